@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** HTTP verbs the platform API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API call, declared once and shared by the client (typed call) and the server
+ * (route registration + validation). GET/DELETE requests travel as query parameters,
+ * so their schemas coerce strings; other verbs carry a JSON body, or a compact JWE
+ * when `encrypted`, or an urlencoded form when `form`.
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** A session token is required (header `token`). */
+  readonly auth: boolean;
+  /** The request body must be a compact JWE (`Content-Type: application/jose`). */
+  readonly encrypted: boolean;
+  /** The request body is `application/x-www-form-urlencoded`. */
+  readonly form: boolean;
+  /** Moves money: the request carries an `Idempotency-Key` header. */
+  readonly idempotent: boolean;
+  readonly request: Req;
+  readonly response: Res;
+}
+
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+interface EndpointInit<Req extends z.ZodType, Res extends z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  auth?: boolean;
+  encrypted?: boolean;
+  form?: boolean;
+  idempotent?: boolean;
+  request: Req;
+  response: Res;
+}
+
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  init: EndpointInit<Req, Res>,
+): Endpoint<Req, Res> {
+  return {
+    auth: false,
+    encrypted: false,
+    form: false,
+    idempotent: false,
+    ...init,
+  };
+}
+
+/** No input. */
+export const empty = z.object({}).strict();
+/** A `value` of null. */
+export const nothing = z.null();
+
+/** The response envelope of every call. */
+export const envelope = <T extends z.ZodType>(value: T) =>
+  z.object({
+    code: z.number().int(),
+    message: z.string(),
+    value: value.nullable(),
+    /** Per-field error keys on 400 answers. */
+    fields: z.record(z.string(), z.string()).optional(),
+  });
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  value: T | null;
+  fields?: Record<string, string>;
+}
+
+/** Header names shared by client and server. */
+export const headers = {
+  token: 'token',
+  language: 'Language',
+  version: 'version',
+  idempotencyKey: 'Idempotency-Key',
+} as const;
+
+export const JOSE_CONTENT_TYPE = 'application/jose';

@@ -1,0 +1,97 @@
+/**
+ * The one error catalogue. Every non-zero envelope `code` comes from here; the UI
+ * shows `t(key)` (locales/*.json), the server answers with `status`.
+ */
+export const errors = {
+  OK: { code: 0, status: 200, key: 'ok' },
+  INVALID_INPUT: { code: 1000, status: 400, key: 'err_invalid_input' },
+  MALFORMED_BODY: { code: 1001, status: 400, key: 'err_malformed_body' },
+  BODY_TOO_LARGE: { code: 1002, status: 413, key: 'err_body_too_large' },
+  ENCRYPTION_REQUIRED: { code: 1003, status: 415, key: 'err_encryption_required' },
+  DECRYPTION_FAILED: { code: 1004, status: 400, key: 'err_decryption_failed' },
+  NOT_FOUND: { code: 1005, status: 404, key: 'err_not_found' },
+  IDEMPOTENCY_CONFLICT: { code: 1006, status: 409, key: 'err_idempotency_conflict' },
+
+  NOT_LOGGED_IN: { code: 1100, status: 401, key: 'err_not_logged_in' },
+  SESSION_ENDED_ELSEWHERE: { code: 1101, status: 401, key: 'in_been_out' },
+  PASSWORD_CHANGE_REQUIRED: { code: 1102, status: 403, key: 'err_password_change_required' },
+  NEED_REAL_ACCOUNT: { code: 1103, status: 403, key: 'in_need_true_account' },
+
+  LOGIN_FAILED: { code: 1200, status: 401, key: 'err_login_failed' },
+  CAPTCHA_INVALID: { code: 1201, status: 400, key: 'err_captcha_invalid' },
+  NON_MEMBER: { code: 1202, status: 403, key: 'err_non_member' },
+  NON_AGENT: { code: 1203, status: 403, key: 'err_non_agent' },
+  VERIFICATION_REQUIRED: { code: 1204, status: 403, key: 'err_verification_required' },
+  VERIFICATION_FAILED: { code: 1205, status: 403, key: 'err_complete_verification' },
+  ACCOUNT_DISABLED: { code: 1206, status: 403, key: 'err_account_disabled' },
+
+  USERNAME_TAKEN: { code: 1300, status: 409, key: 'err_username_taken' },
+  INVALID_AFFILIATE: { code: 1301, status: 400, key: 'err_invalid_invitation' },
+  SMS_CODE_INVALID: { code: 1302, status: 400, key: 'err_sms_code_invalid' },
+  SMS_CODE_EXPIRED: { code: 1303, status: 400, key: 'err_code_expired' },
+  TOO_MANY_REQUESTS: { code: 1304, status: 429, key: 'err_too_many_requests' },
+  SMS_WAIT: { code: 1305, status: 429, key: 'err_sms_wait' },
+  PHONE_INVALID: { code: 1306, status: 400, key: 'err_phone_invalid' },
+  PHONE_DIGITS: { code: 1307, status: 400, key: 'err_phone_digits' },
+  MOBILE_TAKEN: { code: 1308, status: 409, key: 'err_mobile_taken' },
+  REGISTRATION_CLOSED: { code: 1309, status: 403, key: 'err_registration_closed' },
+
+  USER_EMAIL_NOT_FOUND: { code: 1400, status: 404, key: 'err_user_email_not_found' },
+  RESET_LINK_INVALID: { code: 1401, status: 400, key: 'err_reset_link_invalid' },
+  OLD_PASSWORD_WRONG: { code: 1402, status: 400, key: 'err_old_password_wrong' },
+  PASSWORD_REUSED: { code: 1403, status: 400, key: 'err_password_reused' },
+
+  MAINTENANCE: { code: 1500, status: 503, key: 'maintenance_text' },
+  REGION_RESTRICTED: { code: 1501, status: 403, key: 'region_text' },
+  FEATURE_DISABLED: { code: 1502, status: 403, key: 'err_feature_disabled' },
+
+  INSUFFICIENT_FUNDS: { code: 1600, status: 409, key: 'err_insufficient_funds' },
+
+  NETWORK: { code: 1900, status: 0, key: 'err_network' },
+  TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },
+  INVALID_URL: { code: 1902, status: 0, key: 'err_invalid_url' },
+  UNKNOWN: { code: 1999, status: 500, key: 'err_unknown' },
+} as const;
+
+export type ErrorName = keyof typeof errors;
+export type ErrorCode = (typeof errors)[ErrorName]['code'];
+
+const byCode = new Map<number, ErrorName>(
+  Object.entries(errors).map(([name, e]) => [e.code, name as ErrorName]),
+);
+
+export function errorNameOf(code: number): ErrorName {
+  return byCode.get(code) ?? 'UNKNOWN';
+}
+
+/** i18n key for an envelope code; unknown codes map to the generic message. */
+export function errorKeyOf(code: number): string {
+  return errors[errorNameOf(code)].key;
+}
+
+/** A failed call, thrown by the client and by server services alike. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: number,
+    message?: string,
+    /** Extra data the server sent with the failure (e.g. `{ captcha: true }`). */
+    readonly value: unknown = null,
+    /** Per-field i18n keys on INVALID_INPUT. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message ?? errorKeyOf(code));
+  }
+
+  static of(name: ErrorName, value: unknown = null, fields?: Record<string, string>): ApiError {
+    return new ApiError(errors[name].code, errors[name].key, value, fields);
+  }
+
+  get key(): string {
+    return errorKeyOf(this.code);
+  }
+
+  is(name: ErrorName): boolean {
+    return this.code === errors[name].code;
+  }
+}

@@ -1,0 +1,7 @@
+/** The API contract: every call the elements make, declared once for client and server. */
+export * as auth from './auth';
+export * from './endpoint';
+export * from './errors';
+export * as member from './member';
+export * as system from './system';
+export * as wallet from './wallet';

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { ruledRegisterFields } from './auth';
+import { empty, endpoint } from './endpoint';
+
+/** A node of the brand's whitelabel menu tree; feature switches are its codes. */
+export interface WhitelabelNode {
+  code: string;
+  name: string;
+  enabled: boolean;
+  children: WhitelabelNode[];
+}
+export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    enabled: z.boolean(),
+    children: z.array(whitelabelNode),
+  }),
+);
+
+/** Feature switch codes named by the spec. */
+export const featureSwitches = {
+  mobileLogin: 'MOBILEVERCODELOGIN3',
+  directRegister: 'DIRECTREG3',
+  freePlay: 'FREEPLAY3',
+  phonePasswordReset: 'CHNGPASSVERIF3',
+  passwordExpiry: 'PASSEXPIRY3',
+} as const;
+
+export const whitelabel = endpoint({
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  request: empty,
+  response: z.array(whitelabelNode),
+});
+
+export const resource = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().nullable(),
+  labelNameEn: z.string(),
+  labelNameCn: z.string(),
+});
+export type Resource = z.infer<typeof resource>;
+
+export const customerService = z.object({
+  csType: z.enum(['TELEGRAM', 'LIVECHAT', 'VIP']),
+  path: z.string(),
+});
+
+/** One registration field rule: shown when enabled, bounds and pattern id from the brand. */
+export const registerFieldRule = z.object({
+  name: z.enum(ruledRegisterFields),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  min: z.number().int().nonnegative(),
+  max: z.number().int().positive(),
+  /** A pattern id of the validation catalogue, or `*` for any text. */
+  pattern: z.string(),
+});
+export type RegisterFieldRule = z.infer<typeof registerFieldRule>;
+
+export const registerSettings = z.object({
+  fields: z.array(registerFieldRule),
+  /** A verification code is required on the username tab (always on the mobile tab). */
+  smsVerification: z.boolean(),
+  captcha: z.boolean(),
+  /** Phone numbers must have exactly this many digits, when set. */
+  phoneDigits: z.number().int().nullable(),
+  /** Who checks phone numbers: our own SMS, or a third-party verifier. */
+  phoneVerifier: z.enum(['sms', 'thirdParty']),
+  /** The brand enforces password expiry (forced change when expired). */
+  passwordExpiry: z.boolean(),
+});
+export type RegisterSettings = z.infer<typeof registerSettings>;
+
+export const registerSettingsCall = endpoint({
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  request: empty,
+  response: registerSettings,
+});
+
+export const systemStatus = z.object({
+  /** 0 normal, 1 maintenance, 2 region restricted. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  info: z.object({
+    whitelabel: z.array(whitelabelNode),
+    register: registerSettings,
+    resources: z.array(resource),
+    customerService: z.array(customerService),
+    analytics: z.object({ gtagId: z.string().nullable() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+  }),
+  location: z.object({ ip: z.string(), country: z.string() }),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  /** ISO time the maintenance ends, when known. */
+  maintenanceEnd: z.string().nullable(),
+});
+export type SystemStatus = z.infer<typeof systemStatus>;
+
+export const status = endpoint({
+  method: 'GET',
+  path: '/wps/system/status',
+  request: z.object({ url: z.string().max(2048).optional() }).strict(),
+  response: systemStatus,
+});
+
+export const domainRoute = endpoint({
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  request: empty,
+  response: z.object({
+    domainList: z.array(z.object({ domain: z.string(), speed: z.number() })),
+    resources: z.array(resource),
+  }),
+});
+
+export const country = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  name: z.string(),
+});
+export type Country = z.infer<typeof country>;
+
+export const countries = endpoint({
+  method: 'GET',
+  path: '/wps/system/countries',
+  request: empty,
+  response: z.array(country),
+});
+
+/** The server's RSA public key (JWK) that encrypted request bodies are sealed to. */
+export const publicKey = endpoint({
+  method: 'GET',
+  path: '/wps/system/publicKey',
+  request: empty,
+  response: z.object({ kid: z.string(), jwk: z.record(z.string(), z.unknown()) }),
+});
+
+export const announcementType = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
+export const announcement = z.object({
+  id: z.number().int(),
+  type: announcementType,
+  /** Banner group, e.g. w_login, w_register, w_home. */
+  group: z.string().nullable(),
+  title: z.string(),
+  /** HTML; sanitised before render. */
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  link: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof announcement>;
+
+export const announcements = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getListAnnouncements',
+  request: z
+    .object({
+      /** Comma-separated announcement types. */
+      types: z.string().max(64).default('B,PL,PU,PR,H'),
+      platform: z.literal('W').default('W'),
+      execution: announcementType.default('B'),
+      group: z.string().max(32).optional(),
+    })
+    .strict(),
+  response: z.object({
+    player: z.array(announcement),
+    banners: z.array(announcement),
+    popup: z.array(announcement),
+    promotion: z.array(announcement),
+  }),
+});
