@@ -50,6 +50,8 @@ export const errors = {
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },
   INVALID_URL: { code: 1902, status: 0, key: 'err_invalid_url' },
+  /** Encrypted calls need WebCrypto, which browsers only give https pages (and localhost). */
+  INSECURE_CONTEXT: { code: 1903, status: 0, key: 'err_insecure_context' },
   UNKNOWN: { code: 1999, status: 500, key: 'err_unknown' },
 } as const;
 
