@@ -1,0 +1,40 @@
+/** The screens the demo site knows, and which route opens which. */
+export type Screen =
+  | { kind: 'home'; modal: null | 'register' | { resetToken: string } }
+  | { kind: 'register-page'; referralCode: string | null }
+  | { kind: 'login' }
+  | { kind: 'help'; withHeader: boolean }
+  | { kind: 'not-found' };
+
+const homePaths = new Set(['/', '/index', '/index.html', '/home']);
+
+/** Paths a visitor without a session may still open when the brand sends visitors to /login. */
+const openWithoutSession = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
+
+export function screenFor(url: URL): Screen {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (homePaths.has(path)) return { kind: 'home', modal: null };
+  switch (path) {
+    case '/register':
+      return { kind: 'home', modal: 'register' };
+    case '/register.html':
+      return { kind: 'register-page', referralCode: url.searchParams.get('referralCode') };
+    case '/login':
+      return { kind: 'login' };
+    case '/help':
+      return { kind: 'help', withHeader: true };
+    case '/helpmc':
+      return { kind: 'help', withHeader: false };
+    case '/resetPassword':
+      return { kind: 'home', modal: { resetToken: url.searchParams.get('token') ?? '' } };
+    default:
+      return { kind: 'not-found' };
+  }
+}
+
+/** The loginedToHomePage rule: the path to send this visitor to instead, or null to stay. */
+export function redirectFor(url: URL, loginedToHomePage: boolean, hasToken: boolean): string | null {
+  if (!loginedToHomePage || hasToken) return null;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  return openWithoutSession.has(path) ? null : '/login';
+}

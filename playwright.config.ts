@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eBaseUrl, e2eDataDir, e2ePort } from './tests/e2e/env';
+
+/**
+ * End-to-end journeys in Debian's Chromium against the reference server, started on a fresh
+ * empty data directory in dev mode (the outbox and captcha answers are readable there).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf "${e2eDataDir}" && exec npx tsx server/main.ts`,
+    url: `${e2eBaseUrl}/wps/system/publicKey`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      PUBLIC_URL: e2eBaseUrl,
+      GAMEDECK_ENV: 'development',
+    },
+  },
+});

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// Figures, not pass/fail: gzip size of each element entry (with the chunks it imports statically)
+// and of the standalone script, then login and balance throughput of the reference server
+// (autocannon, 50 connections, 10 s each, rate limits off, a fresh data directory).
+// Prints a table and writes bench-results/latest.json. Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { CompactEncrypt, importJWK } from 'jose';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const port = Number(process.env.BENCH_PORT ?? 8192);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+// ---- bundle sizes -------------------------------------------------------------------------
+
+const staticImport = /\b(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/** The file plus every module it reaches through static imports (dynamic imports stay lazy). */
+function staticClosure(entry, seen = new Set()) {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  for (const match of readFileSync(entry, 'utf8').matchAll(staticImport)) {
+    const target = resolve(dirname(entry), match[1]);
+    if (existsSync(target)) staticClosure(target, seen);
+  }
+  return seen;
+}
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function bundleSizes() {
+  const elementsDir = join(dist, 'elements');
+  if (!existsSync(elementsDir)) throw new Error('dist/elements is missing: run `npm run build` first');
+  const rows = readdirSync(elementsDir)
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .map((file) => {
+      const entry = join(elementsDir, file);
+      const files = [...staticClosure(entry)];
+      return {
+        bundle: `elements/${file}`,
+        entryGzipKb: kb(gzipBytes(entry)),
+        withImportsGzipKb: kb(files.reduce((sum, part) => sum + gzipBytes(part), 0)),
+        files: files.length,
+      };
+    });
+  const standalone = join(dist, 'gamedeck.js');
+  if (existsSync(standalone)) {
+    const size = kb(gzipBytes(standalone));
+    rows.push({ bundle: 'gamedeck.js', entryGzipKb: size, withImportsGzipKb: size, files: 1 });
+  }
+  return rows;
+}
+
+// ---- server throughput --------------------------------------------------------------------
+
+async function waitForServer(child) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/wps/system/publicKey`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error('server did not start within 90 s');
+}
+
+async function unwrap(response) {
+  const envelope = await response.json();
+  if (envelope.code !== 0) throw new Error(`${response.status} ${envelope.code} ${envelope.message}`);
+  return envelope.value;
+}
+
+async function sealer() {
+  const { kid, jwk } = await unwrap(await fetch(`${base}/wps/system/publicKey`));
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  return (payload) =>
+    new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+      .encrypt(key);
+}
+
+function run(title, options) {
+  return new Promise((done, fail) => {
+    autocannon({ url: base, connections, duration, ...options }, (error, result) => {
+      if (error) fail(error);
+      else
+        done({
+          scenario: title,
+          requestsPerSecond: Math.round(result.requests.average),
+          latencyP50Ms: result.latency.p50,
+          latencyP99Ms: result.latency.p99,
+          total: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+    });
+  });
+}
+
+async function serverThroughput() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gamedeck-bench-'));
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(child);
+    const seal = await sealer();
+    const credentials = { type: 'username', username: 'demo_player', password: 'Demo1234', site: 'member' };
+    // JWE bodies can be replayed, so a handful sealed up front serve the whole run.
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => seal(credentials)));
+    const loginHeaders = { 'content-type': 'application/jose', Language: 'en' };
+    const login = await run('POST /wps/session/login', {
+      requests: bodies.map((body) => ({
+        method: 'POST',
+        path: '/wps/session/login',
+        headers: loginHeaders,
+        body,
+      })),
+    });
+    const session = await unwrap(
+      await fetch(`${base}/wps/session/login`, { method: 'POST', headers: loginHeaders, body: bodies[0] }),
+    );
+    const balance = await run('GET /wps/v2/wallets/balance', {
+      requests: [{ method: 'GET', path: '/wps/v2/wallets/balance', headers: { token: session.token } }],
+    });
+    return [login, balance];
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---- report -------------------------------------------------------------------------------
+
+const bundles = bundleSizes();
+console.log('\nBundle sizes (gzip -9, KB)');
+console.table(bundles);
+
+console.log(`\nServer throughput (${connections} connections, ${duration} s each, rate limits off)`);
+const server = await serverThroughput();
+console.table(server);
+
+const results = { date: new Date().toISOString(), node: process.version, bundles, server };
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+const out = join(root, 'bench-results/latest.json');
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWritten to ${relative(root, out)}`);

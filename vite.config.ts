@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { sharedBuildOptions } from './vite.shared';
+
+/**
+ * Elements build: one ES module per element (src/elements/gd-*.ts) plus index.ts (every element),
+ * all sharing one chunk of React + core, written to dist/elements/. Locale files stay lazy chunks.
+ */
+const elementsDir = resolve(import.meta.dirname, 'src/elements');
+
+function elementEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const file of readdirSync(elementsDir)) {
+    if (/^gd-[a-z-]+\.ts$/.test(file) || file === 'index.ts') {
+      entries[file.replace(/\.ts$/, '')] = resolve(elementsDir, file);
+    }
+  }
+  return entries;
+}
+
+export default defineConfig({
+  ...sharedBuildOptions,
+  build: {
+    outDir: 'dist/elements',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    lib: {
+      entry: elementEntries(),
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+});
