@@ -1,0 +1,60 @@
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { brandConfig } from '../config';
+import { ApiError } from '../contract/errors';
+import { pageSingleton } from '../session/page-singleton';
+
+/** The server's sealing key, as GET /wps/system/publicKey publishes it. */
+export interface ServerKey {
+  kid: string;
+  key: CryptoKey | Uint8Array;
+}
+
+type KeyFetcher = () => Promise<{ kid: string; jwk: Record<string, unknown> }>;
+
+const cache = pageSingleton('api.serverKey', () => ({
+  byBase: new Map<string, Promise<ServerKey>>(),
+  fetcher: null as KeyFetcher | null,
+}));
+
+/** The api module plugs in how the key is fetched (through the normal call path). */
+export function setServerKeyFetcher(fetcher: KeyFetcher): void {
+  cache.fetcher = fetcher;
+}
+
+/** WebCrypto exists only in secure contexts (https, localhost); say so instead of failing obscurely. */
+export function assertSecureContext(): void {
+  if (!globalThis.crypto?.subtle) {
+    throw ApiError.of('INSECURE_CONTEXT');
+  }
+}
+
+function serverKey(): Promise<ServerKey> {
+  const base = brandConfig.value.apiBase;
+  let pending = cache.byBase.get(base);
+  if (!pending) {
+    const fetcher = cache.fetcher;
+    if (!fetcher) throw new Error('The API client is not loaded: import the core before encrypting.');
+    pending = fetcher().then(async ({ kid, jwk }) => ({
+      kid,
+      key: await importJWK(jwk as JWK, 'RSA-OAEP-256'),
+    }));
+    // A failed fetch is not cached: the next call tries again.
+    pending.catch(() => cache.byBase.delete(base));
+    cache.byBase.set(base, pending);
+  }
+  return pending;
+}
+
+/** Drops the cached key, e.g. after the server rotated it and refused a body. */
+export function forgetServerKey(): void {
+  cache.byBase.delete(brandConfig.value.apiBase);
+}
+
+/** Seals `text` to the server as a compact JWE (RSA-OAEP-256 key wrap, A256GCM content). */
+export async function encryptForServer(text: string): Promise<string> {
+  assertSecureContext();
+  const { kid, key } = await serverKey();
+  return new CompactEncrypt(new TextEncoder().encode(text))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+    .encrypt(key);
+}

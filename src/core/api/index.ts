@@ -1,0 +1,140 @@
+import ky, { TimeoutError } from 'ky';
+import type { z } from 'zod';
+import { brandConfig } from '../config';
+import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
+import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint';
+import { ApiError, errors } from '../contract/errors';
+import { publicKey } from '../contract/system';
+import { language } from '../i18n';
+import { state } from '../session/state';
+import { encryptForServer, forgetServerKey, setServerKeyFetcher } from './encryption';
+import { applySessionEffects } from './hooks';
+import { endpointUrl, toSearchParams } from './url';
+
+export { assertSecureContext, encryptForServer } from './encryption';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the generated key of a money-moving call (to retry the very same request). */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls longer than this fail with TIMEOUT ("The page took longer to load…"). */
+const TIMEOUT_MS = 30_000;
+
+const isQueryMethod = (method: string) => method === 'GET' || method === 'DELETE';
+
+function invalidInput(error: z.ZodError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] = errors.INVALID_INPUT.key;
+  return ApiError.of('INVALID_INPUT', null, fields);
+}
+
+async function requestBody(endpoint: Endpoint, input: Record<string, unknown>) {
+  if (isQueryMethod(endpoint.method)) return { searchParams: toSearchParams(input) };
+  if (endpoint.encrypted) {
+    return { body: await encryptForServer(JSON.stringify(input)), contentType: JOSE_CONTENT_TYPE };
+  }
+  if (endpoint.form) {
+    return { body: toSearchParams(input).toString(), contentType: 'application/x-www-form-urlencoded' };
+  }
+  return { body: JSON.stringify(input), contentType: 'application/json' };
+}
+
+function requestHeaders(
+  endpoint: Endpoint,
+  options: CallOptions,
+  contentType?: string,
+): Record<string, string> {
+  const out: Record<string, string> = { [headerNames.language]: language.value, Accept: 'application/json' };
+  const token = state.token.value;
+  if (token) out[headerNames.token] = token;
+  if (contentType) out['Content-Type'] = contentType;
+  if (endpoint.idempotent) out[headerNames.idempotencyKey] = options.idempotencyKey ?? crypto.randomUUID();
+  return { ...out, ...options.headers };
+}
+
+/** Sends one request and reads the envelope; transport failures become NETWORK / TIMEOUT / INVALID_URL. */
+async function send(
+  endpoint: Endpoint,
+  input: Record<string, unknown>,
+  options: CallOptions,
+): Promise<unknown> {
+  const { body, contentType, searchParams } = await requestBody(endpoint, input);
+  let response: Response;
+  try {
+    response = await ky(endpointUrl(brandConfig.value.apiBase, endpoint.path), {
+      method: endpoint.method,
+      headers: requestHeaders(endpoint, options, contentType),
+      ...(body === undefined ? {} : { body }),
+      ...(searchParams && [...searchParams].length > 0 ? { searchParams } : {}),
+      // Only reads retry, and only on gateway trouble: a retried POST could act twice.
+      retry: endpoint.method === 'GET' ? { limit: 1, statusCodes: [502, 504] } : 0,
+      timeout: TIMEOUT_MS,
+      throwHttpErrors: false,
+      ...(options.signal ? { signal: options.signal } : {}),
+      // Looked up per call so a test (or a host) can swap the global fetch.
+      fetch: (request, init) => globalThis.fetch(request, init),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (error instanceof TimeoutError) throw ApiError.of('TIMEOUT');
+    throw ApiError.of('NETWORK');
+  }
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    // Not our API answering (a proxy page, a wrong apiBase).
+    throw ApiError.of(response.status === 404 ? 'INVALID_URL' : response.ok ? 'UNKNOWN' : 'NETWORK');
+  }
+  return unwrap(parsed, response.status);
+}
+
+function isEnvelope(
+  body: unknown,
+): body is { code: number; message?: string; value?: unknown; fields?: Record<string, string> } {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+function unwrap(body: unknown, status: number): unknown {
+  if (!isEnvelope(body)) throw ApiError.of(status === 404 ? 'INVALID_URL' : 'UNKNOWN');
+  if (body.code !== 0) throw new ApiError(body.code, body.message, body.value ?? null, body.fields);
+  return body.value ?? null;
+}
+
+/**
+ * Makes one call of the contract: input checked by the request schema, headers (token,
+ * Language, Idempotency-Key), JWE or form or JSON body, and the envelope unwrapped into
+ * the response schema's value. Every failure is an `ApiError` with a catalogue code.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const checked = endpoint.request.safeParse(input ?? {});
+  if (!checked.success) throw invalidInput(checked.error);
+  const payload = (checked.data ?? {}) as Record<string, unknown>;
+  try {
+    let value: unknown;
+    try {
+      value = await send(endpoint, payload, options);
+    } catch (error) {
+      // The server restarted with a new key: fetch it again and resend once.
+      if (!(endpoint.encrypted && error instanceof ApiError && error.is('DECRYPTION_FAILED'))) throw error;
+      forgetServerKey();
+      value = await send(endpoint, payload, options);
+    }
+    const result = endpoint.response.safeParse(value);
+    if (!result.success)
+      throw new ApiError(errors.UNKNOWN.code, 'The answer did not match the contract', value);
+    return result.data as ResponseOf<E>;
+  } catch (error) {
+    if (error instanceof ApiError) applySessionEffects(error, endpoint.auth);
+    throw error;
+  }
+}
+
+setServerKeyFetcher(() => call(publicKey, {}));

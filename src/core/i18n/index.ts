@@ -1,0 +1,99 @@
+import { type Signal, signal } from '@preact/signals-core';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { brandConfig } from '../config';
+import { pageSingleton } from '../session/page-singleton';
+import { hasLocale, localeLoaders } from './locales';
+import { storedLanguage, storeLanguage } from './storage';
+
+export { languageNames } from './locales';
+
+/** The stored choice when the brand supports it, else the brand default (spec §9). */
+export function initialLanguage(): string {
+  const { supportedLanguages, defaultLanguage } = brandConfig.value;
+  const stored = storedLanguage();
+  return stored && supportedLanguages.includes(stored) && hasLocale(stored) ? stored : defaultLanguage;
+}
+
+interface I18nState {
+  instance: I18n;
+  language: Signal<string>;
+  translationsVersion: Signal<number>;
+  loading: Map<string, Promise<void>>;
+  ready: Promise<void> | null;
+}
+
+const state = pageSingleton<I18nState>('i18n', () => {
+  // Our own instance, so a host page's i18next is never touched.
+  const instance = createInstance();
+  void instance.init({
+    lng: initialLanguage(),
+    fallbackLng: false,
+    resources: {},
+    initImmediate: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return {
+    instance,
+    language: signal(instance.language),
+    translationsVersion: signal(0),
+    loading: new Map(),
+    ready: null,
+  };
+});
+
+/** The site language; every element follows it. */
+export const language: Signal<string> = state.language;
+/** Bumps whenever a locale file arrives, so what was rendered before it re-renders. */
+export const translationsVersion: Signal<number> = state.translationsVersion;
+
+/** Loads a language's texts without switching to it (for an element with its own `lang`). */
+export function loadLocale(lang: string): Promise<void> {
+  const loader = localeLoaders[lang];
+  if (!loader) return Promise.reject(new Error(`No locale file for language "${lang}"`));
+  let pending = state.loading.get(lang);
+  if (!pending) {
+    pending = loader().then((module) => {
+      state.instance.addResourceBundle(lang, 'translation', module.default, true, true);
+      state.translationsVersion.value += 1;
+    });
+    pending.catch(() => state.loading.delete(lang));
+    state.loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * The text of `key` in the current language. Reads the language and version signals,
+ * so a component that renders `t(...)` under `useSignals()` re-renders on a change.
+ * `params.lng` renders one element in its own language (load it with `loadLocale`).
+ */
+export function t(key: string, params?: Record<string, unknown>): string {
+  const lang = state.language.value;
+  void state.translationsVersion.value;
+  return state.instance.t(key, { lng: lang, ...params });
+}
+
+/** Whether the current language has a text for `key`. */
+export function hasText(key: string): boolean {
+  void state.translationsVersion.value;
+  return state.instance.exists(key, { lng: state.language.value });
+}
+
+/** Switches the whole page to `lang` once its file is loaded, and remembers the choice. */
+export async function setLanguage(lang: string): Promise<void> {
+  await loadLocale(lang);
+  const previous = state.language.value;
+  await state.instance.changeLanguage(lang);
+  storeLanguage(lang, previous);
+  state.language.value = lang;
+}
+
+/** Loads the starting language; safe to call from every element (runs once per page). */
+export function initI18n(): Promise<void> {
+  state.ready ??= loadLocale(state.language.value).catch((error: unknown) => {
+    state.ready = null;
+    throw error;
+  });
+  return state.ready;
+}

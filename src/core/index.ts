@@ -1,0 +1,55 @@
+/**
+ * The framework-free core every element builds on. One import gives a feature all of it:
+ *
+ *   import { session, call, t, language, setLanguage, formatMoney, validation, auth, ApiError } from '../../core';
+ *
+ * - `session.*`   the page's one session: signals (token, member, balanceMinor, …) and
+ *                 actions (login, register, logout, …)
+ * - `call`        any contract endpoint, typed; `encryptForServer` for sealed values
+ * - `t`, `language`, `translationsVersion`, `setLanguage`, `initI18n`, `languageNames`
+ * - `validation.*` and the flat `check*` helpers, returning `{ key, params }` messages
+ * - `phone.*`     SMS and third-party phone verifiers, `phoneErrorKey`
+ * - `brandConfig`, `configure`, `formatMoney`, `formatDateTime`
+ * - the contract namespaces (`auth`, `member`, `system`, `wallet`), `errors`, `ApiError`
+ */
+export { assertSecureContext, type CallOptions, call, encryptForServer } from './api';
+export { type BrandConfig, brandConfig, configure, defaultBrandConfig } from './config';
+export * from './contract';
+export { formatDateTime, formatMoney } from './format';
+export {
+  hasText,
+  initI18n,
+  initialLanguage,
+  language,
+  languageNames,
+  loadLocale,
+  setLanguage,
+  t,
+  translationsVersion,
+} from './i18n';
+export * as phone from './phone';
+export {
+  PhoneVerificationError,
+  type PhoneVerifier,
+  phoneErrorKey,
+  smsVerifier,
+  type ThirdPartyPhoneProvider,
+  thirdPartyVerifier,
+} from './phone';
+export * as session from './session';
+export * as validation from './validation';
+export {
+  checkChangePassword,
+  checkField,
+  checkForgotByEmail,
+  checkForgotByPhone,
+  checkLogin,
+  checkMobile,
+  checkPassword,
+  checkRegistration,
+  checkResetPassword,
+  checkSendCode,
+  type FieldMessages,
+  type Message,
+  patternIds,
+} from './validation';
