@@ -1,0 +1,35 @@
+import { ChangePasswordElement } from '../features/auth/ChangePasswordElement';
+import { defineElement } from './define';
+
+/**
+ * @summary Change the signed-in member's password: old, new (the brand's password rule)
+ * and confirmation.
+ *
+ * @attr mode - "inline" (default) or "modal".
+ * @attr open - "true" opens the modal; set back to "false" when closed.
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart card - The inline card.
+ * @csspart modal - The dialog (modal mode).
+ * @csspart change-password-form - The form.
+ * @csspart field - Each labelled field.
+ * @csspart submit - The submit button.
+ * @cssproperty --gd-color-bg - Page background behind cards.
+ * @cssproperty --gd-color-surface - Card and dialog background.
+ * @cssproperty --gd-color-accent - Accent colour of primary actions and focus.
+ * @cssproperty --gd-color-text - Main text colour.
+ * @cssproperty --gd-radius - Corner radius of cards and dialogs.
+ * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
+ */
+export const GdChangePasswordElement = defineElement('gd-change-password', ChangePasswordElement, {
+  props: { mode: 'string', open: 'boolean' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-change-password': HTMLElement;
+  }
+}

@@ -1,0 +1,40 @@
+import { ForgotPasswordElement } from '../features/auth/ForgotPasswordElement';
+import { defineElement } from './define';
+
+/**
+ * @summary Password recovery: a reset link by e-mail (username + e-mail), or by phone with
+ * an SMS code and a new password (CHNGPASSVERIF3). With `reset-token` it shows the
+ * new-password form of the e-mailed link.
+ *
+ * @attr mode - "inline" (default) or "modal".
+ * @attr open - "true" opens the modal; set back to "false" when closed.
+ * @attr reset-token - The token of an e-mailed reset link.
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-navigate - Cancelable; { path: "/login" } after a new password was set.
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart card - The inline card.
+ * @csspart modal - The dialog (modal mode).
+ * @csspart forgot-form - The recovery form.
+ * @csspart reset-form - The new-password form of a reset link.
+ * @csspart tabs - The e-mail / phone tabs.
+ * @csspart field - Each labelled field.
+ * @csspart submit - The submit button.
+ * @cssproperty --gd-color-bg - Page background behind cards.
+ * @cssproperty --gd-color-surface - Card and dialog background.
+ * @cssproperty --gd-color-accent - Accent colour of primary actions and focus.
+ * @cssproperty --gd-color-text - Main text colour.
+ * @cssproperty --gd-radius - Corner radius of cards and dialogs.
+ * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
+ */
+export const GdForgotPasswordElement = defineElement('gd-forgot-password', ForgotPasswordElement, {
+  props: { mode: 'string', open: 'boolean', resetToken: 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-forgot-password': HTMLElement;
+  }
+}

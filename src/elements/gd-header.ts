@@ -1,0 +1,51 @@
+import { Header } from '../features/header/Header';
+import { headerStyles } from '../features/header/header.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary The site header: logo (links to /), language picker, and the login area — inline
+ * username/password login on wide screens, a compact Login button on phones, register
+ * (DIRECTREG3), free demo (FREEPLAY3), mobile login (MOBILEVERCODELOGIN3); when signed in the
+ * balance (click to hide/show, refresh icon) and the account menu with member/agent centre
+ * and logout.
+ *
+ * @attr logo-src - Image URL of the brand logo.
+ * @attr brand-name - Brand name next to the mark / alt text of the logo.
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette (also honoured on any ancestor).
+ *
+ * @event gd-login - A member signed in ({ account, memberType }).
+ * @event gd-logout - The member signed out.
+ * @event gd-navigate - Cancelable; { path }. Not cancelled: the page navigates.
+ * @event gd-language-change - { language } chosen in the picker.
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart header - The header bar.
+ * @csspart logo - The logo link.
+ * @csspart language-picker - The language menu.
+ * @csspart login-area - The signed-out actions.
+ * @csspart login-button - The inline login submit button.
+ * @csspart register-button - The register button.
+ * @csspart free-play-button - The free demo button.
+ * @csspart account - The signed-in area.
+ * @csspart balance - The balance chip.
+ * @csspart account-menu - The account dropdown.
+ * @cssproperty --gd-header-bg - Background of the header bar.
+ * @cssproperty --gd-header-max-width - Maximum width of the header content (default 1440px).
+ * @cssproperty --gd-color-bg - Page background behind cards.
+ * @cssproperty --gd-color-surface - Card and dialog background.
+ * @cssproperty --gd-color-accent - Accent colour of primary actions and focus.
+ * @cssproperty --gd-color-text - Main text colour.
+ * @cssproperty --gd-radius - Corner radius of cards and dialogs.
+ * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
+ */
+export const GdHeaderElement = defineElement('gd-header', Header, {
+  props: { logoSrc: 'string', brandName: 'string' },
+  styles: [headerStyles],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-header': HTMLElement;
+  }
+}

@@ -1,0 +1,45 @@
+import { LoginElement } from '../features/auth/LoginElement';
+import { defineElement } from './define';
+
+/**
+ * @summary Sign in by username and password or by SMS code (MOBILEVERCODELOGIN3), with
+ * remember-me, forgot password, the captcha the server asks for after failures, and the
+ * extra verification of a login from a new IP. A password that must change opens the
+ * forced change-password modal.
+ *
+ * @attr mode - "inline" (default, a card in the page) or "modal".
+ * @attr open - "true" opens the modal (mode="modal"); set back to "false" when closed.
+ * @attr site - "member" (default) or "agent": the agent site refuses non-agents.
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-login - Signed in ({ account, memberType }).
+ * @event gd-navigate - Cancelable; { path } ("/" after an inline login).
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart card - The inline card.
+ * @csspart modal - The dialog (modal mode).
+ * @csspart login-form - The form.
+ * @csspart tabs - The username / SMS tabs.
+ * @csspart field - Each labelled field.
+ * @csspart captcha-image - The captcha image (click for a new one).
+ * @csspart send-code - The send-code button.
+ * @csspart submit - The submit button.
+ * @csspart form-error - The error message of a failed attempt.
+ * @csspart banner - The w_login banner.
+ * @cssproperty --gd-color-bg - Page background behind cards.
+ * @cssproperty --gd-color-surface - Card and dialog background.
+ * @cssproperty --gd-color-accent - Accent colour of primary actions and focus.
+ * @cssproperty --gd-color-text - Main text colour.
+ * @cssproperty --gd-radius - Corner radius of cards and dialogs.
+ * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
+ */
+export const GdLoginElement = defineElement('gd-login', LoginElement, {
+  props: { mode: 'string', open: 'boolean', site: 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-login': HTMLElement;
+  }
+}

@@ -1,0 +1,32 @@
+import { Maintenance } from '../features/status-pages/Maintenance';
+import { statusStyles } from '../features/status-pages/status.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary The system-maintenance page: "We are currently performing a system
+ * maintenance.", the end time when known, and Contact Us (the brand's live chat or Telegram).
+ *
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart page - The full-height page.
+ * @csspart card - The message card.
+ * @csspart end-time - The formatted end time.
+ * @csspart contact-us - The Contact Us button.
+ * @cssproperty --gd-status-min-height - Minimum height of the page (default 100dvh).
+ * @cssproperty --gd-color-bg - Page background behind cards.
+ * @cssproperty --gd-color-surface - Card and dialog background.
+ * @cssproperty --gd-color-accent - Accent colour of primary actions and focus.
+ * @cssproperty --gd-color-text - Main text colour.
+ * @cssproperty --gd-radius - Corner radius of cards and dialogs.
+ * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
+ */
+export const GdMaintenanceElement = defineElement('gd-maintenance', Maintenance, { styles: [statusStyles] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-maintenance': HTMLElement;
+  }
+}

@@ -1,0 +1,33 @@
+import { Region } from '../features/status-pages/Region';
+import { statusStyles } from '../features/status-pages/status.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary The region-restriction page: "Due to restriction of your location or IP address,
+ * you are not allowed to access the site.", the visitor's IP and country, and Contact Us.
+ *
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart page - The full-height page.
+ * @csspart card - The message card.
+ * @csspart ip - The visitor's IP address.
+ * @csspart country - The visitor's country.
+ * @csspart contact-us - The Contact Us button.
+ * @cssproperty --gd-status-min-height - Minimum height of the page (default 100dvh).
+ * @cssproperty --gd-color-bg - Page background behind cards.
+ * @cssproperty --gd-color-surface - Card and dialog background.
+ * @cssproperty --gd-color-accent - Accent colour of primary actions and focus.
+ * @cssproperty --gd-color-text - Main text colour.
+ * @cssproperty --gd-radius - Corner radius of cards and dialogs.
+ * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
+ */
+export const GdRegionElement = defineElement('gd-region', Region, { styles: [statusStyles] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-region': HTMLElement;
+  }
+}

@@ -1,0 +1,56 @@
+import { createElement } from 'react';
+import { RegisterElement, type RegisterElementProps } from '../features/auth/RegisterElement';
+import { defineElement } from './define';
+
+/**
+ * The affiliate code of a landing page: the `referral-code` attribute, else `?referralCode=`
+ * in the page address (the one place an element reads the location).
+ */
+function referralFromPage(): string | undefined {
+  const code = new URLSearchParams(window.location.search).get('referralCode');
+  return code?.trim() || undefined;
+}
+
+function RegisterWithReferral(props: RegisterElementProps) {
+  return createElement(RegisterElement, { ...props, referralCode: props.referralCode || referralFromPage() });
+}
+
+/**
+ * @summary Registration on the username tab or the mobile tab, with every field the brand's
+ * register settings switch on, the shared validation messages, the SMS code, age-18 and
+ * terms confirmations, and the affiliate code check. Works alone on a plain HTML page.
+ *
+ * @attr referral-code - The affiliate's referral code (else `?referralCode=` of the page).
+ * @attr mode - "inline" (default) or "modal".
+ * @attr open - "true" opens the modal; set back to "false" when closed.
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-login - Registered and signed in ({ account, memberType }).
+ * @event gd-navigate - Cancelable; { path: "/" } after registration.
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart card - The inline card.
+ * @csspart modal - The dialog (modal mode).
+ * @csspart register-form - The form.
+ * @csspart tabs - The register / registerMobile tabs.
+ * @csspart field - Each labelled field.
+ * @csspart referral - The referral code notice.
+ * @csspart submit - The submit button.
+ * @csspart banner - The w_register banner.
+ * @cssproperty --gd-color-bg - Page background behind cards.
+ * @cssproperty --gd-color-surface - Card and dialog background.
+ * @cssproperty --gd-color-accent - Accent colour of primary actions and focus.
+ * @cssproperty --gd-color-text - Main text colour.
+ * @cssproperty --gd-radius - Corner radius of cards and dialogs.
+ * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
+ */
+export const GdRegisterElement = defineElement('gd-register', RegisterWithReferral, {
+  props: { referralCode: 'string', mode: 'string', open: 'boolean' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-register': HTMLElement;
+  }
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useHost } from '../ui/host-context';
+import { Modal } from '../ui/Modal';
+
+export type SurfaceMode = 'inline' | 'modal';
+
+/**
+ * Where a standalone sign-in element draws itself: a card in the page (`mode="inline"`,
+ * the default) or a modal opened by `open="true"`. Closing the modal reflects back to the
+ * attribute (`open="false"`), so the host page can open it again.
+ */
+export function AuthSurface({
+  mode,
+  open,
+  title,
+  subtitle,
+  icon,
+  width = 460,
+  wide = false,
+  children,
+}: {
+  mode: SurfaceMode;
+  open: boolean;
+  title: string;
+  subtitle?: string;
+  icon: ReactNode;
+  width?: number;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { host } = useHost();
+  if (mode === 'modal') {
+    return (
+      <Modal
+        open={open}
+        onClose={() => host.setAttribute('open', 'false')}
+        title={title}
+        width={width}
+        minHeight={0}
+      >
+        {subtitle && <p className="auth__subtitle auth__modal-subtitle">{subtitle}</p>}
+        {children}
+      </Modal>
+    );
+  }
+  return (
+    <section className={`card auth auth--inline${wide ? ' auth--wide' : ''}`} part="card">
+      <div className="auth__head">
+        <span className="auth__badge" aria-hidden="true">
+          {icon}
+        </span>
+        <div>
+          <h2 className="auth__title">{title}</h2>
+          {subtitle && <p className="auth__subtitle">{subtitle}</p>}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Reads the `mode` attribute; anything but "modal" is inline. */
+export const surfaceMode = (mode: string | undefined): SurfaceMode => (mode === 'modal' ? 'modal' : 'inline');

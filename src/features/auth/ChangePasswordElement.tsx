@@ -1,0 +1,45 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { session } from '../../core';
+import { useHost } from '../ui/host-context';
+import { LockIcon } from '../ui/icons';
+import { useT } from '../ui/use-t';
+import { AuthSurface, surfaceMode } from './AuthSurface';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+export interface ChangePasswordElementProps {
+  mode?: string;
+  open?: boolean;
+}
+
+/** <gd-change-password>: change the signed-in member's password. */
+export function ChangePasswordElement({ mode, open = false }: ChangePasswordElementProps) {
+  useSignals();
+  const t = useT();
+  const { host } = useHost();
+  const surface = surfaceMode(mode);
+  const signedIn = session.token.value !== null;
+  return (
+    <AuthSurface mode={surface} open={open} title={t('ui_change_password')} icon={<LockIcon />} width={460}>
+      {signedIn ? (
+        <ChangePasswordForm
+          onDone={() => {
+            if (surface === 'modal') host.setAttribute('open', 'false');
+          }}
+        />
+      ) : (
+        <div className="form">
+          <div className="alert alert--info">{t('err_not_logged_in')}</div>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            onClick={() => {
+              session.loginPopup.value = { open: true };
+            }}
+          >
+            {t('ui_login')}
+          </button>
+        </div>
+      )}
+    </AuthSurface>
+  );
+}

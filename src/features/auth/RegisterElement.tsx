@@ -1,0 +1,36 @@
+import { useHost } from '../ui/host-context';
+import { UserIcon } from '../ui/icons';
+import { useT } from '../ui/use-t';
+import { AuthSurface, surfaceMode } from './AuthSurface';
+import { RegisterForm } from './RegisterForm';
+
+export interface RegisterElementProps {
+  mode?: string;
+  open?: boolean;
+  referralCode?: string;
+}
+
+/** <gd-register>: registration card or modal; works alone on an affiliate landing page. */
+export function RegisterElement({ mode, open = false, referralCode }: RegisterElementProps) {
+  const t = useT();
+  const { host } = useHost();
+  const surface = surfaceMode(mode);
+  return (
+    <AuthSurface
+      mode={surface}
+      open={open}
+      title={t('ui_register')}
+      subtitle={t('ui_register_subtitle')}
+      icon={<UserIcon />}
+      width={640}
+      wide
+    >
+      <RegisterForm
+        referralCode={referralCode?.trim() || undefined}
+        onDone={() => {
+          if (surface === 'modal') host.setAttribute('open', 'false');
+        }}
+      />
+    </AuthSurface>
+  );
+}

@@ -1,0 +1,354 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { call, session, smsVerifier } from '../../core';
+import { ApiError, auth } from '../../core/contract';
+import { type OptionalRegisterField, optionalRegisterFields } from '../../core/contract/auth';
+import type { RegisterSettings } from '../../core/contract/system';
+import { checkRegistration, checkSendCode } from '../../core/validation';
+import { Banner } from '../ui/Banner';
+import { Button } from '../ui/Button';
+import { emit, navigate } from '../ui/events';
+import { Checkbox, TextField } from '../ui/Field';
+import { useHost } from '../ui/host-context';
+import { LockIcon, PhoneIcon, UserIcon } from '../ui/icons';
+import { errorKeyFor } from '../ui/system-status';
+import { Tabs } from '../ui/Tabs';
+import { useT } from '../ui/use-t';
+import { CaptchaField } from './CaptchaField';
+import { CountryPicker } from './CountryPicker';
+import { fieldLabelKey, optionalFieldInputs } from './register-fields';
+import { SendCodeButton } from './SendCodeButton';
+import { useCaptcha } from './use-captcha';
+import { messageText, useFieldErrors } from './use-messages';
+
+type RegisterTab = 'username' | 'mobile';
+type Values = Record<string, string>;
+
+/**
+ * Registration on the username tab or the mobile tab, with exactly the fields the brand's
+ * register settings switch on, validated by the shared rules on blur and on submit.
+ */
+export function RegisterForm({ referralCode, onDone }: { referralCode?: string; onDone?: () => void }) {
+  useSignals();
+  const settings = session.systemStatus.value?.info.register;
+  if (!settings) {
+    return (
+      <div className="loading-block" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+  return <RegisterFields settings={settings} referralCode={referralCode} onDone={onDone} />;
+}
+
+function RegisterFields({
+  settings,
+  referralCode,
+  onDone,
+}: {
+  settings: RegisterSettings;
+  referralCode?: string;
+  onDone?: () => void;
+}) {
+  const t = useT();
+  const { host } = useHost();
+  const [tab, setTab] = useState<RegisterTab>('username');
+  const [values, setValues] = useState<Values>({});
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, setField } = useFieldErrors();
+  const captchaState = useCaptcha(settings.captcha);
+
+  const rule = (name: string) => settings.fields.find((field) => field.name === name);
+  const mobileRule = rule('mobileNum');
+  const showMobile = tab === 'mobile' || mobileRule?.enabled === true;
+  const showCode = tab === 'mobile' || (settings.smsVerification && showMobile);
+  const showUsername = tab === 'username' || rule('username')?.enabled === true;
+  const optional = optionalRegisterFields.filter((name) => rule(name)?.enabled);
+
+  const allValues = () => ({ ...values, ageConfirmed, termsAccepted });
+  const set = (name: string) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setField(name, null);
+  };
+  const checkOne = (name: string) => {
+    const found = checkRegistration(allValues(), settings, tab);
+    setField(name, found[name] ?? null);
+  };
+
+  useEffect(() => {
+    if (!referralCode) return;
+    // An affiliate landing page's code: tell the visitor right away when it is not valid.
+    call(auth.affiliate, { code: referralCode }).catch((failure: unknown) => {
+      if (failure instanceof ApiError && failure.is('INVALID_AFFILIATE')) {
+        session.notice.value = { key: failure.key, kind: 'warning' };
+      }
+    });
+  }, [referralCode]);
+
+  const checkAffiliate = async () => {
+    checkOne('affiliateCode');
+    const code = values.affiliateCode?.trim();
+    if (!code) return;
+    try {
+      await call(auth.affiliate, { code });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.is('INVALID_AFFILIATE')) {
+        session.notice.value = { key: failure.key, kind: 'warning' };
+        setField('affiliateCode', { key: failure.key });
+      }
+    }
+  };
+
+  const sendCode = async (): Promise<number | null> => {
+    const found = checkSendCode(
+      { mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode },
+      settings,
+    );
+    setErrors((current) => ({ ...current, ...found }));
+    if (Object.keys(found).length > 0) return null;
+    try {
+      const sent = await smsVerifier.sendCode({
+        mobileNum: values.mobileNum?.trim() ?? '',
+        countryDialingCode: values.countryDialingCode ?? '',
+        purpose: 'register',
+        regType: tab,
+      });
+      return sent.countdownSeconds;
+    } catch (failure) {
+      session.notice.value = { key: errorKeyFor(failure), kind: 'warning' };
+      return null;
+    }
+  };
+
+  const buildInput = () => {
+    const trimmed = (name: string) => values[name]?.trim() || undefined;
+    const input: Record<string, unknown> = {
+      password: values.password ?? '',
+      confirmPassword: values.confirmPassword ?? '',
+      ageConfirmed: true,
+      termsAccepted: true,
+    };
+    if (showUsername && trimmed('username')) input.username = trimmed('username');
+    if (showMobile && trimmed('mobileNum')) {
+      input.mobileNum = trimmed('mobileNum');
+      input.countryDialingCode = values.countryDialingCode;
+    }
+    if (showCode) input.verificationCode = trimmed('verificationCode');
+    if (referralCode) input.referralCode = referralCode;
+    for (const name of optional) if (trimmed(name)) input[name] = trimmed(name);
+    if (settings.captcha) {
+      input.captcha = trimmed('captcha');
+      input.captchaId = captchaState.captchaId;
+    }
+    return input;
+  };
+
+  const submit = async () => {
+    const found = checkRegistration(allValues(), settings, tab);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const result = await session.register(buildInput() as Parameters<typeof session.register>[0], tab);
+      emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
+      onDone?.();
+      if (!session.mustChangePassword.value) navigate(host, '/');
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        if (failure.fields && Object.keys(failure.fields).length > 0) {
+          setErrors(Object.fromEntries(Object.entries(failure.fields).map(([name, key]) => [name, { key }])));
+        }
+        if (failure.is('USERNAME_TAKEN')) setField('username', { key: failure.key });
+        if (failure.is('MOBILE_TAKEN')) setField('mobileNum', { key: failure.key });
+        if (failure.is('INVALID_AFFILIATE')) session.notice.value = { key: failure.key, kind: 'warning' };
+        if (failure.is('CAPTCHA_INVALID')) setField('captcha', { key: failure.key });
+      }
+      if (settings.captcha) {
+        set('captcha')('');
+        captchaState.refresh(true);
+      }
+      setFormError(t(errorKeyFor(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = (name: string) => messageText(t, errors, name);
+  const isRequired = (name: string) => rule(name)?.required === true;
+
+  return (
+    <form
+      className="form"
+      noValidate
+      part="register-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Banner group="w_register" />
+      <Tabs
+        label={t('ui_register')}
+        selected={tab}
+        onSelect={(next) => {
+          setTab(next);
+          setErrors({});
+          setFormError(null);
+          if (settings.captcha) {
+            set('captcha')('');
+            captchaState.refresh(true);
+          }
+        }}
+        items={[
+          { key: 'username', label: t('ui_tab_register') },
+          { key: 'mobile', label: t('ui_tab_register_mobile') },
+        ]}
+      />
+      {referralCode && (
+        <div className="alert alert--info" part="referral">
+          {t('ui_referral_code')}: <strong>{referralCode}</strong>
+        </div>
+      )}
+      <div className="form__grid">
+        {showMobile && (
+          <TextField
+            label={t('ui_mobile')}
+            name="mobileNum"
+            type="tel"
+            value={values.mobileNum ?? ''}
+            onValueChange={(value) => set('mobileNum')(value.replace(/\D/g, ''))}
+            onBlur={() => checkOne('mobileNum')}
+            error={error('mobileNum') ?? error('countryDialingCode')}
+            leading={
+              <CountryPicker value={values.countryDialingCode ?? ''} onChange={set('countryDialingCode')} />
+            }
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={15}
+            requiredMark={tab === 'mobile' || isRequired('mobileNum')}
+          />
+        )}
+        {showCode && (
+          <TextField
+            label={t('ui_verification_code')}
+            name="verificationCode"
+            value={values.verificationCode ?? ''}
+            onValueChange={set('verificationCode')}
+            onBlur={() => checkOne('verificationCode')}
+            error={error('verificationCode')}
+            icon={<PhoneIcon />}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+            requiredMark
+            trailing={<SendCodeButton key={tab} onSend={sendCode} />}
+          />
+        )}
+        {showUsername && (
+          <TextField
+            label={t('ui_username')}
+            name="username"
+            value={values.username ?? ''}
+            onValueChange={set('username')}
+            onBlur={() => checkOne('username')}
+            error={error('username')}
+            icon={<UserIcon />}
+            autoComplete="username"
+            maxLength={rule('username')?.max ?? 32}
+            requiredMark={tab === 'username'}
+          />
+        )}
+        <TextField
+          label={t('ui_password')}
+          name="password"
+          type="password"
+          value={values.password ?? ''}
+          onValueChange={set('password')}
+          onBlur={() => checkOne('password')}
+          error={error('password')}
+          icon={<LockIcon />}
+          autoComplete="new-password"
+          maxLength={64}
+          requiredMark
+        />
+        <TextField
+          label={t('ui_confirm_password')}
+          name="confirmPassword"
+          type="password"
+          value={values.confirmPassword ?? ''}
+          onValueChange={set('confirmPassword')}
+          onBlur={() => checkOne('confirmPassword')}
+          error={error('confirmPassword')}
+          icon={<LockIcon />}
+          autoComplete="new-password"
+          maxLength={64}
+          requiredMark
+        />
+        {optional.map((name: OptionalRegisterField) => {
+          const input = optionalFieldInputs[name];
+          return (
+            <TextField
+              key={name}
+              label={t(fieldLabelKey(name))}
+              name={name}
+              type={input.type ?? 'text'}
+              value={values[name] ?? ''}
+              onValueChange={set(name)}
+              onBlur={() => (name === 'affiliateCode' ? void checkAffiliate() : checkOne(name))}
+              error={error(name)}
+              autoComplete={input.autoComplete ?? 'off'}
+              inputMode={input.inputMode}
+              placeholder={name === 'birthday' ? 'yyyy-MM-dd' : undefined}
+              maxLength={rule(name)?.max ?? 100}
+              requiredMark={isRequired(name)}
+            />
+          );
+        })}
+        {settings.captcha && (
+          <CaptchaField
+            value={values.captcha ?? ''}
+            onValueChange={set('captcha')}
+            error={error('captcha')}
+            image={captchaState.image}
+            failed={captchaState.failed}
+            onRefresh={() => captchaState.refresh()}
+          />
+        )}
+      </div>
+      <Checkbox
+        name="ageConfirmed"
+        checked={ageConfirmed}
+        onCheckedChange={(checked) => {
+          setAgeConfirmed(checked);
+          if (checked) setField('ageConfirmed', null);
+        }}
+        error={error('ageConfirmed')}
+      >
+        {t('ui_age_confirm')}
+      </Checkbox>
+      <Checkbox
+        name="termsAccepted"
+        checked={termsAccepted}
+        onCheckedChange={(checked) => {
+          setTermsAccepted(checked);
+          if (checked) setField('termsAccepted', null);
+        }}
+        error={error('termsAccepted')}
+      >
+        {t('ui_terms_accept')}
+      </Checkbox>
+      {formError && (
+        <div className="alert" role="alert" part="form-error">
+          {formError}
+        </div>
+      )}
+      <Button type="submit" variant="primary" size="large" block loading={busy} part="submit">
+        {t('ui_register_submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Sign-in forms' CSS (login, register, forgot, change password, verification). Adopted by
+ * every element, because whichever element owns the global overlays renders these forms.
+ */
+export const authStyles = /* css */ `
+.small { font-size: 13px; margin: 0; }
+.auth { max-width: 100%; }
+.auth--inline { width: 100%; max-width: 460px; margin-inline: auto; }
+.auth--wide { max-width: 760px; }
+.auth__head { display: flex; align-items: center; gap: 12px; margin-bottom: 18px; }
+.auth__badge {
+  width: 40px; height: 40px; border-radius: 12px; display: grid; place-items: center; flex: none;
+  background: linear-gradient(135deg, var(--_accent), color-mix(in srgb, var(--_accent) 45%, #0a3d8f));
+  color: var(--_accent-text);
+}
+.auth__title { margin: 0; font-size: 21px; font-weight: 750; letter-spacing: -0.01em; }
+.auth__subtitle { margin: 2px 0 0; color: var(--_text-muted); font-size: 13.5px; }
+.auth__footer { margin-top: 16px; text-align: center; font-size: 13.5px; color: var(--_text-muted); }
+
+.banner { border-radius: var(--_radius-sm); overflow: hidden; border: 1px solid var(--_border); }
+.banner__image { display: block; width: 100%; max-height: 140px; object-fit: cover; }
+.banner__text {
+  padding: 12px 14px; font-size: 13.5px;
+  background: linear-gradient(120deg, color-mix(in srgb, var(--_accent) 18%, var(--_surface-2)), var(--_surface-2));
+}
+.banner__title { display: block; margin-bottom: 2px; }
+.banner__content { color: var(--_text-muted); }
+.banner__content p { margin: 0; }
+
+.code-btn { flex: none; min-width: 104px; margin-inline-end: -6px; }
+.captcha__image {
+  flex: none; height: 34px; width: 96px; padding: 0; border-radius: 6px; overflow: hidden; cursor: pointer;
+  border: 1px solid var(--_border); background: #fff; display: grid; place-items: center; margin-inline-end: -6px;
+}
+.captcha__image img { width: 100%; height: 100%; object-fit: cover; display: block; }
+
+.country { position: relative; flex: none; margin-inline-start: -6px; }
+.country__button {
+  display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 8px; border-radius: 6px;
+  border: 0; background: var(--_surface-2); cursor: pointer; font-size: 14px; font-weight: 600;
+}
+.country__button:hover { background: var(--_border); }
+.flag { border-radius: 2px; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.25); flex: none; display: block; }
+.country__list {
+  position: absolute; z-index: 20; top: calc(100% + 8px); inset-inline-start: -8px; width: 270px; max-height: 260px;
+  overflow: auto; padding: 6px; border-radius: var(--_radius-sm); background: var(--_surface);
+  border: 1px solid var(--_border-strong); box-shadow: var(--_shadow);
+}
+.country__option {
+  width: 100%; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border: 0; border-radius: 6px;
+  background: transparent; cursor: pointer; text-align: start; font-size: 14px;
+}
+.country__option:hover, .country__option:focus-visible { background: var(--_surface-2); }
+.country__option[aria-selected='true'] { background: color-mix(in srgb, var(--_accent) 14%, transparent); }
+.country__name { flex: 1; }
+.country__code { color: var(--_text-muted); font-variant-numeric: tabular-nums; }
+
+.methods { border: 0; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 8px; }
+.methods legend { margin-bottom: 8px; }
+.method {
+  display: flex; align-items: center; gap: 8px; padding: 10px 12px; border-radius: var(--_radius-sm);
+  border: 1px solid var(--_border); background: var(--_surface-3); cursor: pointer; font-size: 14px;
+}
+.method input { accent-color: var(--_accent); }
+.method--selected { border-color: var(--_accent); background: color-mix(in srgb, var(--_accent) 10%, var(--_surface-3)); }
+.loading-block { display: grid; place-items: center; min-height: 160px; color: var(--_accent); }
+.loading-block .spinner { width: 28px; height: 28px; border-width: 3px; }
+`;

@@ -1,0 +1,165 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { formatMoney, session } from '../../core';
+import { Dialog } from '../ui/Dialog';
+import { emit, navigate } from '../ui/events';
+import { useHost } from '../ui/host-context';
+import { ChevronDownIcon, GridIcon, LogoutIcon, RefreshIcon, UsersIcon, WalletIcon } from '../ui/icons';
+import { errorCodeOf } from '../ui/system-status';
+import { useT } from '../ui/use-t';
+import { openCentre, useElementDefined } from './centre-entries';
+import { useDelayedClose } from './use-delayed-close';
+
+/** Signed in: balance (hide/show, refresh) and the account dropdown with the centres and logout. */
+export function AccountArea() {
+  useSignals();
+  const t = useT();
+  const { host } = useHost();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const delayed = useDelayedClose(() => setMenuOpen(false));
+  const memberCentreDefined = useElementDefined('gd-member-centre');
+  const agentCentreDefined = useElementDefined('gd-agent-centre');
+
+  const account = session.member.value?.account ?? '';
+  const balanceMinor = session.balanceMinor.value;
+  const hidden = session.balanceHidden.value;
+  const showMemberCentre = memberCentreDefined && session.canShowMemberCentre.value;
+  const showAgentCentre = agentCentreDefined && session.canShowAgentCentre.value;
+  const isDemo = session.memberType.value === session.DEMO_MEMBER_TYPE;
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await session.refreshBalance();
+    } catch (failure) {
+      emit(host, 'gd-error', { code: errorCodeOf(failure) });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await session.logout();
+    } finally {
+      setLoggingOut(false);
+      setConfirmLogout(false);
+    }
+    emit(host, 'gd-logout', {});
+    navigate(host, '/');
+  };
+
+  return (
+    <div className="account" part="account">
+      <div className="balance" part="balance">
+        <WalletIcon />
+        <button
+          type="button"
+          className="balance__amount"
+          aria-label={hidden ? t('ui_show_balance') : t('ui_hide_balance')}
+          aria-pressed={hidden}
+          title={t('ui_balance')}
+          onClick={() => {
+            session.balanceHidden.value = !hidden;
+          }}
+        >
+          {hidden ? '••••••' : balanceMinor === null ? '—' : formatMoney(balanceMinor)}
+        </button>
+        <button
+          type="button"
+          className={`icon-btn balance__refresh${refreshing ? ' is-spinning' : ''}`}
+          aria-label={t('ui_refresh_balance')}
+          title={t('ui_refresh_balance')}
+          disabled={refreshing}
+          onClick={() => void refresh()}
+          part="refresh"
+        >
+          <RefreshIcon size={16} />
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus tracking for the dropdown blur delay */}
+      <div
+        className="menu"
+        onBlur={delayed.onBlur}
+        onFocus={delayed.onFocus}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setMenuOpen(false);
+        }}
+      >
+        <button
+          type="button"
+          className="account__button"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((shown) => !shown)}
+          part="account-button"
+        >
+          <span className="avatar" aria-hidden="true">
+            {account.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="account__name">
+            {account}
+            {isDemo && <span className="tag">{t('ui_demo_badge')}</span>}
+          </span>
+          <ChevronDownIcon size={14} />
+        </button>
+        {menuOpen && (
+          <div className="menu__list menu__list--end" role="menu" part="account-menu">
+            <div className="menu__header">
+              <span className="muted small">{t('ui_signed_in_as')}</span>
+              <strong>{account}</strong>
+            </div>
+            {showMemberCentre && (
+              <button
+                type="button"
+                role="menuitem"
+                className="menu__item"
+                onClick={() => openCentre('gd-member-centre')}
+              >
+                <GridIcon />
+                {t('ui_member_centre')}
+              </button>
+            )}
+            {showAgentCentre && (
+              <button
+                type="button"
+                role="menuitem"
+                className="menu__item"
+                onClick={() => openCentre('gd-agent-centre')}
+              >
+                <UsersIcon />
+                {t('ui_agent_centre')}
+              </button>
+            )}
+            <button
+              type="button"
+              role="menuitem"
+              className="menu__item menu__item--danger"
+              onClick={() => {
+                setMenuOpen(false);
+                setConfirmLogout(true);
+              }}
+            >
+              <LogoutIcon />
+              {t('ui_logout')}
+            </button>
+          </div>
+        )}
+      </div>
+      <Dialog
+        open={confirmLogout}
+        kind="warning"
+        message={t('in_sure_logout')}
+        cancelLabel={t('ui_cancel')}
+        confirmLabel={t('ui_submit')}
+        busy={loggingOut}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => void logout()}
+      />
+    </div>
+  );
+}

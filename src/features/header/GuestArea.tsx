@@ -1,0 +1,199 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { ApiError, brandConfig, session } from '../../core';
+import { featureSwitches } from '../../core/contract/system';
+import { checkLogin } from '../../core/validation';
+import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
+import { LoginForm } from '../auth/LoginForm';
+import { RegisterForm } from '../auth/RegisterForm';
+import { Banner } from '../ui/Banner';
+import { Button } from '../ui/Button';
+import { emit, navigate } from '../ui/events';
+import { useHost } from '../ui/host-context';
+import { LockIcon, PhoneIcon, PlayIcon, UserIcon } from '../ui/icons';
+import { Modal } from '../ui/Modal';
+import { errorKeyFor } from '../ui/system-status';
+import { useT } from '../ui/use-t';
+
+type GuestModal = 'login' | 'sms' | 'register' | 'forgot' | null;
+
+/**
+ * Signed out: the inline username/password login (desktop), a compact Login button (phones),
+ * register (DIRECTREG3), free demo (FREEPLAY3) and mobile login (MOBILEVERCODELOGIN3).
+ */
+export function GuestArea() {
+  useSignals();
+  const t = useT();
+  const { host } = useHost();
+  const switches = session.switches.value;
+  const [modal, setModal] = useState<GuestModal>(null);
+  const [username, setUsername] = useState(() => session.rememberedUsername() ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
+
+  const quickLogin = async () => {
+    const found = checkLogin({ username, password }, { captchaShown: false, type: 'username' });
+    if (Object.keys(found).length > 0) {
+      // Let the full form show the field messages.
+      setModal('login');
+      return;
+    }
+    setBusy('login');
+    try {
+      const result = await session.login({
+        type: 'username',
+        username: username.trim(),
+        password,
+        site: brandConfig.value.site,
+      });
+      setPassword('');
+      emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
+    } catch (failure) {
+      // Captcha, verification and the other follow-ups live in the full login form.
+      if (failure instanceof ApiError && (failure.is('VERIFICATION_REQUIRED') || failure.value)) {
+        setModal('login');
+      } else {
+        session.notice.value = { key: errorKeyFor(failure), kind: 'error' };
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const freePlay = async () => {
+    setBusy('demo');
+    try {
+      const result = await session.loginFreePlay();
+      emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
+      navigate(host, '/');
+    } catch (failure) {
+      session.notice.value = { key: errorKeyFor(failure), kind: 'error' };
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const closeModal = () => setModal(null);
+
+  return (
+    <div className="guest" part="login-area">
+      <form
+        className="quick-login"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void quickLogin();
+        }}
+      >
+        <label className="quick-field">
+          <UserIcon size={16} />
+          <span className="visually-hidden">{t('ui_username')}</span>
+          <input
+            name="username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            placeholder={t('ui_username')}
+            autoComplete="username"
+            maxLength={32}
+          />
+        </label>
+        <label className="quick-field">
+          <LockIcon size={16} />
+          <span className="visually-hidden">{t('ui_password')}</span>
+          <input
+            name="password"
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            placeholder={t('ui_password')}
+            autoComplete="current-password"
+            maxLength={64}
+          />
+        </label>
+        <Button type="submit" variant="primary" size="small" loading={busy === 'login'} part="login-button">
+          {t('ui_login')}
+        </Button>
+      </form>
+      <Button
+        variant="primary"
+        size="small"
+        className="compact-login"
+        onClick={() => {
+          session.loginPopup.value = { open: true };
+        }}
+        part="compact-login-button"
+      >
+        {t('ui_login')}
+      </Button>
+      {switches.has(featureSwitches.mobileLogin) && (
+        <Button
+          variant="ghost"
+          size="small"
+          className="guest__secondary"
+          onClick={() => setModal('sms')}
+          part="mobile-login-button"
+        >
+          <PhoneIcon size={16} />
+          <span className="guest__label">{t('ui_mobile_login')}</span>
+        </Button>
+      )}
+      {switches.has(featureSwitches.freePlay) && (
+        <Button
+          variant="outline"
+          size="small"
+          className="guest__secondary"
+          loading={busy === 'demo'}
+          onClick={() => void freePlay()}
+          part="free-play-button"
+        >
+          <PlayIcon size={16} />
+          <span className="guest__label">{t('ui_free_demo')}</span>
+        </Button>
+      )}
+      {switches.has(featureSwitches.directRegister) && (
+        <Button variant="gold" size="small" onClick={() => setModal('register')} part="register-button">
+          {t('ui_register')}
+        </Button>
+      )}
+      <Modal
+        open={modal === 'login' || modal === 'sms'}
+        onClose={closeModal}
+        title={t('ui_login')}
+        width={440}
+        minHeight={0}
+        part="login-modal"
+      >
+        <div className="form">
+          <Banner group="w_login" />
+          <LoginForm
+            key={modal ?? 'closed'}
+            site={brandConfig.value.site}
+            initialTab={modal === 'sms' ? 'sms' : 'username'}
+            onSuccess={closeModal}
+            onForgot={() => setModal('forgot')}
+          />
+        </div>
+      </Modal>
+      <Modal
+        open={modal === 'register'}
+        onClose={closeModal}
+        title={t('ui_register')}
+        width={640}
+        minHeight={0}
+        part="register-modal"
+      >
+        <RegisterForm onDone={closeModal} />
+      </Modal>
+      <Modal
+        open={modal === 'forgot'}
+        onClose={closeModal}
+        title={t('ui_forgot_password')}
+        width={480}
+        minHeight={0}
+        part="forgot-modal"
+      >
+        <ForgotPasswordForm onDone={closeModal} />
+      </Modal>
+    </div>
+  );
+}

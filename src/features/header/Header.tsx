@@ -1,0 +1,67 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { session } from '../../core';
+import { navigate } from '../ui/events';
+import { useHost } from '../ui/host-context';
+import { useT } from '../ui/use-t';
+import { AccountArea } from './AccountArea';
+import { GuestArea } from './GuestArea';
+import { LanguagePicker } from './LanguagePicker';
+
+export interface HeaderProps {
+  /** Image URL of the brand logo; the Gamedeck wordmark when absent. */
+  logoSrc?: string;
+  /** Text of the logo (alt text of the image). */
+  brandName?: string;
+}
+
+/** The site header: logo, language picker and the login or account area. */
+export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
+  useSignals();
+  const t = useT();
+  const { host } = useHost();
+  const signedIn = session.token.value !== null && !session.mustChangePassword.value;
+
+  return (
+    <header className="header" part="header">
+      <div className="header__inner">
+        <a
+          className="logo"
+          href="/"
+          part="logo"
+          aria-label={t('ui_home')}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(host, '/');
+          }}
+        >
+          {logoSrc ? (
+            <img src={logoSrc} alt={brandName} className="logo__image" />
+          ) : (
+            <>
+              <span className="logo__mark" aria-hidden="true">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M17 7.5A6.5 6.5 0 1 0 18.5 12H12" />
+                </svg>
+              </span>
+              <span className="logo__text">{brandName}</span>
+            </>
+          )}
+        </a>
+        <div className="header__actions">
+          <LanguagePicker />
+          {signedIn ? <AccountArea /> : <GuestArea />}
+        </div>
+      </div>
+    </header>
+  );
+}

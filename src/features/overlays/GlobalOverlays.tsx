@@ -1,0 +1,105 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { brandConfig, session } from '../../core';
+import { ChangePasswordForm } from '../auth/ChangePasswordForm';
+import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
+import { LoginForm } from '../auth/LoginForm';
+import { Banner } from '../ui/Banner';
+import { Dialog } from '../ui/Dialog';
+import { emit, navigate } from '../ui/events';
+import { useHost } from '../ui/host-context';
+import { Modal } from '../ui/Modal';
+import { useT } from '../ui/use-t';
+
+const closedPopup = { open: false } as const;
+
+/**
+ * The page's global overlays, rendered by exactly one element: the notice dialog, the login
+ * popup (guarded actions), the forced password change and the "session ended" notice.
+ */
+export function GlobalOverlays() {
+  useSignals();
+  const t = useT();
+  const { host } = useHost();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const popup = session.loginPopup.value;
+  const notice = session.notice.value;
+  const ended = session.sessionEnded.value;
+  const forced = session.mustChangePassword.value;
+
+  return (
+    <>
+      <Modal
+        open={popup.open && !forced}
+        onClose={() => {
+          session.loginPopup.value = closedPopup;
+        }}
+        title={t('ui_login')}
+        width={440}
+        minHeight={0}
+        part="login-popup"
+      >
+        <div className="form">
+          {popup.messageKey && <div className="alert alert--info">{t(popup.messageKey)}</div>}
+          <Banner group="w_login" />
+          <LoginForm
+            site={brandConfig.value.site}
+            onSuccess={() => {
+              session.loginPopup.value = closedPopup;
+            }}
+            onForgot={() => {
+              session.loginPopup.value = closedPopup;
+              setForgotOpen(true);
+            }}
+          />
+        </div>
+      </Modal>
+      <Modal
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        title={t('ui_forgot_password')}
+        width={480}
+        minHeight={0}
+        part="forgot-modal"
+      >
+        <ForgotPasswordForm onDone={() => setForgotOpen(false)} />
+      </Modal>
+      <Modal
+        open={forced}
+        closable={false}
+        dismissible={false}
+        title={t('ui_change_password')}
+        width={460}
+        minHeight={0}
+        part="forced-change-password"
+      >
+        <ChangePasswordForm
+          forced
+          onDone={() => {
+            const account = session.member.value?.account;
+            if (account) emit(host, 'gd-login', { account, memberType: session.memberType.value ?? 0 });
+            navigate(host, '/');
+          }}
+        />
+      </Modal>
+      <Dialog
+        open={ended !== null}
+        kind="warning"
+        message={ended ? t(ended) : ''}
+        onConfirm={() => {
+          session.sessionEnded.value = null;
+          session.loginPopup.value = { open: true };
+        }}
+      />
+      <Dialog
+        open={notice !== null}
+        kind={notice?.kind ?? 'info'}
+        message={notice ? t(notice.key, notice.params) : ''}
+        confirmLabel={notice?.confirmKey ? t(notice.confirmKey) : undefined}
+        onConfirm={() => {
+          session.notice.value = null;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { brandConfig, configure, initI18n } from '../../core';
+import { GlobalOverlays } from '../overlays/GlobalOverlays';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { emit } from '../ui/events';
+import { HostContext, type HostInfo } from '../ui/host-context';
+import { overlayOwner, subscribeOverlayOwner } from '../ui/overlay-registry';
+import { ensureSystemStatus, errorCodeOf } from '../ui/system-status';
+import { effectiveLanguage } from '../ui/use-t';
+
+const rtlLanguages = new Set(['ar', 'he', 'fa', 'ur']);
+
+interface ShellProps {
+  container?: ShadowRoot;
+  lang?: string;
+  apiBase?: string;
+  [prop: string]: unknown;
+}
+
+/**
+ * What every element renders around its feature: host context, language and direction,
+ * the error boundary, the shared i18n and system-status loads, and (for the one element
+ * that owns the role) the page's global overlays.
+ */
+export function makeShell(Feature: ComponentType<Record<string, unknown>>) {
+  function ElementShell({ container, lang, apiBase, ...featureProps }: ShellProps): ReactNode {
+    useSignals();
+    const host = (container?.host ?? null) as HTMLElement | null;
+    const langOverride = lang?.trim() ? lang.trim() : null;
+    const info = useMemo<HostInfo | null>(() => (host ? { host, langOverride } : null), [host, langOverride]);
+    const lng = effectiveLanguage(langOverride);
+    const ownsOverlays = useSyncExternalStore(
+      subscribeOverlayOwner,
+      () => host !== null && overlayOwner() === host,
+    );
+
+    // An `api-base` attribute points the whole page's core at another API origin.
+    useLayoutEffect(() => {
+      if (apiBase && brandConfig.value.apiBase !== apiBase) configure({ apiBase });
+    }, [apiBase]);
+
+    useEffect(() => {
+      if (!host) return;
+      const report = (error: unknown) => emit(host, 'gd-error', { code: errorCodeOf(error) });
+      initI18n().catch(report);
+      ensureSystemStatus().catch(report);
+    }, [host]);
+
+    if (!info || !host) return null;
+    return (
+      <HostContext.Provider value={info}>
+        <div className="gd-root" lang={lng} dir={rtlLanguages.has(lng.split('-')[0] ?? '') ? 'rtl' : 'ltr'}>
+          <ErrorBoundary host={host}>
+            <Feature {...featureProps} />
+            {ownsOverlays && <GlobalOverlays />}
+          </ErrorBoundary>
+        </div>
+      </HostContext.Provider>
+    );
+  }
+  ElementShell.displayName = `Gamedeck(${Feature.displayName ?? Feature.name ?? 'Element'})`;
+  return ElementShell;
+}

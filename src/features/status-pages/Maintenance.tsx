@@ -1,0 +1,39 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { formatDateTime, session } from '../../core';
+import { ToolIcon } from '../ui/icons';
+import { useT } from '../ui/use-t';
+import { ContactUsButton } from './ContactUsButton';
+
+/** The system-maintenance page: the spec's text, the end time when known, and Contact Us. */
+export function Maintenance() {
+  useSignals();
+  const t = useT();
+  const status = session.systemStatus.value;
+  const end = status?.maintenanceEnd ?? null;
+  return (
+    <section className="status-page" part="page" aria-labelledby="gd-maintenance-title">
+      <div className="status-card" part="card">
+        <div className="status-card__icon status-card__icon--warning" aria-hidden="true">
+          <ToolIcon size={34} />
+        </div>
+        <p className="status-card__eyebrow">{t('ui_maintenance_notice')}</p>
+        <h1 className="status-card__title" id="gd-maintenance-title">
+          {t('maintenance_text')}
+        </h1>
+        {status === null ? (
+          <span className="spinner" role="status" aria-label={t('ui_loading')} />
+        ) : (
+          end && (
+            <dl className="facts">
+              <div className="fact">
+                <dt>{t('ui_maintenance_end')}</dt>
+                <dd part="end-time">{formatDateTime(end)}</dd>
+              </div>
+            </dl>
+          )
+        )}
+        <ContactUsButton />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { session } from '../../core';
+import { MapPinIcon } from '../ui/icons';
+import { useT } from '../ui/use-t';
+import { ContactUsButton } from './ContactUsButton';
+
+/** The region-restriction page: the spec's text, the visitor's IP and country, and Contact Us. */
+export function Region() {
+  useSignals();
+  const t = useT();
+  const location = session.systemStatus.value?.location ?? null;
+  return (
+    <section className="status-page" part="page" aria-labelledby="gd-region-title">
+      <div className="status-card" part="card">
+        <div className="status-card__icon status-card__icon--danger" aria-hidden="true">
+          <MapPinIcon size={34} />
+        </div>
+        <p className="status-card__eyebrow">{t('ui_region_notice')}</p>
+        <h1 className="status-card__title" id="gd-region-title">
+          {t('region_text')}
+        </h1>
+        {location === null ? (
+          <span className="spinner" role="status" aria-label={t('ui_loading')} />
+        ) : (
+          <dl className="facts">
+            <div className="fact">
+              <dt>{t('ui_ip')}</dt>
+              <dd part="ip">{location.ip}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t('ui_country_label')}</dt>
+              <dd part="country">{location.country}</dd>
+            </div>
+          </dl>
+        )}
+        <ContactUsButton />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+import { call } from '../../core';
+import { type Announcement, announcements } from '../../core/contract/system';
+
+/** Banners of an announcement group (w_login, w_register); server HTML is sanitised. */
+export function Banner({ group }: { group: string }) {
+  const [items, setItems] = useState<Announcement[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    call(announcements, { group, types: 'B', execution: 'B' })
+      .then((value) => {
+        if (active) setItems(value.banners.filter((item) => item.group === null || item.group === group));
+      })
+      // A missing banner is not worth interrupting sign-in for.
+      .catch(() => {});
+    return () => {
+      active = false;
+    };
+  }, [group]);
+
+  const first = items[0];
+  if (!first) return null;
+  return (
+    <div className="banner" part="banner">
+      {first.imageUrl ? (
+        <img className="banner__image" src={first.imageUrl} alt={first.title} loading="lazy" />
+      ) : (
+        <div className="banner__text">
+          <strong className="banner__title">{first.title}</strong>
+          <div
+            className="banner__content"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(first.content) }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

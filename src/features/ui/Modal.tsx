@@ -1,0 +1,105 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { CloseIcon } from './icons';
+import { lockPageScroll } from './scroll-lock';
+import { useT } from './use-t';
+
+export interface ModalProps {
+  open: boolean;
+  /** Asked to close (close button, Escape, background click). */
+  onClose?: () => void;
+  title?: ReactNode;
+  /** Default 600 x 300 (spec modal size); capped by the viewport. */
+  width?: number;
+  minHeight?: number;
+  /** Shows the close button. */
+  closable?: boolean;
+  /** Escape and background clicks close it; off for modals that must not be dismissed. */
+  dismissible?: boolean;
+  /** ::part name of the dialog. */
+  part?: string;
+  children: ReactNode;
+}
+
+/**
+ * A native <dialog> opened with showModal() inside the shadow root: top layer, focus trap
+ * and inert background come from the browser. Locks page scroll while open. A modal that
+ * is not dismissible re-opens itself if something closes it anyway.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  width = 600,
+  minHeight = 300,
+  closable = true,
+  dismissible = true,
+  part = 'modal',
+  children,
+}: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const t = useT();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    if (!dialog.open) dialog.showModal();
+    const unlock = lockPageScroll();
+    return () => {
+      unlock();
+      if (dialog.open) dialog.close();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (dismissible) onClose?.();
+    };
+    const onClosed = () => {
+      // Closed by something else (e.g. a form method=dialog): keep it open while it must stay.
+      if (open && !dismissible && dialog.isConnected) dialog.showModal();
+      else if (open) onClose?.();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosed);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosed);
+    };
+  }, [open, dismissible, onClose]);
+
+  const onBackdropClick = (event: React.MouseEvent<HTMLDialogElement>) => {
+    if (dismissible && event.target === dialogRef.current) onClose?.();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      part={part}
+      style={{ width: `${width}px` }}
+      onClick={onBackdropClick}
+      onKeyDown={undefined}
+    >
+      {open && (
+        <div className="modal__inner" style={{ minHeight: `${minHeight}px` }}>
+          {closable && (
+            <button
+              type="button"
+              className="icon-btn modal__close"
+              part="modal-close"
+              aria-label={t('ui_close')}
+              onClick={() => onClose?.()}
+            >
+              <CloseIcon />
+            </button>
+          )}
+          {title && <h2 className="modal__title">{title}</h2>}
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
