@@ -1,0 +1,146 @@
+import { join, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { JOSE_CONTENT_TYPE } from '../src/core/contract';
+import { type Clock, systemClock } from './clock';
+import { defaultBrand } from './config/brand';
+import { OperatorConfigFile, type OperatorConfigSource, staticOperatorConfig } from './config/operator';
+import type { ServerContext } from './context';
+import { createDb, type DatabaseSource } from './db/connection';
+import { migrate } from './db/migrations';
+import { loadBrand, seedIfEmpty } from './db/seed';
+import { installCors } from './http/cors';
+import { installErrorHandler } from './http/errors';
+import { installGates } from './http/gates';
+import { generateJweKeys, type JweKeys, loadOrCreateJweKeys } from './http/jwe';
+import { installStaticSite } from './http/static-site';
+import { authRoutes } from './modules/auth/routes';
+import { devRoutes } from './modules/dev/routes';
+import { memberRoutes } from './modules/member/routes';
+import { assetRoutes } from './modules/system/assets';
+import { systemRoutes } from './modules/system/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
+import {
+  MemoryRateLimiter,
+  type RateLimiter,
+  RedisRateLimiter,
+  SwitchableRateLimiter,
+} from './security/rate-limiter';
+
+export interface BuildOptions {
+  /** An in-memory or on-disk PGlite, or a PostgreSQL pool. */
+  database: DatabaseSource;
+  /** Holds jwe-key.json and operator.json; without it the key lives in memory and the operator config is fixed. */
+  dataDir?: string;
+  /** Overrides the operator config (tests). */
+  operator?: OperatorConfigSource;
+  publicUrl?: string;
+  /** On unless production: /dev routes and response checking. */
+  devMode?: boolean;
+  clock?: Clock;
+  /** False switches every rate limit off (benchmarks). */
+  rateLimits?: boolean;
+  redisUrl?: string;
+  /** The built bundle served at /; skipped when it has no index.html. */
+  distDir?: string;
+  /** Where structured logs go (default stdout); `false` silences them. */
+  logStream?: Writable | false;
+  jwe?: JweKeys;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gamedeck: ServerContext;
+  }
+}
+
+/** Builds the platform server: migrates and seeds the database, then registers every route. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    bodyLimit: 64 * 1024,
+    logger:
+      options.logStream === false
+        ? false
+        : {
+            level: 'info',
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Never log secrets: headers are redacted and bodies are never serialised.
+            redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                path: request.url.split('?')[0],
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+  });
+
+  const db = createDb(options.database);
+  await migrate(db as never);
+  await seedIfEmpty(db, defaultBrand, new Date(clock.now()));
+  const brand = await loadBrand(db);
+
+  const operator =
+    options.operator ??
+    (options.dataDir
+      ? new OperatorConfigFile(join(options.dataDir, 'operator.json'), (message) => app.log.warn(message))
+      : staticOperatorConfig());
+  const jwe =
+    options.jwe ??
+    (options.dataDir
+      ? await loadOrCreateJweKeys(join(options.dataDir, 'jwe-key.json'))
+      : (await generateJweKeys()).keys);
+
+  const store: RateLimiter = options.redisUrl
+    ? new RedisRateLimiter(new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+    : new MemoryRateLimiter(clock);
+  const limitsOn = options.rateLimits ?? true;
+  const limiter = new SwitchableRateLimiter(store, () => limitsOn && operator.current().rateLimits);
+
+  const devMode = options.devMode ?? true;
+  const ctx: ServerContext = {
+    db,
+    clock,
+    brand,
+    operator,
+    limiter,
+    sms: new OutboxProvider(db, clock, 'sms'),
+    email: new OutboxProvider(db, clock, 'email'),
+    phoneVerifier: inHouseSmsVerifier,
+    jwe,
+    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    devMode,
+    devCaptchaAnswers: devMode ? new Map() : null,
+    log: app.log,
+  };
+  app.decorate('gamedeck', ctx);
+
+  app.addContentTypeParser(JOSE_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  // Anything else arrives as text, so the route can answer in the envelope (e.g. ENCRYPTION_REQUIRED).
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  await app.register(formbody);
+
+  installErrorHandler(app);
+  await installCors(app, operator);
+  installGates(app, ctx);
+
+  authRoutes(app, ctx);
+  memberRoutes(app, ctx);
+  systemRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  assetRoutes(app);
+  if (devMode) devRoutes(app, ctx);
+
+  await installStaticSite(app, resolve(options.distDir ?? 'dist'));
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  return app;
+}

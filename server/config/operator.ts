@@ -1,0 +1,74 @@
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/** The operator's live switches, kept in DATA_DIR/operator.json and re-read when the file changes. */
+export const operatorConfigSchema = z.object({
+  maintenance: z
+    .object({ enabled: z.boolean().default(false), endTime: z.string().nullable().default(null) })
+    .default({ enabled: false, endTime: null }),
+  /** IPv4/IPv6 ranges mapped to country codes. */
+  regions: z.array(z.object({ cidr: z.string(), country: z.string() })).default([]),
+  restrictedCountries: z.array(z.string()).default([]),
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges). */
+  trustedProxies: z.array(z.string()).default([]),
+  /** Partner sites allowed to call the API from the browser. */
+  corsOrigins: z.array(z.string()).default([]),
+  rateLimits: z.boolean().default(true),
+});
+export type OperatorConfig = z.infer<typeof operatorConfigSchema>;
+
+export const defaultOperatorConfig: OperatorConfig = operatorConfigSchema.parse({});
+
+export interface OperatorConfigSource {
+  current(): OperatorConfig;
+}
+
+/** A fixed configuration (tests that do not exercise the file). */
+export function staticOperatorConfig(config: Partial<OperatorConfig> = {}): OperatorConfigSource {
+  const parsed = operatorConfigSchema.parse(config);
+  return { current: () => parsed };
+}
+
+/**
+ * Reads the file, creating it with defaults when missing, and checks its mtime at most
+ * every 500 ms so a change (e.g. maintenance switched on) applies while running.
+ * A file that fails to parse keeps the last good configuration.
+ */
+export class OperatorConfigFile implements OperatorConfigSource {
+  private config: OperatorConfig = defaultOperatorConfig;
+  private signature = '';
+  private checkedAt = 0;
+
+  constructor(
+    private readonly path: string,
+    private readonly onError: (message: string) => void = () => {},
+  ) {
+    try {
+      statSync(path);
+    } catch {
+      writeFileSync(path, `${JSON.stringify(defaultOperatorConfig, null, 2)}\n`);
+    }
+    this.reload();
+  }
+
+  current(): OperatorConfig {
+    const now = Date.now();
+    if (now - this.checkedAt >= 500) {
+      this.checkedAt = now;
+      this.reload();
+    }
+    return this.config;
+  }
+
+  private reload(): void {
+    try {
+      const stat = statSync(this.path);
+      const signature = `${stat.mtimeMs}:${stat.size}`;
+      if (signature === this.signature) return;
+      this.signature = signature;
+      this.config = operatorConfigSchema.parse(JSON.parse(readFileSync(this.path, 'utf8')));
+    } catch (error) {
+      this.onError(`operator config not applied: ${(error as Error).message}`);
+    }
+  }
+}

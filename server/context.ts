@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Brand } from './config/brand';
+import type { OperatorConfigSource } from './config/operator';
+import type { Db } from './db/connection';
+import type { JweKeys } from './http/jwe';
+import type { EmailProvider, PhoneVerifier, SmsProvider } from './providers/messaging';
+import type { RateLimiter } from './security/rate-limiter';
+
+/** Everything a module needs, built once by buildApp and passed down explicitly. */
+export interface ServerContext {
+  db: Db;
+  clock: Clock;
+  brand: Brand;
+  operator: OperatorConfigSource;
+  limiter: RateLimiter;
+  sms: SmsProvider;
+  email: EmailProvider;
+  phoneVerifier: PhoneVerifier;
+  jwe: JweKeys;
+  /** Base of every link the server sends out (never derived from the Host header). */
+  publicUrl: string;
+  /** Dev mode exposes /dev/outbox and /dev/captcha and checks every response against the contract. */
+  devMode: boolean;
+  /** Plain captcha answers kept only in dev mode, for /dev/captcha/:id. */
+  devCaptchaAnswers: Map<string, string> | null;
+  log: FastifyBaseLogger;
+}
+
+export const now = (ctx: Pick<ServerContext, 'clock'>): Date => new Date(ctx.clock.now());

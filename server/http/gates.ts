@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, system } from '../../src/core/contract';
+import type { ServerContext } from '../context';
+import { gateFor } from '../modules/system/status';
+import { clientIp } from './client-ip';
+import { sendFailure } from './envelope';
+
+/** Calls that keep answering during maintenance or for a restricted region (the UI needs them to say so). */
+const ALWAYS_OPEN = new Set([
+  system.status.path,
+  system.publicKey.path,
+  system.whitelabel.path,
+  system.countries.path,
+]);
+
+/** Closes every other /wps call: MAINTENANCE 503 while maintenance is on, REGION_RESTRICTED 403 by region. */
+export function installGates(app: FastifyInstance, ctx: ServerContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (!path.startsWith('/wps/') || ALWAYS_OPEN.has(path) || request.method === 'OPTIONS') return;
+    const config = ctx.operator.current();
+    const gate = gateFor(ctx, config, clientIp(request, config));
+    if (gate.maintenance)
+      return sendFailure(reply, ApiError.of('MAINTENANCE', { endTime: config.maintenance.endTime }));
+    if (gate.regionRestricted)
+      return sendFailure(reply, ApiError.of('REGION_RESTRICTED', { country: gate.country }));
+  });
+}

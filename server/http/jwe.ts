@@ -1,0 +1,55 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  calculateJwkThumbprint,
+  compactDecrypt,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+} from 'jose';
+
+const ALG = 'RSA-OAEP-256';
+const ENC = 'A256GCM';
+
+/** The server's key pair for encrypted request bodies (compact JWE, RSA-OAEP-256 + A256GCM). */
+export interface JweKeys {
+  kid: string;
+  publicJwk: JWK;
+  decrypt(compact: string): Promise<string>;
+}
+
+async function fromPrivateJwk(privateJwk: JWK): Promise<JweKeys> {
+  const privateKey = await importJWK(privateJwk, ALG);
+  const { kty, n, e } = privateJwk;
+  const kid = await calculateJwkThumbprint({ kty, n, e } as JWK);
+  const publicJwk: JWK = { kty, n, e, alg: ALG, use: 'enc', kid };
+  return {
+    kid,
+    publicJwk,
+    async decrypt(compact) {
+      const { plaintext } = await compactDecrypt(compact, privateKey, {
+        keyManagementAlgorithms: [ALG],
+        contentEncryptionAlgorithms: [ENC],
+      });
+      return new TextDecoder().decode(plaintext);
+    },
+  };
+}
+
+export async function generateJweKeys(): Promise<{ keys: JweKeys; privateJwk: JWK }> {
+  const { privateKey } = await generateKeyPair(ALG, { modulusLength: 2048, extractable: true });
+  const privateJwk = await exportJWK(privateKey);
+  return { keys: await fromPrivateJwk(privateJwk), privateJwk };
+}
+
+/** Reads the key pair from `path`, generating and storing it (mode 0600) on first start. */
+export async function loadOrCreateJweKeys(path: string): Promise<JweKeys> {
+  try {
+    return await fromPrivateJwk(JSON.parse(readFileSync(path, 'utf8')) as JWK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const { keys, privateJwk } = await generateJweKeys();
+  writeFileSync(path, JSON.stringify(privateJwk), { mode: 0o600 });
+  return keys;
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ApiError,
+  type Endpoint,
+  headers,
+  JOSE_CONTENT_TYPE,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '../../src/core/contract';
+import { messageKeys } from '../../src/core/validation';
+import type { ServerContext } from '../context';
+import { type AuthSession, authenticate } from '../modules/auth/sessions';
+import { clientIp } from './client-ip';
+import { fail, success } from './envelope';
+
+export interface CallContext {
+  ip: string;
+  request: FastifyRequest;
+  /** Present on every endpoint declared with `auth: true`. */
+  session: AuthSession | null;
+}
+
+export interface RouteOptions {
+  /** Accepted from a session that must change its password first. */
+  duringForcedChange?: boolean;
+}
+
+type Handler<E extends Endpoint> = (input: ParsedRequestOf<E>, call: CallContext) => Promise<ResponseOf<E>>;
+
+/** Per-field keys for a request that failed its contract schema. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];
+    const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+    for (const key of keys) fields[key] ??= missing ? messageKeys.required : 'err_invalid_input';
+  }
+  return fields;
+}
+
+function contentType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: FastifyRequest): Promise<unknown> {
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return request.query ?? {};
+  if (endpoint.encrypted) {
+    if (contentType(request) !== JOSE_CONTENT_TYPE || typeof request.body !== 'string') {
+      fail('ENCRYPTION_REQUIRED');
+    }
+    let plaintext: string;
+    try {
+      plaintext = await ctx.jwe.decrypt(request.body.trim());
+    } catch {
+      fail('DECRYPTION_FAILED');
+    }
+    try {
+      return JSON.parse(plaintext);
+    } catch {
+      fail('MALFORMED_BODY');
+    }
+  }
+  const body = request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) fail('MALFORMED_BODY');
+  return body;
+}
+
+/**
+ * Registers one contract endpoint: reads the query, JSON, form or JWE body, validates it
+ * with the endpoint's schema, checks the session when the endpoint needs one, and wraps
+ * the handler's value in the envelope (checked against the response schema in dev mode).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const ip = clientIp(request, ctx.operator.current());
+      let session: AuthSession | null = null;
+      if (endpoint.auth) {
+        const token = request.headers[headers.token.toLowerCase()];
+        session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
+        if (session.mustChangePassword && !options.duringForcedChange) fail('PASSWORD_CHANGE_REQUIRED');
+      }
+      const parsed = endpoint.request.safeParse(await rawInput(ctx, endpoint, request));
+      if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error));
+      const value = await handler(parsed.data as ParsedRequestOf<E>, { ip, request, session });
+      if (ctx.devMode) {
+        const checked = endpoint.response.safeParse(value);
+        if (!checked.success) {
+          request.log.error(
+            { path: endpoint.path, issues: checked.error.issues },
+            'response breaks the contract',
+          );
+          throw ApiError.of('UNKNOWN');
+        }
+      }
+      return reply.type('application/json; charset=utf-8').send(success(value));
+    },
+  });
+}

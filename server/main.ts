@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from './app';
+import { defaultBrand } from './config/brand';
+import { postgresPool } from './db/connection';
+import { DEMO_PASSWORD } from './db/seed';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+const production = process.env.GAMEDECK_ENV === 'production';
+
+mkdirSync(dataDir, { recursive: true });
+const database = process.env.DATABASE_URL
+  ? postgresPool(process.env.DATABASE_URL)
+  : new PGlite(join(dataDir, 'pglite'));
+
+const app = await buildApp({
+  database,
+  dataDir,
+  publicUrl,
+  devMode: !production,
+  rateLimits: process.env.RATE_LIMITS !== 'off',
+  redisUrl: process.env.REDIS_URL,
+  distDir: resolve('dist'),
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port, host });
+const lines = [
+  '',
+  `Gamedeck is running at ${publicUrl}`,
+  `  data: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'pglite')}`,
+  `  mode: ${production ? 'production' : 'development (outbox at /dev/outbox)'}`,
+  '',
+  'Demo accounts:',
+  `  demo_player    / ${DEMO_PASSWORD}   member, balance 10,000.00`,
+  `  demo_agent     / ${DEMO_PASSWORD}   agent (affiliate code DEMOAGENT)`,
+  `  demo_fresh     / ${defaultBrand.defaultPassword}   brand default password: first login forces a change`,
+  `  demo_affiliate / ${DEMO_PASSWORD}   agent-site-only account`,
+  '',
+];
+process.stdout.write(lines.join('\n'));

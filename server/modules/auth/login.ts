@@ -1,0 +1,109 @@
+import type { ParsedRequestOf } from '../../../src/core/contract';
+import { ApiError } from '../../../src/core/contract';
+import type { LoginResult, login as loginEndpoint } from '../../../src/core/contract/auth';
+import { isSwitchOn } from '../../config/brand';
+import type { ServerContext } from '../../context';
+import type { Member } from '../../db/schema';
+import { fail } from '../../http/envelope';
+import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
+import { requireCaptcha } from './captcha';
+import { challengeMethods, isKnownIp, openChallenge, passChallenge, rememberIp } from './challenge';
+import { captchaNeeded, clearFailures, recordFailure } from './login-failures';
+import {
+  AGENT_TYPES,
+  findByMobile,
+  findByUsername,
+  isBrandDefaultPassword,
+  passwordExpired,
+} from './members';
+import { openSession } from './sessions';
+import { consumeSmsCode, phoneAddress } from './verification-codes';
+
+type LoginInput = ParsedRequestOf<typeof loginEndpoint>;
+
+function requireFields(input: LoginInput): void {
+  const fields: Record<string, string> = {};
+  const need = (name: keyof LoginInput) => {
+    const value = input[name];
+    if (typeof value !== 'string' || value.trim() === '') fields[name] = 'val_required';
+  };
+  if (input.type === 'username') {
+    need('username');
+    need('password');
+  } else {
+    need('mobileNum');
+    need('countryDialingCode');
+    need('verificationCode');
+  }
+  if (Object.keys(fields).length > 0) fail('INVALID_INPUT', null, fields);
+}
+
+/** Who is trying to sign in: throws the failure (counted) when the credentials are wrong. */
+async function identify(ctx: ServerContext, input: LoginInput, ip: string, account: string): Promise<Member> {
+  try {
+    if (input.type === 'username') {
+      const member = await findByUsername(ctx.db, input.username!);
+      const ok = member
+        ? await verifyPassword(input.password!, member.password_hash)
+        : await verifyAgainstDecoy(input.password!);
+      if (!member || !ok) fail('LOGIN_FAILED');
+      return member;
+    }
+    if (!isSwitchOn(ctx.brand.whitelabel, 'MOBILEVERCODELOGIN3')) fail('FEATURE_DISABLED');
+    await consumeSmsCode(ctx, ctx.db, {
+      countryDialingCode: input.countryDialingCode!,
+      mobileNum: input.mobileNum!,
+      purpose: 'login',
+      code: input.verificationCode,
+    });
+    const member = await findByMobile(ctx.db, input.countryDialingCode!, input.mobileNum!);
+    if (!member) fail('USER_EMAIL_NOT_FOUND');
+    return member;
+  } catch (error) {
+    if (error instanceof ApiError && !error.is('FEATURE_DISABLED')) {
+      const captcha = await recordFailure(ctx, account, ip);
+      throw new ApiError(error.code, error.message, { captcha });
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /wps/session/login. Order of checks: captcha once 3 failures (account) or 20 (IP)
+ * have piled up; credentials; the site the account may use; the new-IP challenge
+ * (an SMS login has just proven the phone, so it passes); then a fresh session.
+ */
+export async function login(ctx: ServerContext, input: LoginInput, ip: string): Promise<LoginResult> {
+  requireFields(input);
+  const account =
+    input.type === 'username'
+      ? input.username!.trim()
+      : phoneAddress(input.countryDialingCode!, input.mobileNum!);
+
+  if (await captchaNeeded(ctx, account, ip))
+    await requireCaptcha(ctx, ctx.db, input.captchaId, input.captcha);
+
+  const member = await identify(ctx, input, ip, account);
+  if (member.disabled) fail('ACCOUNT_DISABLED');
+  if (input.site === 'agent' && !AGENT_TYPES.has(member.type)) fail('NON_AGENT');
+  if (input.site === 'member' && member.agent_site_only) fail('NON_MEMBER');
+
+  if (input.type === 'username' && !(await isKnownIp(ctx, member.id, ip))) {
+    const methods = challengeMethods(member);
+    if (methods.length > 0) {
+      if (!input.challengeId) fail('VERIFICATION_REQUIRED', await openChallenge(ctx, member, ip, methods));
+      await passChallenge(ctx, member, ip, input);
+    }
+  }
+  await rememberIp(ctx, member.id, ip);
+  await clearFailures(ctx, account, ip);
+
+  const defaultPassword = input.type === 'username' && isBrandDefaultPassword(ctx, input.password!);
+  const expired = passwordExpired(ctx, member);
+  return openSession(ctx, ctx.db, member, {
+    ip,
+    defaultPassword,
+    passwordExpired: expired,
+    mustChangePassword: (defaultPassword || expired) && input.type === 'username',
+  });
+}

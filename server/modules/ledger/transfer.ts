@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { ApiError } from '../../../src/core/contract';
+import type { Db } from '../../db/connection';
+import type { Big } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+
+export interface TransferLeg {
+  accountId: number;
+  /** Integer minor units; positive credits the account, negative debits it. */
+  amountMinor: number;
+}
+
+export interface TransferRequest {
+  idempotencyKey: string;
+  kind: string;
+  memo: string;
+  legs: TransferLeg[];
+  at: Date;
+}
+
+export interface TransferResult {
+  transferId: number;
+  /** False when the idempotency key had already been used: the first result is returned. */
+  created: boolean;
+  entries: TransferLeg[];
+}
+
+/**
+ * The one way money moves. In one transaction: records the transfer under its unique
+ * idempotency key (a repeat returns the first result), locks the accounts in id order,
+ * writes the immutable entries and updates the cached balances. The legs must sum to
+ * zero, so the sum of all accounts stays zero; a player account cannot go negative (the
+ * database's check constraint refuses it, surfacing as INSUFFICIENT_FUNDS).
+ */
+export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
+  if (request.legs.length < 2) throw new Error('a transfer needs at least two legs');
+  for (const leg of request.legs) {
+    if (!Number.isSafeInteger(leg.amountMinor)) throw new Error('amounts are integer minor units');
+  }
+  if (request.legs.reduce((sum, leg) => sum + leg.amountMinor, 0) !== 0) {
+    throw new Error('transfer legs must sum to zero');
+  }
+
+  try {
+    return await inTransaction(db, async (trx) => {
+      const inserted = await trx
+        .insertInto('ledger_transfers')
+        .values({
+          idempotency_key: request.idempotencyKey,
+          kind: request.kind,
+          memo: request.memo,
+          created_at: request.at,
+        })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+
+      if (!inserted) return previousResult(trx, request.idempotencyKey);
+
+      const accountIds = [...new Set(request.legs.map((leg) => leg.accountId))].sort((a, b) => a - b);
+      const locked = await trx
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('id', 'in', accountIds)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      if (locked.length !== accountIds.length) throw new Error('unknown ledger account');
+
+      await trx
+        .insertInto('ledger_entries')
+        .values(
+          request.legs.map((leg) => ({
+            transfer_id: inserted.id,
+            account_id: leg.accountId,
+            amount_minor: leg.amountMinor,
+            created_at: request.at,
+          })),
+        )
+        .execute();
+      for (const leg of request.legs) {
+        await trx
+          .updateTable('ledger_accounts')
+          .set({ balance_minor: sql<Big>`balance_minor + ${leg.amountMinor}` })
+          .where('id', '=', leg.accountId)
+          .execute();
+      }
+      return { transferId: inserted.id, created: true, entries: request.legs };
+    });
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint === 'ledger_accounts_player_not_negative') {
+      throw ApiError.of('INSUFFICIENT_FUNDS');
+    }
+    if (/ledger_accounts_player_not_negative/.test((error as Error).message ?? '')) {
+      throw ApiError.of('INSUFFICIENT_FUNDS');
+    }
+    throw error;
+  }
+}
+
+async function previousResult(trx: Db, idempotencyKey: string): Promise<TransferResult> {
+  const previous = await trx
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirstOrThrow();
+  const entries = await trx
+    .selectFrom('ledger_entries')
+    .select(['account_id', 'amount_minor'])
+    .where('transfer_id', '=', previous.id)
+    .orderBy('id')
+    .execute();
+  return {
+    transferId: previous.id,
+    created: false,
+    entries: entries.map((entry) => ({ accountId: entry.account_id, amountMinor: entry.amount_minor })),
+  };
+}
