@@ -90,7 +90,7 @@ export class TestServer {
     let payload: string | undefined;
     let query: Record<string, string> | undefined;
     if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
-      query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
+      query = Object.fromEntries(Object.entries(input as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
     } else if (endpoint.encrypted) {
       headers['content-type'] = 'application/jose';
       payload = await this.encrypt(input);
