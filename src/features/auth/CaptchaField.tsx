@@ -21,7 +21,7 @@ export function CaptchaField({
   const t = useT();
   return (
     <TextField
-      label={t('ui_captcha')}
+      label={t('field_captcha')}
       name="captcha"
       value={value}
       onValueChange={onValueChange}
@@ -37,8 +37,8 @@ export function CaptchaField({
           className="captcha__image"
           part="captcha-image"
           onClick={onRefresh}
-          aria-label={t('ui_captcha_refresh')}
-          title={t('ui_captcha_refresh')}
+          aria-label={t('login_captcha_refresh')}
+          title={t('login_captcha_refresh')}
         >
           {image && !failed ? (
             <img src={image} alt="" />

@@ -19,7 +19,7 @@ export function ChangePasswordElement({ mode, open = false }: ChangePasswordElem
   const surface = surfaceMode(mode);
   const signedIn = session.token.value !== null;
   return (
-    <AuthSurface mode={surface} open={open} title={t('ui_change_password')} icon={<LockIcon />} width={460}>
+    <AuthSurface mode={surface} open={open} title={t('chpw_title')} icon={<LockIcon />} width={460}>
       {signedIn ? (
         <ChangePasswordForm
           onDone={() => {
@@ -36,7 +36,7 @@ export function ChangePasswordElement({ mode, open = false }: ChangePasswordElem
               session.loginPopup.value = { open: true };
             }}
           >
-            {t('ui_login')}
+            {t('hdr_login')}
           </button>
         </div>
       )}

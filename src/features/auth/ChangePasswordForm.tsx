@@ -64,11 +64,11 @@ export function ChangePasswordForm({ forced = false, onDone }: { forced?: boolea
       {forced && (
         <div className="alert alert--info" part="forced-notice">
           <LockIcon />
-          <span>{t('ui_forced_change_intro')}</span>
+          <span>{t('chpw_forced')}</span>
         </div>
       )}
       <TextField
-        label={t('ui_old_password')}
+        label={t('field_oldPassword')}
         name="oldPassword"
         type="password"
         value={values.oldPassword}
@@ -81,7 +81,7 @@ export function ChangePasswordForm({ forced = false, onDone }: { forced?: boolea
         requiredMark
       />
       <TextField
-        label={t('ui_new_password')}
+        label={t('field_newPassword')}
         name="newPassword"
         type="password"
         value={values.newPassword}
@@ -94,7 +94,7 @@ export function ChangePasswordForm({ forced = false, onDone }: { forced?: boolea
         requiredMark
       />
       <TextField
-        label={t('ui_confirm_new_password')}
+        label={t('field_confirmNewPassword')}
         name="confirmNewPassword"
         type="password"
         value={values.confirmNewPassword}
@@ -113,11 +113,11 @@ export function ChangePasswordForm({ forced = false, onDone }: { forced?: boolea
       )}
       {done && !forced && (
         <div className="alert alert--success" role="status">
-          {t('ui_password_changed')}
+          {t('chpw_done')}
         </div>
       )}
       <Button type="submit" variant="primary" size="large" block loading={busy} part="submit">
-        {t('ui_submit')}
+        {t('chpw_submit')}
       </Button>
     </form>
   );

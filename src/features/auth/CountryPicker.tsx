@@ -80,7 +80,7 @@ export function CountryPicker({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('ui_country')}
+        aria-label={t('field_countryDialingCode')}
         onClick={() => setOpen((shown) => !shown)}
       >
         {selected && <Flag countryCode={selected.countryCode} />}
@@ -88,7 +88,7 @@ export function CountryPicker({
         <ChevronDownIcon size={14} />
       </button>
       {open && (
-        <div className="country__list" role="listbox" id={listId} aria-label={t('ui_country')}>
+        <div className="country__list" role="listbox" id={listId} aria-label={t('field_countryDialingCode')}>
           {countries.map((country) => (
             <button
               type="button"

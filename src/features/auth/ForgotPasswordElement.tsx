@@ -25,7 +25,7 @@ export function ForgotPasswordElement({ mode, open = false, resetToken }: Forgot
     <AuthSurface
       mode={surface}
       open={open}
-      title={token ? t('ui_reset_password') : t('ui_forgot_password')}
+      title={token ? t('forgot_reset_title') : t('forgot_title')}
       icon={<LockIcon />}
       width={480}
     >

@@ -69,7 +69,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
     try {
       if (activeTab === 'email') {
         await call(auth.forgotByEmail, { username: value('username').trim(), email: value('email').trim() });
-        setSuccessKey('ui_forgot_request_sent');
+        setSuccessKey('forgot_request_sent');
       } else {
         await call(auth.resetByPhone, {
           mobileNum: value('mobileNum').trim(),
@@ -78,7 +78,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
           newPassword: value('newPassword'),
           confirmNewPassword: value('confirmNewPassword'),
         });
-        setSuccessKey('ui_password_reset_done');
+        setSuccessKey('forgot_reset_done');
       }
       setValues((current) => ({ countryDialingCode: current.countryDialingCode ?? '' }));
     } catch (failure) {
@@ -100,7 +100,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
         }}
       >
         <Tabs
-          label={t('ui_forgot_password')}
+          label={t('forgot_title')}
           selected={activeTab}
           onSelect={(next) => {
             setTab(next);
@@ -108,15 +108,15 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
             setFormError(null);
           }}
           items={[
-            { key: 'email', label: t('ui_tab_email') },
-            ...(phoneEnabled ? [{ key: 'mobileNum' as const, label: t('ui_tab_mobile_num') }] : []),
+            { key: 'email', label: t('forgot_tab_email') },
+            ...(phoneEnabled ? [{ key: 'mobileNum' as const, label: t('forgot_tab_mobileNum') }] : []),
           ]}
         />
         {activeTab === 'email' ? (
           <>
-            <p className="muted small">{t('ui_forgot_email_intro')}</p>
+            <p className="muted small">{t('forgot_intro_email')}</p>
             <TextField
-              label={t('ui_username')}
+              label={t('field_username')}
               name="username"
               value={value('username')}
               onValueChange={set('username')}
@@ -128,7 +128,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
               requiredMark
             />
             <TextField
-              label={t('ui_field_email')}
+              label={t('field_email')}
               name="email"
               type="email"
               value={value('email')}
@@ -145,7 +145,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
         ) : (
           <>
             <TextField
-              label={t('ui_mobile')}
+              label={t('field_mobileNum')}
               name="mobileNum"
               type="tel"
               value={value('mobileNum')}
@@ -161,7 +161,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
               requiredMark
             />
             <TextField
-              label={t('ui_verification_code')}
+              label={t('field_verificationCode')}
               name="verificationCode"
               value={value('verificationCode')}
               onValueChange={set('verificationCode')}
@@ -175,7 +175,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
               trailing={<SendCodeButton onSend={sendCode} />}
             />
             <TextField
-              label={t('ui_new_password')}
+              label={t('field_newPassword')}
               name="newPassword"
               type="password"
               value={value('newPassword')}
@@ -188,7 +188,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
               requiredMark
             />
             <TextField
-              label={t('ui_confirm_new_password')}
+              label={t('field_confirmNewPassword')}
               name="confirmNewPassword"
               type="password"
               value={value('confirmNewPassword')}
@@ -208,7 +208,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
           </div>
         )}
         <Button type="submit" variant="primary" size="large" block loading={busy} part="submit">
-          {t('ui_submit')}
+          {t('forgot_submit')}
         </Button>
       </form>
       <Dialog

@@ -31,8 +31,8 @@ export function LoginElement({ mode, open = false, site }: LoginElementProps) {
       <AuthSurface
         mode={surface}
         open={open}
-        title={loginSite === 'agent' ? t('ui_agent_login') : t('ui_login')}
-        subtitle={t('ui_login_subtitle')}
+        title={loginSite === 'agent' ? t('login_agent_title') : t('login_title')}
+        subtitle={t('login_subtitle')}
         icon={<UserIcon />}
         width={440}
       >
@@ -52,7 +52,7 @@ export function LoginElement({ mode, open = false, site }: LoginElementProps) {
       <Modal
         open={forgotOpen}
         onClose={() => setForgotOpen(false)}
-        title={t('ui_forgot_password')}
+        title={t('forgot_title')}
         width={480}
         minHeight={0}
         part="forgot-modal"

@@ -181,7 +181,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
       }}
     >
       <Tabs
-        label={t('ui_login')}
+        label={t('login_submit')}
         selected={activeTab}
         onSelect={(next) => {
           setTab(next);
@@ -189,14 +189,14 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
           setFormError(null);
         }}
         items={[
-          { key: 'username', label: t('ui_tab_username') },
-          ...(smsEnabled ? [{ key: 'sms' as const, label: t('ui_tab_sms') }] : []),
+          { key: 'username', label: t('login_tab_username') },
+          ...(smsEnabled ? [{ key: 'sms' as const, label: t('login_tab_sms') }] : []),
         ]}
       />
       {activeTab === 'username' ? (
         <>
           <TextField
-            label={t('ui_username')}
+            label={t('field_username')}
             name="username"
             value={username}
             onValueChange={setUsername}
@@ -204,11 +204,11 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
             error={messageText(t, errors, 'username')}
             icon={<UserIcon />}
             autoComplete="username"
-            placeholder={t('ui_username_placeholder')}
+            placeholder={t('login_username_ph')}
             maxLength={32}
           />
           <TextField
-            label={t('ui_password')}
+            label={t('field_password')}
             name="password"
             type="password"
             value={password}
@@ -217,14 +217,14 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
             error={messageText(t, errors, 'password')}
             icon={<LockIcon />}
             autoComplete="current-password"
-            placeholder={t('ui_password_placeholder')}
+            placeholder={t('login_password_ph')}
             maxLength={64}
           />
         </>
       ) : (
         <>
           <TextField
-            label={t('ui_mobile')}
+            label={t('field_mobileNum')}
             name="mobileNum"
             type="tel"
             value={mobileNum}
@@ -234,10 +234,10 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
             autoComplete="tel-national"
             inputMode="numeric"
             maxLength={15}
-            placeholder={t('ui_mobile_placeholder')}
+            placeholder={t('login_mobile_ph')}
           />
           <TextField
-            label={t('ui_verification_code')}
+            label={t('field_verificationCode')}
             name="verificationCode"
             value={verificationCode}
             onValueChange={setVerificationCode}
@@ -263,14 +263,14 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
       <div className="form__links">
         {activeTab === 'username' ? (
           <Checkbox checked={remember} onCheckedChange={setRemember} name="remember">
-            {t('ui_remember_me')}
+            {t('login_remember')}
           </Checkbox>
         ) : (
           <span />
         )}
         {onForgot && (
           <button type="button" className="link" onClick={onForgot} part="forgot-link">
-            {t('ui_forgot_password')}
+            {t('login_forgot')}
           </button>
         )}
       </div>
@@ -280,7 +280,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
         </div>
       )}
       <Button type="submit" variant="primary" size="large" block loading={busy} part="submit">
-        {t('ui_login')}
+        {t('login_submit')}
       </Button>
     </form>
   );

@@ -19,8 +19,8 @@ export function RegisterElement({ mode, open = false, referralCode }: RegisterEl
     <AuthSurface
       mode={surface}
       open={open}
-      title={t('ui_register')}
-      subtitle={t('ui_register_subtitle')}
+      title={t('reg_title')}
+      subtitle={t('reg_subtitle')}
       icon={<UserIcon />}
       width={640}
       wide

@@ -192,7 +192,7 @@ function RegisterFields({
     >
       <Banner group="w_register" />
       <Tabs
-        label={t('ui_register')}
+        label={t('reg_title')}
         selected={tab}
         onSelect={(next) => {
           setTab(next);
@@ -204,19 +204,19 @@ function RegisterFields({
           }
         }}
         items={[
-          { key: 'username', label: t('ui_tab_register') },
-          { key: 'mobile', label: t('ui_tab_register_mobile') },
+          { key: 'username', label: t('reg_tab_register') },
+          { key: 'mobile', label: t('reg_tab_registerMobile') },
         ]}
       />
       {referralCode && (
         <div className="alert alert--info" part="referral">
-          {t('ui_referral_code')}: <strong>{referralCode}</strong>
+          {t('field_referralCode')}: <strong>{referralCode}</strong>
         </div>
       )}
       <div className="form__grid">
         {showMobile && (
           <TextField
-            label={t('ui_mobile')}
+            label={t('field_mobileNum')}
             name="mobileNum"
             type="tel"
             value={values.mobileNum ?? ''}
@@ -234,7 +234,7 @@ function RegisterFields({
         )}
         {showCode && (
           <TextField
-            label={t('ui_verification_code')}
+            label={t('field_verificationCode')}
             name="verificationCode"
             value={values.verificationCode ?? ''}
             onValueChange={set('verificationCode')}
@@ -250,7 +250,7 @@ function RegisterFields({
         )}
         {showUsername && (
           <TextField
-            label={t('ui_username')}
+            label={t('field_username')}
             name="username"
             value={values.username ?? ''}
             onValueChange={set('username')}
@@ -263,7 +263,7 @@ function RegisterFields({
           />
         )}
         <TextField
-          label={t('ui_password')}
+          label={t('field_password')}
           name="password"
           type="password"
           value={values.password ?? ''}
@@ -276,7 +276,7 @@ function RegisterFields({
           requiredMark
         />
         <TextField
-          label={t('ui_confirm_password')}
+          label={t('field_confirmPassword')}
           name="confirmPassword"
           type="password"
           value={values.confirmPassword ?? ''}
@@ -328,7 +328,7 @@ function RegisterFields({
         }}
         error={error('ageConfirmed')}
       >
-        {t('ui_age_confirm')}
+        {t('reg_age_confirm')}
       </Checkbox>
       <Checkbox
         name="termsAccepted"
@@ -339,7 +339,7 @@ function RegisterFields({
         }}
         error={error('termsAccepted')}
       >
-        {t('ui_terms_accept')}
+        {t('reg_terms', { link: t('reg_terms_link') })}
       </Checkbox>
       {formError && (
         <div className="alert" role="alert" part="form-error">
@@ -347,7 +347,7 @@ function RegisterFields({
         </div>
       )}
       <Button type="submit" variant="primary" size="large" block loading={busy} part="submit">
-        {t('ui_register_submit')}
+        {t('reg_submit')}
       </Button>
     </form>
   );

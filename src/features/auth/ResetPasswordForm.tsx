@@ -55,9 +55,8 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
           void submit();
         }}
       >
-        <p className="muted small">{t('ui_reset_intro')}</p>
         <TextField
-          label={t('ui_new_password')}
+          label={t('field_newPassword')}
           name="newPassword"
           type="password"
           value={values.newPassword}
@@ -70,7 +69,7 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
           requiredMark
         />
         <TextField
-          label={t('ui_confirm_new_password')}
+          label={t('field_confirmNewPassword')}
           name="confirmNewPassword"
           type="password"
           value={values.confirmNewPassword}
@@ -88,10 +87,10 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
           </div>
         )}
         <Button type="submit" variant="primary" size="large" block loading={busy} part="submit">
-          {t('ui_submit')}
+          {t('forgot_reset_submit')}
         </Button>
       </form>
-      <Dialog open={succeeded} kind="success" message={t('ui_password_reset_done')} onConfirm={onDone} />
+      <Dialog open={succeeded} kind="success" message={t('forgot_reset_done')} onConfirm={onDone} />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function SendCodeButton({ onSend }: { onSend: () => Promise<number | null
       }}
     >
       {sending && <span className="spinner" aria-hidden="true" />}
-      {counting ? t('ui_resend_in', { s: secondsLeft }) : t('ui_send_code')}
+      {counting ? t('login_resend_in', { s: secondsLeft }) : t('login_send_code')}
     </button>
   );
 }

@@ -16,17 +16,17 @@ export interface ChallengeAnswer {
 }
 
 const methodLabelKeys: Record<ChallengeMethod, string> = {
-  sms: 'ui_verify_sms',
-  email: 'ui_verify_email',
-  totp: 'ui_verify_totp',
-  bankName: 'ui_verify_bank_name',
+  sms: 'verify_method_sms',
+  email: 'verify_method_email',
+  totp: 'verify_method_totp',
+  bankName: 'verify_method_bankName',
 };
 
 const answerLabelKeys: Record<ChallengeMethod, string> = {
-  sms: 'ui_verification_code',
-  email: 'ui_verification_code',
-  totp: 'ui_authenticator_code',
-  bankName: 'ui_bank_account_name',
+  sms: 'field_verificationCode',
+  email: 'field_verificationCode',
+  totp: 'verify_method_totp',
+  bankName: 'verify_method_bankName',
 };
 
 /**
@@ -51,8 +51,8 @@ export function VerificationStep({
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
 
-  const target =
-    method === 'sms' ? challenge.maskedMobile : method === 'email' ? challenge.maskedEmail : null;
+  const targetOf = (option: ChallengeMethod) =>
+    option === 'sms' ? challenge.maskedMobile : option === 'email' ? challenge.maskedEmail : null;
 
   const sendCode = async (): Promise<number | null> => {
     if (method !== 'sms' && method !== 'email') return null;
@@ -84,10 +84,10 @@ export function VerificationStep({
     >
       <div className="alert alert--info">
         <ShieldIcon />
-        <span>{t('ui_verify_intro')}</span>
+        <span>{t('verify_intro')}</span>
       </div>
       <fieldset className="methods">
-        <legend className="field__label">{t('ui_verify_method')}</legend>
+        <legend className="field__label">{t('verify_title')}</legend>
         {challenge.methods.map((option) => (
           <label key={option} className={`method${option === method ? ' method--selected' : ''}`}>
             <input
@@ -101,11 +101,10 @@ export function VerificationStep({
                 setAnswerError(null);
               }}
             />
-            <span>{t(methodLabelKeys[option])}</span>
+            <span>{t(methodLabelKeys[option], { target: targetOf(option) ?? '' })}</span>
           </label>
         ))}
       </fieldset>
-      {target && <p className="muted small">{t('ui_verify_sent_to', { target })}</p>}
       <TextField
         label={t(answerLabelKeys[method])}
         name="challengeAnswer"
@@ -128,10 +127,10 @@ export function VerificationStep({
         </div>
       )}
       <Button type="submit" variant="primary" size="large" block loading={busy}>
-        {t('ui_verify_submit')}
+        {t('verify_submit')}
       </Button>
       <button type="button" className="link" onClick={onBack}>
-        {t('ui_back')}
+        {t('dlg_back')}
       </button>
     </form>
   );

@@ -30,4 +30,4 @@ export const optionalFieldInputs: Record<
 };
 
 /** i18n key of a registration field's label. */
-export const fieldLabelKey = (name: string): string => `ui_field_${name}`;
+export const fieldLabelKey = (name: string): string => `field_${name}`;

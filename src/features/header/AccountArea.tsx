@@ -60,9 +60,9 @@ export function AccountArea() {
         <button
           type="button"
           className="balance__amount"
-          aria-label={hidden ? t('ui_show_balance') : t('ui_hide_balance')}
+          aria-label={hidden ? t('hdr_show_balance') : t('hdr_hide_balance')}
           aria-pressed={hidden}
-          title={t('ui_balance')}
+          title={t('hdr_balance')}
           onClick={() => {
             session.balanceHidden.value = !hidden;
           }}
@@ -72,8 +72,8 @@ export function AccountArea() {
         <button
           type="button"
           className={`icon-btn balance__refresh${refreshing ? ' is-spinning' : ''}`}
-          aria-label={t('ui_refresh_balance')}
-          title={t('ui_refresh_balance')}
+          aria-label={t('hdr_refresh')}
+          title={t('hdr_refresh')}
           disabled={refreshing}
           onClick={() => void refresh()}
           part="refresh"
@@ -103,15 +103,15 @@ export function AccountArea() {
           </span>
           <span className="account__name">
             {account}
-            {isDemo && <span className="tag">{t('ui_demo_badge')}</span>}
+            {isDemo && <span className="tag">{t('hdr_demo_badge')}</span>}
           </span>
           <ChevronDownIcon size={14} />
         </button>
         {menuOpen && (
           <div className="menu__list menu__list--end" role="menu" part="account-menu">
             <div className="menu__header">
-              <span className="muted small">{t('ui_signed_in_as')}</span>
-              <strong>{account}</strong>
+              <strong>{t('hdr_welcome', { name: account })}</strong>
+              {isDemo && <span className="muted small">{t('hdr_demo_account')}</span>}
             </div>
             {showMemberCentre && (
               <button
@@ -121,7 +121,7 @@ export function AccountArea() {
                 onClick={() => openCentre('gd-member-centre')}
               >
                 <GridIcon />
-                {t('ui_member_centre')}
+                {t('hdr_member_centre')}
               </button>
             )}
             {showAgentCentre && (
@@ -132,7 +132,7 @@ export function AccountArea() {
                 onClick={() => openCentre('gd-agent-centre')}
               >
                 <UsersIcon />
-                {t('ui_agent_centre')}
+                {t('hdr_agent_centre')}
               </button>
             )}
             <button
@@ -145,7 +145,7 @@ export function AccountArea() {
               }}
             >
               <LogoutIcon />
-              {t('ui_logout')}
+              {t('hdr_logout')}
             </button>
           </div>
         )}
@@ -154,8 +154,8 @@ export function AccountArea() {
         open={confirmLogout}
         kind="warning"
         message={t('in_sure_logout')}
-        cancelLabel={t('ui_cancel')}
-        confirmLabel={t('ui_submit')}
+        cancelLabel={t('dlg_cancel')}
+        confirmLabel={t('dlg_submit')}
         busy={loggingOut}
         onCancel={() => setConfirmLogout(false)}
         onConfirm={() => void logout()}

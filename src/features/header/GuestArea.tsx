@@ -87,31 +87,31 @@ export function GuestArea() {
       >
         <label className="quick-field">
           <UserIcon size={16} />
-          <span className="visually-hidden">{t('ui_username')}</span>
+          <span className="visually-hidden">{t('field_username')}</span>
           <input
             name="username"
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
-            placeholder={t('ui_username')}
+            placeholder={t('field_username')}
             autoComplete="username"
             maxLength={32}
           />
         </label>
         <label className="quick-field">
           <LockIcon size={16} />
-          <span className="visually-hidden">{t('ui_password')}</span>
+          <span className="visually-hidden">{t('field_password')}</span>
           <input
             name="password"
             type="password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            placeholder={t('ui_password')}
+            placeholder={t('field_password')}
             autoComplete="current-password"
             maxLength={64}
           />
         </label>
         <Button type="submit" variant="primary" size="small" loading={busy === 'login'} part="login-button">
-          {t('ui_login')}
+          {t('hdr_login')}
         </Button>
       </form>
       <Button
@@ -123,7 +123,7 @@ export function GuestArea() {
         }}
         part="compact-login-button"
       >
-        {t('ui_login')}
+        {t('hdr_login')}
       </Button>
       {switches.has(featureSwitches.mobileLogin) && (
         <Button
@@ -134,7 +134,7 @@ export function GuestArea() {
           part="mobile-login-button"
         >
           <PhoneIcon size={16} />
-          <span className="guest__label">{t('ui_mobile_login')}</span>
+          <span className="guest__label">{t('hdr_mobile_login')}</span>
         </Button>
       )}
       {switches.has(featureSwitches.freePlay) && (
@@ -147,18 +147,18 @@ export function GuestArea() {
           part="free-play-button"
         >
           <PlayIcon size={16} />
-          <span className="guest__label">{t('ui_free_demo')}</span>
+          <span className="guest__label">{t('hdr_free_demo')}</span>
         </Button>
       )}
       {switches.has(featureSwitches.directRegister) && (
         <Button variant="gold" size="small" onClick={() => setModal('register')} part="register-button">
-          {t('ui_register')}
+          {t('hdr_register')}
         </Button>
       )}
       <Modal
         open={modal === 'login' || modal === 'sms'}
         onClose={closeModal}
-        title={t('ui_login')}
+        title={t('hdr_login')}
         width={440}
         minHeight={0}
         part="login-modal"
@@ -177,7 +177,7 @@ export function GuestArea() {
       <Modal
         open={modal === 'register'}
         onClose={closeModal}
-        title={t('ui_register')}
+        title={t('hdr_register')}
         width={640}
         minHeight={0}
         part="register-modal"
@@ -187,7 +187,7 @@ export function GuestArea() {
       <Modal
         open={modal === 'forgot'}
         onClose={closeModal}
-        title={t('ui_forgot_password')}
+        title={t('forgot_title')}
         width={480}
         minHeight={0}
         part="forgot-modal"

@@ -28,7 +28,7 @@ export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
           className="logo"
           href="/"
           part="logo"
-          aria-label={t('ui_home')}
+          aria-label={t('hdr_home')}
           onClick={(event) => {
             event.preventDefault();
             navigate(host, '/');

@@ -46,7 +46,7 @@ export function LanguagePicker() {
         className="btn btn--ghost btn--small lang-btn"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('ui_language')}
+        aria-label={t('hdr_language')}
         onClick={() => setOpen((shown) => !shown)}
       >
         <GlobeIcon />
@@ -54,7 +54,7 @@ export function LanguagePicker() {
         <ChevronDownIcon size={14} />
       </button>
       {open && (
-        <div className="menu__list" role="menu" aria-label={t('ui_language')}>
+        <div className="menu__list" role="menu" aria-label={t('hdr_language')}>
           {languages.map((lang) => (
             <button
               key={lang}

@@ -34,7 +34,7 @@ export function GlobalOverlays() {
         onClose={() => {
           session.loginPopup.value = closedPopup;
         }}
-        title={t('ui_login')}
+        title={t('login_title')}
         width={440}
         minHeight={0}
         part="login-popup"
@@ -57,7 +57,7 @@ export function GlobalOverlays() {
       <Modal
         open={forgotOpen}
         onClose={() => setForgotOpen(false)}
-        title={t('ui_forgot_password')}
+        title={t('forgot_title')}
         width={480}
         minHeight={0}
         part="forgot-modal"
@@ -68,7 +68,7 @@ export function GlobalOverlays() {
         open={forced}
         closable={false}
         dismissible={false}
-        title={t('ui_change_password')}
+        title={t('chpw_title')}
         width={460}
         minHeight={0}
         part="forced-change-password"

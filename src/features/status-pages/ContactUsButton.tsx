@@ -35,7 +35,7 @@ export function ContactUsButton() {
   return (
     <Button variant="primary" size="large" onClick={open} part="contact-us">
       <ChatIcon />
-      {t('ui_contact_us')}
+      {t('contact_us')}
     </Button>
   );
 }

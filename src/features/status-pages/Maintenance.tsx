@@ -16,21 +16,16 @@ export function Maintenance() {
         <div className="status-card__icon status-card__icon--warning" aria-hidden="true">
           <ToolIcon size={34} />
         </div>
-        <p className="status-card__eyebrow">{t('ui_maintenance_notice')}</p>
+        <p className="status-card__eyebrow">{t('maintenance_notice')}</p>
         <h1 className="status-card__title" id="gd-maintenance-title">
           {t('maintenance_text')}
         </h1>
         {status === null ? (
-          <span className="spinner" role="status" aria-label={t('ui_loading')} />
+          <span className="spinner" role="status" aria-label={t('loading')} />
         ) : (
-          end && (
-            <dl className="facts">
-              <div className="fact">
-                <dt>{t('ui_maintenance_end')}</dt>
-                <dd part="end-time">{formatDateTime(end)}</dd>
-              </div>
-            </dl>
-          )
+          <p className="status-card__text" part="end-time">
+            {end ? t('maintenance_end', { time: formatDateTime(end) }) : t('maintenance_end_unknown')}
+          </p>
         )}
         <ContactUsButton />
       </div>

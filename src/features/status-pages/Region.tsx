@@ -15,20 +15,20 @@ export function Region() {
         <div className="status-card__icon status-card__icon--danger" aria-hidden="true">
           <MapPinIcon size={34} />
         </div>
-        <p className="status-card__eyebrow">{t('ui_region_notice')}</p>
+        <p className="status-card__eyebrow">{t('region_title')}</p>
         <h1 className="status-card__title" id="gd-region-title">
           {t('region_text')}
         </h1>
         {location === null ? (
-          <span className="spinner" role="status" aria-label={t('ui_loading')} />
+          <span className="spinner" role="status" aria-label={t('loading')} />
         ) : (
           <dl className="facts">
             <div className="fact">
-              <dt>{t('ui_ip')}</dt>
+              <dt>{t('region_ip_label')}</dt>
               <dd part="ip">{location.ip}</dd>
             </div>
             <div className="fact">
-              <dt>{t('ui_country_label')}</dt>
+              <dt>{t('field_countryDialingCode')}</dt>
               <dd part="country">{location.country}</dd>
             </div>
           </dl>

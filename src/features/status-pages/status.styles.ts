@@ -16,6 +16,7 @@ export const statusStyles = /* css */ `
 .status-card__icon--danger { color: var(--_danger); background: var(--_danger-bg); }
 .status-card__eyebrow { margin: 0; font-size: 12px; font-weight: 800; letter-spacing: 0.12em; text-transform: uppercase; color: var(--_text-muted); }
 .status-card__title { margin: 0; font-size: clamp(20px, 3.2vw, 26px); line-height: 1.3; font-weight: 750; letter-spacing: -0.01em; }
+.status-card__text { margin: 0; font-size: 16px; color: var(--_text-muted); }
 .facts { margin: 4px 0 6px; width: 100%; display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: 10px; }
 .fact { padding: 12px 14px; border-radius: var(--_radius-sm); background: var(--_surface-3); border: 1px solid var(--_border); }
 .fact dt { font-size: 12px; color: var(--_text-muted); text-transform: uppercase; letter-spacing: 0.06em; font-weight: 700; }

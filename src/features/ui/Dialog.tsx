@@ -65,7 +65,7 @@ export function Dialog({
             autoFocus
           >
             {busy && <span className="spinner" aria-hidden="true" />}
-            {confirmLabel ?? t('ui_confirm')}
+            {confirmLabel ?? t('dlg_confirm')}
           </button>
         </div>
       </div>

@@ -64,7 +64,7 @@ export function TextField({
           <button
             type="button"
             className="icon-btn"
-            aria-label={revealed ? t('ui_hide_password') : t('ui_show_password')}
+            aria-label={revealed ? t('login_hide_password') : t('login_show_password')}
             aria-pressed={revealed}
             onClick={() => setRevealed((shown) => !shown)}
           >

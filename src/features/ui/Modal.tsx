@@ -90,7 +90,7 @@ export function Modal({
               type="button"
               className="icon-btn modal__close"
               part="modal-close"
-              aria-label={t('ui_close')}
+              aria-label={t('dlg_close')}
               onClick={() => onClose?.()}
             >
               <CloseIcon />
