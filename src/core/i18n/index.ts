@@ -1,4 +1,4 @@
-import { type Signal, signal } from '@preact/signals-core';
+import { effect, type Signal, signal } from '@preact/signals-core';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { brandConfig } from '../config';
 import { pageSingleton } from '../session/page-singleton';
@@ -20,6 +20,8 @@ interface I18nState {
   translationsVersion: Signal<number>;
   loading: Map<string, Promise<void>>;
   ready: Promise<void> | null;
+  /** The visitor picked a language on this page; brand changes no longer move it. */
+  chosen: boolean;
 }
 
 const state = pageSingleton<I18nState>('i18n', () => {
@@ -29,7 +31,7 @@ const state = pageSingleton<I18nState>('i18n', () => {
     lng: initialLanguage(),
     fallbackLng: false,
     resources: {},
-    initImmediate: false,
+    initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -39,6 +41,7 @@ const state = pageSingleton<I18nState>('i18n', () => {
     translationsVersion: signal(0),
     loading: new Map(),
     ready: null,
+    chosen: false,
   };
 });
 
@@ -80,14 +83,28 @@ export function hasText(key: string): boolean {
   return state.instance.exists(key, { lng: state.language.value });
 }
 
-/** Switches the whole page to `lang` once its file is loaded, and remembers the choice. */
-export async function setLanguage(lang: string): Promise<void> {
+async function switchTo(lang: string): Promise<void> {
   await loadLocale(lang);
-  const previous = state.language.value;
   await state.instance.changeLanguage(lang);
-  storeLanguage(lang, previous);
   state.language.value = lang;
 }
+
+/** Switches the whole page to `lang` once its file is loaded, and remembers the choice. */
+export async function setLanguage(lang: string): Promise<void> {
+  state.chosen = true;
+  const previous = state.language.peek();
+  await switchTo(lang);
+  storeLanguage(lang, previous);
+}
+
+// A brand configured after the core loaded (a different default or supported list)
+// moves the starting language, unless the visitor already picked one.
+pageSingleton('i18n.followBrand', () =>
+  effect(() => {
+    const wanted = initialLanguage();
+    if (!state.chosen && wanted !== state.language.peek()) void switchTo(wanted).catch(() => undefined);
+  }),
+);
 
 /** Loads the starting language; safe to call from every element (runs once per page). */
 export function initI18n(): Promise<void> {
