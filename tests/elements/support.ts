@@ -1,0 +1,273 @@
+/**
+ * Element test support: a fake platform API behind window.fetch (envelopes, a JWE key pair
+ * so encrypted bodies can be read back), fixtures, and helpers to mount elements and find
+ * things in their shadow roots.
+ */
+import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { session, setLanguage } from '../../src/core';
+import type { SystemStatus } from '../../src/core/contract/system';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: Record<string, unknown> | null;
+}
+
+export interface MockAnswer {
+  code?: number;
+  value?: unknown;
+  fields?: Record<string, string>;
+  status?: number;
+}
+
+export type MockHandler = (call: RecordedCall) => MockAnswer | Promise<MockAnswer>;
+
+const realFetch = window.fetch.bind(window);
+let keys: Awaited<ReturnType<typeof createKeys>> | null = null;
+
+async function createKeys() {
+  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
+  const jwk = await exportJWK(pair.publicKey);
+  return { privateKey: pair.privateKey, jwk: { ...jwk, alg: 'RSA-OAEP-256', use: 'enc', kid: 'test-key' } };
+}
+
+/** One-pixel PNG, good enough for a captcha <img>. */
+export const tinyPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStatus {
+  const node = (code: string, enabled = true) => ({ code, name: code, enabled, children: [] });
+  return {
+    status: 0,
+    info: {
+      whitelabel: [
+        node('MOBILEVERCODELOGIN3'),
+        node('DIRECTREG3'),
+        node('FREEPLAY3'),
+        node('CHNGPASSVERIF3'),
+      ],
+      register: {
+        fields: [
+          { name: 'username', enabled: true, required: true, min: 6, max: 12, pattern: '1' },
+          { name: 'password', enabled: true, required: true, min: 8, max: 8, pattern: '*' },
+          { name: 'mobileNum', enabled: true, required: false, min: 4, max: 15, pattern: '6' },
+          { name: 'email', enabled: true, required: false, min: 6, max: 60, pattern: '3' },
+          { name: 'qqNum', enabled: true, required: true, min: 5, max: 10, pattern: '6' },
+          { name: 'affiliateCode', enabled: true, required: false, min: 1, max: 32, pattern: '*' },
+          { name: 'nickname', enabled: false, required: false, min: 1, max: 20, pattern: '*' },
+        ],
+        smsVerification: false,
+        captcha: false,
+        phoneDigits: 10,
+        phoneVerifier: 'sms',
+        passwordExpiry: false,
+      },
+      resources: [],
+      customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example.test/room' }],
+      analytics: { gtagId: null },
+      imageCDNs: [],
+      launchGameCDNs: [],
+    },
+    location: { ip: '203.0.113.7', country: 'PH' },
+    maintenance: false,
+    regionRestriction: false,
+    maintenanceEnd: null,
+    ...overrides,
+  };
+}
+
+export const memberFixture = {
+  id: 7,
+  account: 'demo_player',
+  nickname: null,
+  type: 0,
+  toUpline: false,
+  clubLabel: { labelName: 'Bronze', rankLevel: 1 },
+  memberLabel: [],
+  mobileNum: null,
+  email: null,
+  firstTimeLogin: false,
+  lastLoginTime: null,
+  lastLoginIp: null,
+};
+
+export const loginResultFixture = {
+  token: 'tok-123',
+  userName: 'demo_player',
+  memberType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+  mustChangePassword: false,
+};
+
+export interface FakeApi {
+  calls: RecordedCall[];
+  /** Replaces or adds the answer of "METHOD /path". */
+  on(route: string, handler: MockHandler): void;
+  callsTo(route: string): RecordedCall[];
+  restore(): void;
+}
+
+/** Replaces window.fetch with a fake platform API; every call is recorded. */
+export async function fakeApi(overrides: Record<string, MockHandler> = {}): Promise<FakeApi> {
+  keys ??= await createKeys();
+  const { privateKey, jwk } = keys;
+  const routes = new Map<string, MockHandler>(
+    Object.entries({
+      'GET /wps/system/status': () => ({ value: statusFixture() }),
+      'GET /wps/system/countries': () => ({
+        value: [
+          { countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' },
+          { countryCode: 'VN', countryDialingCode: '+84', name: 'Vietnam' },
+          { countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' },
+        ],
+      }),
+      'GET /wps/system/publicKey': () => ({ value: { kid: 'test-key', jwk } }),
+      'GET /wps/relay/MCSFE_getListAnnouncements': () => ({
+        value: { player: [], banners: [], popup: [], promotion: [] },
+      }),
+      'GET /wps/captcha': () => ({ value: tinyPng }),
+      'GET /wps/member/info': () => ({ value: memberFixture }),
+      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: 1_000_000 } }),
+      'GET /wps/system/domainRoute': () => ({ value: { domainList: [], resources: [] } }),
+      'POST /wps/session/login': () => ({ value: loginResultFixture }),
+      'POST /wps/member/login/first': () => ({ value: null }),
+      'DELETE /wps/session/logout': () => ({ value: null }),
+      ...overrides,
+    }),
+  );
+  const calls: RecordedCall[] = [];
+
+  const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/wps/')) return realFetch(input, init);
+    let body: Record<string, unknown> | null = null;
+    const type = request.headers.get('content-type') ?? '';
+    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+    if (text) {
+      if (type.includes('application/jose')) {
+        const { plaintext } = await compactDecrypt(text, privateKey);
+        body = JSON.parse(new TextDecoder().decode(plaintext));
+      } else if (type.includes('x-www-form-urlencoded')) {
+        body = Object.fromEntries(new URLSearchParams(text));
+      } else {
+        body = JSON.parse(text);
+      }
+    }
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+    };
+    calls.push(call);
+    const handler = routes.get(`${request.method} ${url.pathname}`);
+    const answer: MockAnswer = handler ? await handler(call) : { code: 1005, status: 404 };
+    const envelope = { code: answer.code ?? 0, message: '', value: answer.value ?? null, fields: answer.fields };
+    return new Response(JSON.stringify(envelope), {
+      status: answer.status ?? (envelope.code === 0 ? 200 : 400),
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  window.fetch = fake as typeof window.fetch;
+
+  return {
+    calls,
+    on: (route, handler) => routes.set(route, handler),
+    callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
+    restore: () => {
+      window.fetch = realFetch;
+    },
+  };
+}
+
+/** A fresh page state: no session, no cached status, English texts, no elements left over. */
+export async function resetPage(): Promise<void> {
+  for (const el of Array.from(document.body.children)) el.remove();
+  await nextFrame();
+  session.clearLocalSession();
+  session.systemStatus.value = null;
+  session.countries.value = [];
+  session.notice.value = null;
+  session.sessionEnded.value = null;
+  session.loginPopup.value = { open: false };
+  sessionStorage.clear();
+  document.cookie = 'gd_remember=; max-age=0; path=/';
+  const holder = globalThis as unknown as Record<string, unknown>;
+  holder.__gamedeckStatusLoad = undefined;
+  holder.__gamedeckCountriesLoad = undefined;
+  await setLanguage('en');
+}
+
+export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `probe` returns something truthy (or fails after `timeoutMs`). */
+export async function waitFor<T>(probe: () => T | null | undefined | false, timeoutMs = 3000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const found = probe();
+    if (found) return found;
+    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${probe.toString()}`);
+    await sleep(20);
+  }
+}
+
+/** Mounts `<tag attrs>` into the body and waits for its shadow root to render. */
+export async function mount(tag: string, attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  await waitFor(() => el.shadowRoot?.querySelector('.gd-root'));
+  return el;
+}
+
+export function $(el: HTMLElement, selector: string): HTMLElement | null {
+  return el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+}
+
+export function $$(el: HTMLElement, selector: string): HTMLElement[] {
+  return Array.from(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? []);
+}
+
+/** Visible text of the element's shadow root. */
+export function textOf(el: HTMLElement): string {
+  return el.shadowRoot?.textContent ?? '';
+}
+
+/** Types into an input the way React notices (native value setter + input event). */
+export function type(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function input(el: HTMLElement, name: string): HTMLInputElement {
+  const found = el.shadowRoot?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!found) throw new Error(`No input named ${name}`);
+  return found;
+}
+
+export function blur(target: HTMLInputElement): void {
+  target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+export function buttonWithText(el: HTMLElement, text: string): HTMLButtonElement {
+  const found = Array.from(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('button') ?? []).find(
+    (b) => b.textContent?.trim() === text,
+  );
+  if (!found) throw new Error(`No button "${text}"`);
+  return found;
+}
+
+/** Submits the first form in the element. */
+export function submit(el: HTMLElement, selector = 'form'): void {
+  const form = el.shadowRoot?.querySelector<HTMLFormElement>(selector);
+  if (!form) throw new Error('No form');
+  form.requestSubmit();
+}

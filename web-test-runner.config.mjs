@@ -1,0 +1,76 @@
+import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-plugin';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+/** Port of the Vite dev server behind the runner (random, so parallel runs do not collide). */
+const vitePort = 20000 + Math.floor(Math.random() * 20000);
+
+/**
+ * The runner's own static server would answer project files untransformed before the
+ * plugin's fallback proxy is reached, so project paths are forwarded to Vite up front.
+ */
+const viteRoots = ['/src/', '/tests/', '/locales/', '/node_modules/', '/@vite/', '/@id/', '/@fs/', '/@react-refresh'];
+async function forwardToVite(ctx, next) {
+  if (ctx.method !== 'GET' || !viteRoots.some((root) => ctx.path.startsWith(root))) return next();
+  const response = await fetch(`http://127.0.0.1:${vitePort}${ctx.originalUrl}`, {
+    headers: { accept: ctx.get('accept') || '*/*' },
+  });
+  ctx.status = response.status;
+  const type = response.headers.get('content-type');
+  if (type) ctx.set('content-type', type);
+  ctx.set('cache-control', 'no-cache');
+  ctx.body = Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * Element tests in Chromium (Debian's by default; CHROMIUM_PATH overrides), with Vite
+ * compiling TS/TSX and JSON imports. The API is mocked at the network edge in each test.
+ */
+export default {
+  files: ['tests/elements/**/*.test.ts'],
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  filterBrowserLogs: removeViteLogging,
+  middleware: [forwardToVite],
+  browsers: [
+    playwrightLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  plugins: [
+    vitePlugin({
+      configFile: false,
+      logLevel: 'warn',
+      server: { port: vitePort, strictPort: true, host: '127.0.0.1' },
+      resolve: { dedupe: ['@preact/signals-core', 'react', 'react-dom'] },
+      // Pre-bundle every dependency up front: a re-optimisation mid-run would fail the first import.
+      optimizeDeps: {
+        include: [
+          '@esm-bundle/chai',
+          '@preact/signals-core',
+          '@preact/signals-react',
+          '@preact/signals-react/runtime',
+          '@r2wc/react-to-web-component',
+          'dompurify',
+          'i18next',
+          'jose',
+          'ky',
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+          'zod',
+        ],
+      },
+    }),
+  ],
+};
