@@ -130,7 +130,7 @@ export interface LedgerAccountsTable {
   member_id: number | null;
   /** player_main, player_demo, house_seed, house_freeplay. */
   kind: string;
-  balance_minor: Generated<Big>;
+  balance_minor: ColumnType<number, number | undefined, number>;
   created_at: Date;
 }
 

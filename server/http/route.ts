@@ -29,11 +29,16 @@ export interface RouteOptions {
 type Handler<E extends Endpoint> = (input: ParsedRequestOf<E>, call: CallContext) => Promise<ResponseOf<E>>;
 
 /** Per-field keys for a request that failed its contract schema. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];
-    const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+    const given = issue.path.reduce<unknown>(
+      (value, part) =>
+        value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part] : undefined,
+      input,
+    );
+    const missing = issue.code !== 'unrecognized_keys' && (given === undefined || given === '');
     for (const key of keys) fields[key] ??= missing ? messageKeys.required : 'err_invalid_input';
   }
   return fields;
@@ -89,8 +94,9 @@ export function route<E extends Endpoint>(
         session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
         if (session.mustChangePassword && !options.duringForcedChange) fail('PASSWORD_CHANGE_REQUIRED');
       }
-      const parsed = endpoint.request.safeParse(await rawInput(ctx, endpoint, request));
-      if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error));
+      const input = await rawInput(ctx, endpoint, request);
+      const parsed = endpoint.request.safeParse(input);
+      if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error, input));
       const value = await handler(parsed.data as ParsedRequestOf<E>, { ip, request, session });
       if (ctx.devMode) {
         const checked = endpoint.response.safeParse(value);

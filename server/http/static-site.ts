@@ -25,6 +25,7 @@ export async function installStaticSite(app: FastifyInstance, distDir: string): 
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = /[\\/]assets[\\/]/.test(filePath) && /-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { ApiError } from '../../../src/core/contract';
 import type { Db } from '../../db/connection';
-import type { Big } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 
 export interface TransferLeg {
@@ -81,7 +80,7 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
       for (const leg of request.legs) {
         await trx
           .updateTable('ledger_accounts')
-          .set({ balance_minor: sql<Big>`balance_minor + ${leg.amountMinor}` })
+          .set({ balance_minor: sql<number>`balance_minor + ${leg.amountMinor}` })
           .where('id', '=', leg.accountId)
           .execute();
       }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -90,7 +92,9 @@ export class TestServer {
     let payload: string | undefined;
     let query: Record<string, string> | undefined;
     if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
-      query = Object.fromEntries(Object.entries(input as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+      query = Object.fromEntries(
+        Object.entries(input as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+      );
     } else if (endpoint.encrypted) {
       headers['content-type'] = 'application/jose';
       payload = await this.encrypt(input);
@@ -145,6 +149,8 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
     logStream: false,
     jwe: await sharedKeys,
     publicUrl: 'https://play.gamedeck.test',
+    // No built site unless a test provides one.
+    distDir: join(tmpdir(), 'gamedeck-no-site'),
     ...options,
   });
   return new TestServer(app, clock, drop);

@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountFor, memberBalance } from '../../../server/modules/ledger/accounts';
+import { transfer } from '../../../server/modules/ledger/transfer';
+import { errors } from '../../../src/core/contract';
+import { startServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const db = () => server.ctx.db;
+const at = () => new Date(server.clock.now());
+
+async function sumOfAllBalances(): Promise<number> {
+  const row = await db()
+    .selectFrom('ledger_accounts')
+    .select((eb) => eb.fn.sum<number>('balance_minor').as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+async function playerAccount(username: string): Promise<{ memberId: number; accountId: number }> {
+  const row = await db()
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return { memberId: row.id, accountId: await accountFor(db(), row.id, 'player_main', at()) };
+}
+
+describe('ledger', () => {
+  it('seeds the demo player from the house and keeps the sum of all accounts at zero', async () => {
+    const { memberId } = await playerAccount('demo_player');
+    expect(await memberBalance(db(), memberId)).toBe(1_000_000);
+    expect(await sumOfAllBalances()).toBe(0);
+  });
+
+  it('moves money between accounts, once per idempotency key', async () => {
+    const from = await playerAccount('demo_player');
+    const to = await playerAccount('demo_agent');
+    const request = {
+      idempotencyKey: 'test:move-1',
+      kind: 'test',
+      memo: 'move',
+      legs: [
+        { accountId: from.accountId, amountMinor: -12_345 },
+        { accountId: to.accountId, amountMinor: 12_345 },
+      ],
+      at: at(),
+    };
+    const first = await transfer(db(), request);
+    const repeat = await transfer(db(), request);
+    expect(first.created).toBe(true);
+    expect(repeat).toEqual({ transferId: first.transferId, created: false, entries: request.legs });
+    expect(await memberBalance(db(), from.memberId)).toBe(1_000_000 - 12_345);
+    expect(await memberBalance(db(), to.memberId)).toBe(12_345);
+    expect(await sumOfAllBalances()).toBe(0);
+  });
+
+  it('refuses legs that do not sum to zero and non-integer amounts', async () => {
+    const from = await playerAccount('demo_player');
+    const to = await playerAccount('demo_agent');
+    await expect(
+      transfer(db(), {
+        idempotencyKey: 'test:unbalanced',
+        kind: 'test',
+        memo: '',
+        legs: [
+          { accountId: from.accountId, amountMinor: -10 },
+          { accountId: to.accountId, amountMinor: 9 },
+        ],
+        at: at(),
+      }),
+    ).rejects.toThrow(/sum to zero/);
+    await expect(
+      transfer(db(), {
+        idempotencyKey: 'test:fraction',
+        kind: 'test',
+        memo: '',
+        legs: [
+          { accountId: from.accountId, amountMinor: -0.5 },
+          { accountId: to.accountId, amountMinor: 0.5 },
+        ],
+        at: at(),
+      }),
+    ).rejects.toThrow(/integer/);
+  });
+
+  it('never lets a player account go negative (the database refuses) and leaves nothing behind', async () => {
+    const poor = await playerAccount('demo_fresh');
+    const rich = await playerAccount('demo_player');
+    const before = await memberBalance(db(), rich.memberId);
+    await expect(
+      transfer(db(), {
+        idempotencyKey: 'test:overdraw',
+        kind: 'test',
+        memo: '',
+        legs: [
+          { accountId: poor.accountId, amountMinor: -1 },
+          { accountId: rich.accountId, amountMinor: 1 },
+        ],
+        at: at(),
+      }),
+    ).rejects.toMatchObject({ code: errors.INSUFFICIENT_FUNDS.code });
+    expect(await memberBalance(db(), rich.memberId)).toBe(before);
+    const leftover = await db()
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('idempotency_key', '=', 'test:overdraw')
+      .execute();
+    expect(leftover).toHaveLength(0);
+    // Even a direct write is refused.
+    await expect(
+      db()
+        .updateTable('ledger_accounts')
+        .set({ balance_minor: -1 })
+        .where('id', '=', poor.accountId)
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('keeps entries immutable and every balance equal to the sum of its entries', async () => {
+    await expect(sql`UPDATE ledger_entries SET amount_minor = 0`.execute(db())).rejects.toThrow(/immutable/);
+    await expect(sql`DELETE FROM ledger_entries`.execute(db())).rejects.toThrow(/immutable/);
+    const mismatched = await sql<{ id: number }>`
+      SELECT a.id FROM ledger_accounts a
+      LEFT JOIN ledger_entries e ON e.account_id = a.id
+      GROUP BY a.id, a.balance_minor
+      HAVING a.balance_minor <> COALESCE(SUM(e.amount_minor), 0)`.execute(db());
+    expect(mismatched.rows).toHaveLength(0);
+  });
+
+  it('runs concurrent transfers on one account without losing any (PostgreSQL shows real races)', async () => {
+    const from = await playerAccount('demo_player');
+    const to = await playerAccount('demo_agent');
+    const start = await memberBalance(db(), from.memberId);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        transfer(db(), {
+          idempotencyKey: `test:parallel-${index}`,
+          kind: 'test',
+          memo: '',
+          legs: [
+            { accountId: from.accountId, amountMinor: -100 },
+            { accountId: to.accountId, amountMinor: 100 },
+          ],
+          at: at(),
+        }),
+      ),
+    );
+    expect(await memberBalance(db(), from.memberId)).toBe(start - 2_000);
+    expect(await sumOfAllBalances()).toBe(0);
+  });
+});
