@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { sharedBuildOptions } from './vite.shared';
+import { quietWarnings, sharedBuildOptions } from './vite.shared';
 
 /**
  * Elements build: one ES module per element (src/elements/gd-*.ts) plus index.ts (every element),
@@ -22,18 +22,20 @@ function elementEntries(): Record<string, string> {
 export default defineConfig({
   ...sharedBuildOptions,
   build: {
-    outDir: 'dist/elements',
+    // The first build of `npm run build`: it empties dist/ and the later builds add to it.
+    outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
     lib: {
       entry: elementEntries(),
       formats: ['es'],
-      fileName: (_format, name) => `${name}.js`,
+      fileName: (_format, name) => `elements/${name}.js`,
     },
     rollupOptions: {
+      onwarn: quietWarnings,
       output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: 'elements/chunks/[name]-[hash].js',
       },
     },
   },

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { sharedBuildOptions } from './vite.shared';
+import { quietWarnings, sharedBuildOptions } from './vite.shared';
 
 /** Standalone build: one self-contained dist/gamedeck.js for a plain <script type="module"> tag. */
 export default defineConfig({
@@ -15,6 +15,7 @@ export default defineConfig({
       fileName: () => 'gamedeck.js',
     },
     rollupOptions: {
+      onwarn: quietWarnings,
       output: { inlineDynamicImports: true },
     },
   },
