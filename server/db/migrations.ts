@@ -202,7 +202,14 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Name the schema explicitly: with several schemas in one database (one per test file, or
+  // per tenant) the migrator would otherwise find another schema's bookkeeping tables.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
