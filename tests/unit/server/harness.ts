@@ -143,15 +143,20 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
   const clock = new ManualClock();
   const { database, drop } = await testDatabase();
   sharedKeys ??= generateJweKeys().then(({ keys }) => keys);
-  const app = await buildApp({
-    database,
-    clock,
-    logStream: false,
-    jwe: await sharedKeys,
-    publicUrl: 'https://play.gamedeck.test',
-    // No built site unless a test provides one.
-    distDir: join(tmpdir(), 'gamedeck-no-site'),
-    ...options,
-  });
-  return new TestServer(app, clock, drop);
+  try {
+    const app = await buildApp({
+      database,
+      clock,
+      logStream: false,
+      jwe: await sharedKeys,
+      publicUrl: 'https://play.gamedeck.test',
+      // No built site unless a test provides one.
+      distDir: join(tmpdir(), 'gamedeck-no-site'),
+      ...options,
+    });
+    return new TestServer(app, clock, drop);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
 }

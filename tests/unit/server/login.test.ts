@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../../../server/security/totp';
 import { auth, errors, member } from '../../../src/core/contract';
 import type { LoginResult, VerificationChallenge } from '../../../src/core/contract/auth';
 import { startServer, type TestServer } from './harness';
@@ -147,6 +148,35 @@ describe('POST /wps/session/login', () => {
       { ip },
     );
     expect(passed.body.code).toBe(0);
+  });
+
+  it('accepts an authenticator (TOTP) code when the account has one', async () => {
+    const secret = 'JBSWY3DPEHPK3PXP';
+    await server.ctx.db
+      .updateTable('members')
+      .set({ totp_secret: secret })
+      .where('username', '=', 'demo_agent')
+      .execute();
+    const ip = '203.0.113.52';
+    const first = await login({ username: 'demo_agent', password: 'Demo1234' }, { ip });
+    const { challengeId, methods } = first.body.value as unknown as VerificationChallenge;
+    expect(methods).toEqual(['email', 'totp']);
+    const answer = (challengeAnswer: string) =>
+      login(
+        {
+          username: 'demo_agent',
+          password: 'Demo1234',
+          challengeId,
+          challengeMethod: 'totp',
+          challengeAnswer,
+        },
+        { ip },
+      );
+    const code = totpAt(secret, server.clock.now());
+    expect((await answer(code === '000000' ? '111111' : '000000')).body.code).toBe(
+      errors.VERIFICATION_FAILED.code,
+    );
+    expect((await answer(code)).body.code).toBe(0);
   });
 
   it('believes X-Forwarded-For only from a trusted proxy', async () => {
