@@ -8,7 +8,16 @@ const vitePort = 20000 + Math.floor(Math.random() * 20000);
  * The runner's own static server would answer project files untransformed before the
  * plugin's fallback proxy is reached, so project paths are forwarded to Vite up front.
  */
-const viteRoots = ['/src/', '/tests/', '/locales/', '/node_modules/', '/@vite/', '/@id/', '/@fs/', '/@react-refresh'];
+const viteRoots = [
+  '/src/',
+  '/tests/',
+  '/locales/',
+  '/node_modules/',
+  '/@vite/',
+  '/@id/',
+  '/@fs/',
+  '/@react-refresh',
+];
 async function forwardToVite(ctx, next) {
   if (ctx.method !== 'GET' || !viteRoots.some((root) => ctx.path.startsWith(root))) return next();
   const response = await fetch(`http://127.0.0.1:${vitePort}${ctx.originalUrl}`, {

@@ -19,7 +19,7 @@ import { claimOverlays, releaseOverlays } from '../features/ui/overlay-registry'
 import { tokensStyles } from '../features/ui/tokens.styles';
 
 export type { GamedeckEventDetails, GamedeckEventName } from '../features/ui/events';
-export { emit, navigate };
+export { emit, navigate, navigationFallback };
 
 /** Version stamped on every element class, to tell two bundles apart. */
 export const version = '0.1.0';

@@ -53,7 +53,9 @@ describe('every element', () => {
     const { session } = await import('../../src/core');
     session.notice.value = { key: 'in_need_true_account', kind: 'warning', confirmKey: 'in_increase_submit' };
     await waitFor(() => $(header, 'dialog[open]'));
-    const openDialogs = [header, login].flatMap((el) => Array.from(el.shadowRoot?.querySelectorAll('dialog[open]') ?? []));
+    const openDialogs = [header, login].flatMap((el) =>
+      Array.from(el.shadowRoot?.querySelectorAll('dialog[open]') ?? []),
+    );
     expect(openDialogs).to.have.length(1);
     session.notice.value = null;
   });
@@ -72,7 +74,9 @@ describe('every element', () => {
     const el = document.createElement('gd-late-test') as HTMLElement & { mode?: string };
     el.mode = 'late';
     document.body.append(el);
-    defineElement('gd-late-test', ({ mode }: { mode?: string }) => mode ?? 'none', { props: { mode: 'string' } });
+    defineElement('gd-late-test', ({ mode }: { mode?: string }) => mode ?? 'none', {
+      props: { mode: 'string' },
+    });
     await waitFor(() => textOf(el).includes('late'));
   });
 });

@@ -168,7 +168,12 @@ export async function fakeApi(overrides: Record<string, MockHandler> = {}): Prom
     calls.push(call);
     const handler = routes.get(`${request.method} ${url.pathname}`);
     const answer: MockAnswer = handler ? await handler(call) : { code: 1005, status: 404 };
-    const envelope = { code: answer.code ?? 0, message: '', value: answer.value ?? null, fields: answer.fields };
+    const envelope = {
+      code: answer.code ?? 0,
+      message: '',
+      value: answer.value ?? null,
+      fields: answer.fields,
+    };
     return new Response(JSON.stringify(envelope), {
       status: answer.status ?? (envelope.code === 0 ? 200 : 400),
       headers: { 'content-type': 'application/json' },
@@ -197,7 +202,7 @@ export async function resetPage(): Promise<void> {
   session.sessionEnded.value = null;
   session.loginPopup.value = { open: false };
   sessionStorage.clear();
-  document.cookie = 'gd_remember=; max-age=0; path=/';
+  session.remember(null);
   const holder = globalThis as unknown as Record<string, unknown>;
   holder.__gamedeckStatusLoad = undefined;
   holder.__gamedeckCountriesLoad = undefined;
@@ -211,7 +216,12 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function waitFor<T>(probe: () => T | null | undefined | false, timeoutMs = 3000): Promise<T> {
   const start = performance.now();
   for (;;) {
-    const found = probe();
+    let found: T | null | undefined | false = null;
+    try {
+      found = probe();
+    } catch {
+      // Not there yet.
+    }
     if (found) return found;
     if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${probe.toString()}`);
     await sleep(20);

@@ -180,6 +180,59 @@ function RegisterFields({
   const error = (name: string) => messageText(t, errors, name);
   const isRequired = (name: string) => rule(name)?.required === true;
 
+  const phoneFields = (
+    <>
+      {showMobile && (
+        <TextField
+          label={t('field_mobileNum')}
+          name="mobileNum"
+          type="tel"
+          value={values.mobileNum ?? ''}
+          onValueChange={(value) => set('mobileNum')(value.replace(/\D/g, ''))}
+          onBlur={() => checkOne('mobileNum')}
+          error={error('mobileNum') ?? error('countryDialingCode')}
+          leading={
+            <CountryPicker value={values.countryDialingCode ?? ''} onChange={set('countryDialingCode')} />
+          }
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={15}
+          requiredMark={tab === 'mobile' || isRequired('mobileNum')}
+        />
+      )}
+      {showCode && (
+        <TextField
+          label={t('field_verificationCode')}
+          name="verificationCode"
+          value={values.verificationCode ?? ''}
+          onValueChange={set('verificationCode')}
+          onBlur={() => checkOne('verificationCode')}
+          error={error('verificationCode')}
+          icon={<PhoneIcon />}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          requiredMark
+          trailing={<SendCodeButton key={tab} onSend={sendCode} />}
+        />
+      )}
+    </>
+  );
+  const usernameField = showUsername && (
+    <TextField
+      label={t('field_username')}
+      name="username"
+      value={values.username ?? ''}
+      onValueChange={set('username')}
+      onBlur={() => checkOne('username')}
+      error={error('username')}
+      icon={<UserIcon />}
+      autoComplete="username"
+      maxLength={rule('username')?.max ?? 32}
+      requiredMark={tab === 'username'}
+    />
+  );
+
   return (
     <form
       className="form"
@@ -214,54 +267,8 @@ function RegisterFields({
         </div>
       )}
       <div className="form__grid">
-        {showMobile && (
-          <TextField
-            label={t('field_mobileNum')}
-            name="mobileNum"
-            type="tel"
-            value={values.mobileNum ?? ''}
-            onValueChange={(value) => set('mobileNum')(value.replace(/\D/g, ''))}
-            onBlur={() => checkOne('mobileNum')}
-            error={error('mobileNum') ?? error('countryDialingCode')}
-            leading={
-              <CountryPicker value={values.countryDialingCode ?? ''} onChange={set('countryDialingCode')} />
-            }
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={15}
-            requiredMark={tab === 'mobile' || isRequired('mobileNum')}
-          />
-        )}
-        {showCode && (
-          <TextField
-            label={t('field_verificationCode')}
-            name="verificationCode"
-            value={values.verificationCode ?? ''}
-            onValueChange={set('verificationCode')}
-            onBlur={() => checkOne('verificationCode')}
-            error={error('verificationCode')}
-            icon={<PhoneIcon />}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            requiredMark
-            trailing={<SendCodeButton key={tab} onSend={sendCode} />}
-          />
-        )}
-        {showUsername && (
-          <TextField
-            label={t('field_username')}
-            name="username"
-            value={values.username ?? ''}
-            onValueChange={set('username')}
-            onBlur={() => checkOne('username')}
-            error={error('username')}
-            icon={<UserIcon />}
-            autoComplete="username"
-            maxLength={rule('username')?.max ?? 32}
-            requiredMark={tab === 'username'}
-          />
-        )}
+        {tab === 'mobile' ? phoneFields : usernameField}
+        {tab === 'mobile' ? usernameField : phoneFields}
         <TextField
           label={t('field_password')}
           name="password"

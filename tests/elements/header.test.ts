@@ -1,0 +1,124 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/elements/gd-header';
+import '../../src/elements/gd-login';
+import { session } from '../../src/core';
+import { navigationFallback } from '../../src/elements/define';
+import { $, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, type, waitFor } from './support';
+
+async function signIn(header: HTMLElement): Promise<void> {
+  const username = await waitFor(() => $(header, '.quick-login input[name="username"]') as HTMLInputElement);
+  type(username, 'demo_player');
+  type($(header, '.quick-login input[name="password"]') as HTMLInputElement, 'Demo1234');
+  ($(header, '.quick-login') as HTMLFormElement).requestSubmit();
+  await waitFor(() => $(header, '[part="balance"]'));
+}
+
+describe('<gd-header>', () => {
+  let api: FakeApi;
+  let assigned: string[];
+  beforeEach(async () => {
+    await resetPage();
+    api = await fakeApi();
+    assigned = [];
+    navigationFallback.assign = (path) => assigned.push(path);
+  });
+  afterEach(() => api.restore());
+
+  it('shows register, free demo and mobile login only when their switches are on', async () => {
+    const header = await mount('gd-header');
+    await waitFor(() => $(header, '[part="register-button"]'));
+    expect($(header, '[part="free-play-button"]')).to.not.equal(null);
+    expect($(header, '[part="mobile-login-button"]')).to.not.equal(null);
+
+    await resetPage();
+    const status = statusFixture();
+    status.info.whitelabel = status.info.whitelabel.map((node) => ({ ...node, enabled: false }));
+    api.on('GET /wps/system/status', () => ({ value: status }));
+    const bare = await mount('gd-header');
+    await waitFor(() => session.systemStatus.value !== null);
+    await waitFor(() => $(bare, '[part="login-button"]'));
+    expect($(bare, '[part="register-button"]')).to.equal(null);
+    expect($(bare, '[part="free-play-button"]')).to.equal(null);
+    expect($(bare, '[part="mobile-login-button"]')).to.equal(null);
+  });
+
+  it('signs in, shows the balance, hides it on click, and logs out after confirmation', async () => {
+    const header = await mount('gd-header');
+    const events: string[] = [];
+    header.addEventListener('gd-login', () => events.push('login'));
+    header.addEventListener('gd-logout', () => events.push('logout'));
+    await signIn(header);
+    await waitFor(() => textOf(header).includes('P 10,000.00'));
+    expect(events).to.deep.equal(['login']);
+
+    ($(header, '.balance__amount') as HTMLButtonElement).click();
+    await waitFor(() => !textOf(header).includes('P 10,000.00'));
+    expect(session.balanceHidden.value).to.equal(true);
+
+    sessionStorage.setItem('merchant', 'GD');
+    ($(header, '[part="account-button"]') as HTMLButtonElement).click();
+    const logoutItem = await waitFor(() => $(header, '.menu__item--danger'));
+    logoutItem.click();
+    const dialog = await waitFor(() => $(header, 'dialog[open]'));
+    expect(dialog.textContent).to.contain('Are you sure you want to log out?');
+    const submitButton = Array.from(dialog.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Submit',
+    );
+    submitButton?.click();
+    await waitFor(() => events.includes('logout'));
+    expect(api.callsTo('DELETE /wps/session/logout')).to.have.length(1);
+    expect(assigned).to.deep.equal(['/']);
+    expect(sessionStorage.getItem('token')).to.equal(null);
+    expect(sessionStorage.getItem('merchant')).to.equal('GD');
+    await waitFor(() => $(header, '[part="login-button"]'));
+  });
+
+  it('shows the member centre entry once that element is defined on the page', async () => {
+    const header = await mount('gd-header');
+    await signIn(header);
+    ($(header, '[part="account-button"]') as HTMLButtonElement).click();
+    await waitFor(() => $(header, '[part="account-menu"]'));
+    expect(textOf(header)).to.not.contain('Member centre');
+    customElements.define('gd-member-centre', class extends HTMLElement {});
+    await waitFor(() => textOf(header).includes('Member centre'));
+    expect(textOf(header)).to.not.contain('Agent centre');
+  });
+
+  it('switches every element on the page to the chosen language at once', async () => {
+    const header = await mount('gd-header');
+    const login = await mount('gd-login');
+    const changes: string[] = [];
+    document.addEventListener('gd-language-change', (e) => changes.push(e.detail.language), { once: true });
+    await waitFor(() => textOf(login).includes('Remember me'));
+    ($(header, '[part="language-picker"] button') as HTMLButtonElement).click();
+    const spanish = await waitFor(() => $(header, '.menu__item[lang="es"]'));
+    spanish.click();
+    await waitFor(() => textOf(login).includes('Recordarme') || textOf(login).includes('Recuérdame'));
+    expect($(header, '.gd-root')?.getAttribute('lang')).to.equal('es');
+    expect($(login, '.gd-root')?.getAttribute('lang')).to.equal('es');
+    expect(changes).to.deep.equal(['es']);
+    expect(localStorage.getItem('lang')).to.equal('es');
+  });
+
+  it("keeps an element's own lang attribute over the site language", async () => {
+    const login = await mount('gd-login', { lang: 'es' });
+    await waitFor(() => $(login, '.gd-root')?.getAttribute('lang') === 'es');
+    const other = await mount('gd-login');
+    expect($(other, '.gd-root')?.getAttribute('lang')).to.equal('en');
+  });
+
+  it('tells the member when the session ended elsewhere', async () => {
+    const header = await mount('gd-header');
+    session.expire('in_been_out');
+    await waitFor(() =>
+      $(header, 'dialog[open]')?.textContent?.includes('Your account has been signed in elsewhere'),
+    );
+  });
+
+  it('logo click emits gd-navigate to /', async () => {
+    const header = await mount('gd-header');
+    const logo = await waitFor(() => $(header, '[part="logo"]'));
+    logo.click();
+    expect(assigned).to.deep.equal(['/']);
+  });
+});

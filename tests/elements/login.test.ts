@@ -1,0 +1,195 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/elements/gd-login';
+import { session } from '../../src/core';
+import { navigationFallback } from '../../src/elements/define';
+import {
+  $,
+  $$,
+  type FakeApi,
+  fakeApi,
+  input,
+  loginResultFixture,
+  mount,
+  resetPage,
+  submit,
+  textOf,
+  type,
+  waitFor,
+} from './support';
+
+describe('<gd-login>', () => {
+  let api: FakeApi;
+  let assigned: string[];
+  beforeEach(async () => {
+    await resetPage();
+    api = await fakeApi();
+    assigned = [];
+    navigationFallback.assign = (path) => assigned.push(path);
+  });
+  afterEach(() => api.restore());
+
+  it('says "Input cannot be empty" for a missing username and password', async () => {
+    const el = await mount('gd-login');
+    await waitFor(() => input(el, 'username'));
+    submit(el);
+    await waitFor(() => textOf(el).includes('Input cannot be empty'));
+    expect($$(el, '.field__error')).to.have.length(2);
+    expect(api.callsTo('POST /wps/session/login')).to.have.length(0);
+  });
+
+  it('signs in with an encrypted body, emits gd-login, then gd-navigate / with a page fallback', async () => {
+    const el = await mount('gd-login');
+    const logins: CustomEvent[] = [];
+    const navigations: CustomEvent[] = [];
+    el.addEventListener('gd-login', (e) => logins.push(e));
+    document.addEventListener('gd-navigate', (e) => navigations.push(e), { once: true });
+    type(input(el, 'username'), 'demo_player');
+    type(input(el, 'password'), 'Demo1234');
+    submit(el);
+    await waitFor(() => logins.length === 1);
+    const [call] = api.callsTo('POST /wps/session/login');
+    expect(call?.headers.get('content-type')).to.contain('application/jose');
+    expect(call?.body).to.include({ type: 'username', username: 'demo_player', password: 'Demo1234' });
+    expect(logins[0]?.detail).to.deep.equal({ account: 'demo_player', memberType: 0 });
+    expect(logins[0]?.bubbles && logins[0]?.composed).to.equal(true);
+    await waitFor(() => navigations.length === 1);
+    expect(navigations[0]?.detail).to.deep.equal({ path: '/' });
+    expect(navigations[0]?.cancelable).to.equal(true);
+    expect(assigned).to.deep.equal(['/']);
+    expect(session.token.value).to.equal('tok-123');
+  });
+
+  it('leaves routing to the host page when gd-navigate is cancelled', async () => {
+    const el = await mount('gd-login');
+    const cancel = (e: Event) => e.preventDefault();
+    document.addEventListener('gd-navigate', cancel);
+    try {
+      type(input(el, 'username'), 'demo_player');
+      type(input(el, 'password'), 'Demo1234');
+      submit(el);
+      await waitFor(() => session.token.value !== null);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(assigned).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('gd-navigate', cancel);
+    }
+  });
+
+  it('reveals the captcha after a failure flagged by the server and sends it with the next try', async () => {
+    api.on('POST /wps/session/login', () => ({ code: 1200, status: 401, value: { captcha: true } }));
+    const el = await mount('gd-login');
+    type(input(el, 'username'), 'demo_player');
+    type(input(el, 'password'), 'wrong');
+    submit(el);
+    await waitFor(() => textOf(el).includes('Incorrect username or password'));
+    await waitFor(() => $(el, '[part="captcha-image"] img'));
+    const [captchaCall] = api.callsTo('GET /wps/captcha');
+    const captchaId = captchaCall?.query.get('id');
+    expect(captchaId).to.match(/^[0-9a-f-]{36}$/);
+    submit(el);
+    await waitFor(() => textOf(el).includes('Input cannot be empty'));
+    type(input(el, 'captcha'), 'AB12');
+    api.on('POST /wps/session/login', () => ({ value: loginResultFixture }));
+    submit(el);
+    await waitFor(() => api.callsTo('POST /wps/session/login').length === 2);
+    expect(api.callsTo('POST /wps/session/login')[1]?.body).to.include({ captcha: 'AB12', captchaId });
+  });
+
+  it('shows the spec messages for non-members and agent logins', async () => {
+    api.on('POST /wps/session/login', () => ({ code: 1202, status: 403 }));
+    const el = await mount('gd-login');
+    type(input(el, 'username'), 'agent01');
+    type(input(el, 'password'), 'Demo1234');
+    submit(el);
+    await waitFor(() => textOf(el).includes('Non-member account unable to login'));
+
+    const agent = await mount('gd-login', { site: 'agent' });
+    api.on('POST /wps/session/login', () => ({ code: 1203, status: 403 }));
+    type(input(agent, 'username'), 'demo_player');
+    type(input(agent, 'password'), 'Demo1234');
+    submit(agent);
+    await waitFor(() => textOf(agent).includes('Non-agents cannot log in'));
+    expect(api.callsTo('POST /wps/session/login').at(-1)?.body).to.include({ site: 'agent' });
+  });
+
+  it('asks for the extra verification of a new IP and says "Please complete verification first" on a wrong answer', async () => {
+    api.on('POST /wps/session/login', (call) =>
+      call.body?.challengeId
+        ? { code: 1205, status: 403 }
+        : {
+            code: 1204,
+            status: 403,
+            value: {
+              challengeId: 'ch-1',
+              methods: ['sms', 'bankName'],
+              maskedMobile: '+63 ****1234',
+              maskedEmail: null,
+            },
+          },
+    );
+    api.on('POST /wps/session/challenge/code', () => ({ value: { expiredMinutes: 1 } }));
+    const el = await mount('gd-login');
+    type(input(el, 'username'), 'demo_player');
+    type(input(el, 'password'), 'Demo1234');
+    submit(el);
+    await waitFor(() => input(el, 'challengeAnswer'));
+    expect(textOf(el)).to.contain('+63 ****1234');
+    $(el, '[part="send-code"]')?.click();
+    await waitFor(() => api.callsTo('POST /wps/session/challenge/code').length === 1);
+    type(input(el, 'challengeAnswer'), '000000');
+    submit(el);
+    await waitFor(() => textOf(el).includes('Please complete verification first'));
+    expect(api.callsTo('POST /wps/session/login')[1]?.body).to.include({
+      challengeId: 'ch-1',
+      challengeMethod: 'sms',
+      challengeAnswer: '000000',
+    });
+  });
+
+  it('SMS tab: checks the number against the digits rule and counts down after sending a code', async () => {
+    api.on('POST /wps/verification/sms/noLogin', () => ({ value: { expiredMinutes: 1, message: 'sent' } }));
+    const el = await mount('gd-login');
+    await waitFor(() => $(el, '[data-tab="sms"]'));
+    $(el, '[data-tab="sms"]')?.click();
+    await waitFor(() => input(el, 'mobileNum'));
+    await waitFor(() => $(el, '.country__button')?.textContent?.includes('+63'));
+    type(input(el, 'mobileNum'), '912345');
+    $(el, '[part="send-code"]')?.click();
+    await waitFor(() => textOf(el).includes('Phone numbers may be required to have 10 digits'));
+    type(input(el, 'mobileNum'), '9123456789');
+    $(el, '[part="send-code"]')?.click();
+    await waitFor(() => /Resend in (60|59)s/.test($(el, '[part="send-code"]')?.textContent ?? ''));
+    expect(($(el, '[part="send-code"]') as HTMLButtonElement).disabled).to.equal(true);
+    expect(api.callsTo('POST /wps/verification/sms/noLogin')[0]?.body).to.include({
+      mobileNum: '9123456789',
+      countryDialingCode: '+63',
+    });
+  });
+
+  it('opens the forced password change that cannot be dismissed', async () => {
+    api.on('POST /wps/session/login', () => ({ value: { ...loginResultFixture, mustChangePassword: true } }));
+    const el = await mount('gd-login');
+    type(input(el, 'username'), 'demo_fresh');
+    type(input(el, 'password'), 'Default123');
+    submit(el);
+    const dialog = await waitFor(
+      () => $(el, 'dialog[part="forced-change-password"][open]') as HTMLDialogElement | null,
+    );
+    expect(dialog.querySelector('.modal__close')).to.equal(null);
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    dialog.close();
+    await waitFor(() => dialog.open);
+    expect(assigned).to.deep.equal([]);
+  });
+
+  it('remembers the username only, for one day', async () => {
+    const el = await mount('gd-login');
+    type(input(el, 'username'), 'demo_player');
+    type(input(el, 'password'), 'Demo1234');
+    input(el, 'remember').click();
+    submit(el);
+    await waitFor(() => session.token.value !== null);
+    expect(document.cookie).to.contain('demo_player');
+    expect(document.cookie).to.not.contain('Demo1234');
+  });
+});

@@ -1,0 +1,57 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/elements/gd-maintenance';
+import '../../src/elements/gd-region';
+import { $, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
+
+describe('<gd-maintenance> and <gd-region>', () => {
+  let api: FakeApi;
+  beforeEach(async () => {
+    await resetPage();
+    api = await fakeApi();
+  });
+  afterEach(() => api.restore());
+
+  it('maintenance: the spec text, the end time and Contact Us', async () => {
+    api.on('GET /wps/system/status', () => ({
+      value: statusFixture({ status: 1, maintenance: true, maintenanceEnd: '2025-11-21T08:30:00Z' }),
+    }));
+    const el = await mount('gd-maintenance');
+    await waitFor(() => textOf(el).includes('We are currently performing a system maintenance.'));
+    await waitFor(() => $(el, '[part="end-time"]')?.textContent?.includes('2025'));
+    expect($(el, '[part="contact-us"]')?.textContent).to.contain('Contact Us');
+    expect(api.callsTo('GET /wps/system/status')[0]?.query.get('url')).to.equal(location.host);
+  });
+
+  it('region: the spec text, IP and country', async () => {
+    api.on('GET /wps/system/status', () => ({
+      value: statusFixture({ status: 2, regionRestriction: true }),
+    }));
+    const el = await mount('gd-region');
+    await waitFor(() => $(el, '[part="ip"]'));
+    expect(textOf(el)).to.contain(
+      'Due to restriction of your location or IP address, you are not allowed to access the site.',
+    );
+    expect($(el, '[part="ip"]')?.textContent).to.equal('203.0.113.7');
+    expect($(el, '[part="country"]')?.textContent).to.equal('PH');
+  });
+
+  it('Contact Us opens the live chat in a 440 x 500 window', async () => {
+    const opened: { url: string | undefined; features: string | undefined }[] = [];
+    const popup = { location: { href: '' }, close: () => {} };
+    const realOpen = window.open;
+    window.open = ((url?: string, _target?: string, features?: string) => {
+      opened.push({ url, features });
+      return popup;
+    }) as typeof window.open;
+    try {
+      const el = await mount('gd-region');
+      const button = await waitFor(() => $(el, '[part="contact-us"]'));
+      await waitFor(() => textOf(el).includes('203.0.113.7'));
+      button.click();
+      expect(opened[0]?.features).to.contain('width=440,height=500');
+      expect(popup.location.href).to.equal('https://chat.example.test/room');
+    } finally {
+      window.open = realOpen;
+    }
+  });
+});
