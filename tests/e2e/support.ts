@@ -21,7 +21,10 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/** Waits for a message to `to` that matches, like a person checking their phone or inbox. */
+/**
+ * Waits for a message whose address contains `to` (a phone number is stored with its dialing
+ * code) and that matches, like a person checking their phone or inbox.
+ */
 export async function waitForMessage(
   request: APIRequestContext,
   to: string,
@@ -31,9 +34,9 @@ export async function waitForMessage(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+        const response = await request.get('/dev/outbox');
         const messages = (await response.json()) as OutboxMessage[];
-        found = [...messages].reverse().find(match);
+        found = [...messages].reverse().find((message) => message.to.includes(to) && match(message));
         return Boolean(found);
       },
       { message: `no message to ${to} in the dev outbox`, timeout: 10_000 },
@@ -57,7 +60,7 @@ export async function captchaAnswer(request: APIRequestContext, id: string): Pro
 }
 
 /** Remembers the id of every captcha picture the page asks for; the last one is on screen. */
-export function trackCaptchas(page: Page): { latest(): Promise<string> } {
+export function trackCaptchas(page: Page): { count(): number; latest(after?: number): Promise<string> } {
   const ids: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -67,8 +70,12 @@ export function trackCaptchas(page: Page): { latest(): Promise<string> } {
     }
   });
   return {
-    async latest() {
-      await expect.poll(() => ids.length, { message: 'a captcha picture was requested' }).toBeGreaterThan(0);
+    count: () => ids.length,
+    /** The newest picture's id, once more than `after` pictures have been requested. */
+    async latest(after = 0) {
+      await expect
+        .poll(() => ids.length, { message: 'a captcha picture was requested' })
+        .toBeGreaterThan(after);
       return ids[ids.length - 1]!;
     },
   };

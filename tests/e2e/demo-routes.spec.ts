@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { useEnglish } from './support';
+
+test.describe('demo site routes', () => {
+  test.beforeEach(async ({ page }) => useEnglish(page));
+
+  test('home aliases show the header, hero and footer', async ({ page }) => {
+    for (const path of ['/', '/index', '/index.html', '/home']) {
+      await page.goto(path);
+      await expect(page.locator('gd-header')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'Start in three steps' })).toBeVisible();
+      await expect(page.getByText('© 2019-2025 Gamedeck')).toBeVisible();
+    }
+  });
+
+  test('/register opens the register modal on the home page', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.locator('gd-register[mode="modal"]')).toHaveCount(1);
+    await expect(page.locator('gd-register').getByRole('tab', { name: 'Register by mobile' })).toBeVisible();
+  });
+
+  test('/register.html passes ?referralCode to the register page', async ({ page }) => {
+    await page.goto('/register.html?referralCode=DEMOAGENT');
+    await expect(page.locator('gd-register')).toHaveAttribute('referral-code', 'DEMOAGENT');
+    await expect(page.locator('gd-register').getByText('DEMOAGENT')).toBeVisible();
+  });
+
+  test('/login shows the login form and /helpmc the help text without header', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('gd-login input[name="username"]')).toBeVisible();
+    await page.goto('/helpmc');
+    await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
+    await expect(page.locator('gd-header')).toHaveCount(0);
+  });
+
+  test('the shell routes gd-navigate itself and scrolls to the hash', async ({ page }) => {
+    await page.goto('/');
+    // A marker on window survives only if the shell routed without loading a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Responsible Gaming' }).click();
+    await expect(page).toHaveURL(/\/help#responsible$/);
+    await expect(page.locator('#responsible')).toBeInViewport();
+    expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+    await page.locator('gd-header').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

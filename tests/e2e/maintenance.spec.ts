@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { updateOperator, useEnglish } from './support';
+
+test('the maintenance page appears when the operator switches maintenance on', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/');
+  await expect(page.locator('gd-header')).toBeVisible();
+
+  const endTime = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+  await updateOperator({ maintenance: { enabled: true, endTime } });
+  try {
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.locator('gd-maintenance').count();
+      })
+      .toBe(1);
+    const maintenance = page.locator('gd-maintenance');
+    await expect(maintenance.getByText('We are currently performing a system maintenance.')).toBeVisible();
+    await expect(maintenance.getByRole('button', { name: 'Contact Us' })).toBeVisible();
+    await expect(page.locator('gd-header')).toHaveCount(0);
+  } finally {
+    await updateOperator({ maintenance: { enabled: false, endTime: null } });
+  }
+
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.locator('gd-header').count();
+    })
+    .toBe(1);
+  await expect(page.locator('gd-maintenance')).toHaveCount(0);
+});
