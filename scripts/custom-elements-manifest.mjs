@@ -3,6 +3,7 @@
 // (@summary, @attr, @prop, @event, @csspart, @cssproperty, @slot), looking in src/elements/gd-*.ts and,
 // when the tag file carries no @summary, in the modules it imports. Writes dist/custom-elements.json.
 // With --readme it also rewrites the element tables in README.md between the elements markers.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -250,5 +251,7 @@ if (process.argv.includes('--readme')) {
   if (from < 0 || to < from) throw new Error('README.md lacks the elements markers');
   const updated = `${readme.slice(0, from + start.length)}\n\n${readmeSection(manifest)}\n\n${readme.slice(to)}`;
   writeFileSync(readmePath, updated);
+  // Keep the README in the formatter's shape so `npm run lint` stays green.
+  spawnSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', readmePath], { stdio: 'ignore' });
   console.log('README.md element tables updated');
 }
