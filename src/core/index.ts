@@ -8,7 +8,8 @@
  * - `call`        any contract endpoint, typed; `encryptForServer` for sealed values
  * - `t`, `language`, `translationsVersion`, `setLanguage`, `initI18n`, `languageNames`
  * - `validation.*` and the flat `check*` helpers, returning `{ key, params }` messages
- * - `phone.*`     SMS and third-party phone verifiers, `phoneErrorKey`
+ * - `phone.*`     SMS and third-party phone verifiers, `phoneErrorKey`, `setPhoneProvider`
+ *                 (a page plugs in its third-party phone verification service)
  * - `brandConfig`, `configure`, `formatMoney`, `formatDateTime`
  * - the contract namespaces (`auth`, `member`, `system`, `wallet`), `errors`, `ApiError`
  */
@@ -29,11 +30,16 @@ export {
 } from './i18n';
 export * as phone from './phone';
 export {
+  isThirdParty,
+  mobileRegisterVerifier,
   PhoneVerificationError,
   type PhoneVerifier,
   phoneErrorKey,
+  phoneProvider,
+  setPhoneProvider,
   smsVerifier,
   type ThirdPartyPhoneProvider,
+  type ThirdPartyVerifier,
   thirdPartyVerifier,
 } from './phone';
 export * as session from './session';

@@ -17,12 +17,15 @@ import { baseStyles } from '../features/ui/base.styles';
 import { emit, navigate, navigationFallback } from '../features/ui/events';
 import { claimOverlays, releaseOverlays } from '../features/ui/overlay-registry';
 import { tokensStyles } from '../features/ui/tokens.styles';
+import { installPageApi } from './page-api';
 
 export type { GamedeckEventDetails, GamedeckEventName } from '../features/ui/events';
 export { emit, navigate, navigationFallback };
 
 /** Version stamped on every element class, to tell two bundles apart. */
 export const version = '0.1.0';
+
+installPageApi(version);
 
 // Outside tests nobody replaces this: an un-cancelled gd-navigate becomes a page navigation.
 navigationFallback.assign = (path) => window.location.assign(path);

@@ -1,9 +1,9 @@
 /**
- * Every Gamedeck element of the sign-in journey in one import, plus the page-level API:
- * `gamedeck.configure({...})` (brand settings) and `gamedeck.version`.
+ * Every Gamedeck element of the sign-in journey in one import, plus the page-level API
+ * (installed on `globalThis.gamedeck` by every element bundle, see ./page-api):
+ * `gamedeck.configure({...})` (brand settings), `gamedeck.setPhoneProvider(provider)`
+ * (third-party phone verification) and `gamedeck.version`.
  */
-import { configure } from '../core';
-import { version } from './define';
 import './gd-header';
 import './gd-login';
 import './gd-register';
@@ -12,13 +12,8 @@ import './gd-change-password';
 import './gd-maintenance';
 import './gd-region';
 
-export type { BrandConfig } from '../core';
-export { configure } from '../core';
+export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
+export { configure, setPhoneProvider } from '../core';
 export type { GamedeckEventDetails, GamedeckEventName } from './define';
 export { defineElement, emit, navigate, version } from './define';
-
-declare global {
-  var gamedeck: { configure: typeof configure; version: string } | undefined;
-}
-
-globalThis.gamedeck = { ...globalThis.gamedeck, configure, version };
+export type { GamedeckPageApi } from './page-api';

@@ -1,9 +1,11 @@
 /** Phone verification: the platform's SMS codes, or a third-party verifier behind the same interface. */
 export { PhoneVerificationError, phoneErrorKey, phoneMessageKeys, toPhoneError } from './errors';
+export { isThirdParty, mobileRegisterVerifier, phoneProvider, setPhoneProvider } from './provider';
 export { secondsUntil, smsVerifier } from './sms';
 export {
   e164,
   THIRD_PARTY_COUNTDOWN_SECONDS,
+  type ThirdPartyConfirmation,
   type ThirdPartyPhoneProvider,
   type ThirdPartyVerifier,
   thirdPartyVerifier,

@@ -11,10 +11,20 @@ export interface ThirdPartyPhoneProvider {
   confirm(verificationId: string, code: string): Promise<string>;
 }
 
+/** What registration sends instead of an SMS code once the provider confirmed the number. */
+export interface ThirdPartyConfirmation {
+  login: true;
+  firebaseChannel: string;
+  firebaseIdToken: string;
+}
+
 export interface ThirdPartyVerifier extends PhoneVerifier {
   readonly kind: 'thirdParty';
-  /** The fields register sends instead of an SMS code. */
-  confirm(code: string): Promise<{ login: true; firebaseChannel: string; firebaseIdToken: string }>;
+  /**
+   * Confirms the typed code of the last send. The same code again (a retry after the
+   * platform refused the registration) reuses the token: providers take a code once.
+   */
+  confirm(code: string): Promise<ThirdPartyConfirmation>;
 }
 
 /** Third-party codes count down a fixed minute (spec §4). */
@@ -27,6 +37,7 @@ export function e164(countryDialingCode: string, mobileNum: string): string {
 /** Adapts a provider to the verifier interface; its failures become PhoneVerificationErrors with spec messages. */
 export function thirdPartyVerifier(provider: ThirdPartyPhoneProvider): ThirdPartyVerifier {
   let verificationId: string | null = null;
+  let confirmed: { verificationId: string; code: string; result: ThirdPartyConfirmation } | null = null;
   const send = throttleSends(async (request: SendCodeRequest) => {
     try {
       verificationId = await provider.sendCode(e164(request.countryDialingCode, request.mobileNum));
@@ -39,10 +50,18 @@ export function thirdPartyVerifier(provider: ThirdPartyPhoneProvider): ThirdPart
     kind: 'thirdParty',
     sendCode: send,
     async confirm(code) {
-      if (verificationId === null) throw toPhoneError({ code: 'auth/missing-verification-code' });
+      const id = verificationId;
+      if (id === null) throw toPhoneError({ code: 'auth/missing-verification-code' });
+      if (confirmed && confirmed.verificationId === id && confirmed.code === code) return confirmed.result;
       try {
-        const firebaseIdToken = await provider.confirm(verificationId, code);
-        return { login: true, firebaseChannel: provider.channel, firebaseIdToken };
+        const firebaseIdToken = await provider.confirm(id, code);
+        const result: ThirdPartyConfirmation = {
+          login: true,
+          firebaseChannel: provider.channel,
+          firebaseIdToken,
+        };
+        confirmed = { verificationId: id, code, result };
+        return result;
       } catch (error) {
         throw toPhoneError(error);
       }

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { call, session, smsVerifier } from '../../core';
+import { call, isThirdParty, PhoneVerificationError, session, smsVerifier } from '../../core';
 import { ApiError, auth } from '../../core/contract';
 import { type OptionalRegisterField, optionalRegisterFields } from '../../core/contract/auth';
 import type { RegisterSettings } from '../../core/contract/system';
@@ -20,6 +20,7 @@ import { fieldLabelKey, optionalFieldInputs } from './register-fields';
 import { SendCodeButton } from './SendCodeButton';
 import { useCaptcha } from './use-captcha';
 import { messageText, useFieldErrors } from './use-messages';
+import { phoneErrorField, useMobileVerifier } from './use-mobile-verifier';
 
 type RegisterTab = 'username' | 'mobile';
 type Values = Record<string, string>;
@@ -50,6 +51,7 @@ function RegisterFields({
   referralCode?: string;
   onDone?: () => void;
 }) {
+  useSignals();
   const t = useT();
   const { host } = useHost();
   const [tab, setTab] = useState<RegisterTab>('username');
@@ -60,6 +62,10 @@ function RegisterFields({
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, setField } = useFieldErrors();
   const captchaState = useCaptcha(settings.captcha);
+  // The mobile tab may verify the number through a third party; the username tab's
+  // optional code is always the platform's SMS (its call carries no third-party token).
+  const mobileVerifier = useMobileVerifier(settings);
+  const tabVerifier = tab === 'mobile' ? mobileVerifier : smsVerifier;
 
   const rule = (name: string) => settings.fields.find((field) => field.name === name);
   const mobileRule = rule('mobileNum');
@@ -110,7 +116,7 @@ function RegisterFields({
     setErrors((current) => ({ ...current, ...found }));
     if (Object.keys(found).length > 0) return null;
     try {
-      const sent = await smsVerifier.sendCode({
+      const sent = await tabVerifier.sendCode({
         mobileNum: values.mobileNum?.trim() ?? '',
         countryDialingCode: values.countryDialingCode ?? '',
         purpose: 'register',
@@ -118,12 +124,17 @@ function RegisterFields({
       });
       return sent.countdownSeconds;
     } catch (failure) {
-      session.notice.value = { key: errorKeyFor(failure), kind: 'warning' };
+      if (failure instanceof PhoneVerificationError) setField(phoneErrorField(failure), { key: failure.key });
+      else session.notice.value = { key: errorKeyFor(failure), kind: 'warning' };
       return null;
     }
   };
 
-  const buildInput = () => {
+  /** A third-party verifier confirms the typed code; its id token then replaces the code. */
+  const confirmThirdParty = async () =>
+    isThirdParty(tabVerifier) ? await tabVerifier.confirm(values.verificationCode?.trim() ?? '') : null;
+
+  const buildInput = (confirmation: Awaited<ReturnType<typeof confirmThirdParty>>) => {
     const trimmed = (name: string) => values[name]?.trim() || undefined;
     const input: Record<string, unknown> = {
       password: values.password ?? '',
@@ -136,7 +147,8 @@ function RegisterFields({
       input.mobileNum = trimmed('mobileNum');
       input.countryDialingCode = values.countryDialingCode;
     }
-    if (showCode) input.verificationCode = trimmed('verificationCode');
+    if (confirmation) Object.assign(input, confirmation);
+    else if (showCode) input.verificationCode = trimmed('verificationCode');
     if (referralCode) input.referralCode = referralCode;
     for (const name of optional) if (trimmed(name)) input[name] = trimmed(name);
     if (settings.captcha) {
@@ -153,11 +165,19 @@ function RegisterFields({
     setBusy(true);
     setFormError(null);
     try {
-      const result = await session.register(buildInput() as Parameters<typeof session.register>[0], tab);
+      const confirmation = await confirmThirdParty();
+      const result = await session.register(
+        buildInput(confirmation) as Parameters<typeof session.register>[0],
+        tab,
+      );
       emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
       onDone?.();
       if (!session.mustChangePassword.value) navigate(host, '/');
     } catch (failure) {
+      if (failure instanceof PhoneVerificationError) {
+        setField(phoneErrorField(failure), { key: failure.key });
+        return;
+      }
       if (failure instanceof ApiError) {
         if (failure.fields && Object.keys(failure.fields).length > 0) {
           setErrors(Object.fromEntries(Object.entries(failure.fields).map(([name, key]) => [name, { key }])));

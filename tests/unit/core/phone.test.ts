@@ -1,15 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  isThirdParty,
+  mobileRegisterVerifier,
   PhoneVerificationError,
   phoneErrorKey,
+  phoneProvider,
   secondsUntil,
+  setPhoneProvider,
   smsVerifier,
   thirdPartyVerifier,
   throttleSends,
 } from '../../../src/core/phone';
 import { fakePlatform } from './fake-platform';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setPhoneProvider(null);
+});
+
+const provider = () => ({
+  channel: 'firebase',
+  sendCode: vi.fn(async () => 'verification-1'),
+  confirm: vi.fn(async () => 'id-token-1'),
+});
 
 describe('third-party phone error messages', () => {
   it.each([
@@ -31,22 +44,37 @@ describe('third-party phone error messages', () => {
 
 describe('third-party verifier', () => {
   it('counts down one minute and hands back the id token fields', async () => {
-    const provider = {
-      channel: 'firebase',
-      sendCode: vi.fn(async () => 'verification-1'),
-      confirm: vi.fn(async () => 'id-token-1'),
-    };
-    const verifier = thirdPartyVerifier(provider);
+    const plugged = provider();
+    const verifier = thirdPartyVerifier(plugged);
     await expect(
       verifier.sendCode({ mobileNum: '09171234567', countryDialingCode: '+63', purpose: 'register' }),
     ).resolves.toEqual({ countdownSeconds: 60 });
-    expect(provider.sendCode).toHaveBeenCalledWith('+639171234567');
+    expect(plugged.sendCode).toHaveBeenCalledWith('+639171234567');
     await expect(verifier.confirm('123456')).resolves.toEqual({
       login: true,
       firebaseChannel: 'firebase',
       firebaseIdToken: 'id-token-1',
     });
-    expect(provider.confirm).toHaveBeenCalledWith('verification-1', '123456');
+    expect(plugged.confirm).toHaveBeenCalledWith('verification-1', '123456');
+  });
+
+  it('reuses the token when the same code is confirmed again, asks again after a new send', async () => {
+    const plugged = provider();
+    const verifier = thirdPartyVerifier(plugged);
+    const request = { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'register' } as const;
+    await verifier.sendCode(request);
+    await verifier.confirm('123456');
+    await verifier.confirm('123456');
+    expect(plugged.confirm).toHaveBeenCalledTimes(1);
+    await verifier.confirm('654321');
+    expect(plugged.confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for a send before a code can be confirmed', async () => {
+    const error = await thirdPartyVerifier(provider())
+      .confirm('123456')
+      .catch((e) => e);
+    expect(error.key).toBe('phone_missing_code');
   });
 
   it('turns provider failures into spec messages', async () => {
@@ -60,6 +88,26 @@ describe('third-party verifier', () => {
       .catch((e) => e);
     expect(error).toBeInstanceOf(PhoneVerificationError);
     expect(error.key).toBe('phone_too_many_requests');
+  });
+});
+
+describe('the page phone provider', () => {
+  it('is used for registration by mobile only when the brand asks for a third party', () => {
+    expect(mobileRegisterVerifier({ phoneVerifier: 'thirdParty' })).toBe(smsVerifier);
+    const plugged = provider();
+    setPhoneProvider(plugged);
+    expect(phoneProvider.value).toBe(plugged);
+    const verifier = mobileRegisterVerifier({ phoneVerifier: 'thirdParty' });
+    expect(verifier.kind).toBe('thirdParty');
+    expect(isThirdParty(verifier)).toBe(true);
+    expect(mobileRegisterVerifier({ phoneVerifier: 'sms' })).toBe(smsVerifier);
+    expect(isThirdParty(smsVerifier)).toBe(false);
+  });
+
+  it('refuses an object that is not a provider', () => {
+    expect(() => setPhoneProvider({ channel: 'firebase' } as never)).toThrow(TypeError);
+    expect(() => setPhoneProvider({ ...provider(), channel: ' ' })).toThrow(TypeError);
+    expect(phoneProvider.value).toBeNull();
   });
 });
 
