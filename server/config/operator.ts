@@ -14,6 +14,8 @@ export const operatorConfigSchema = z.object({
   /** Partner sites allowed to call the API from the browser. */
   corsOrigins: z.array(z.string()).default([]),
   rateLimits: z.boolean().default(true),
+  /** Brand rule: visitors without a session token are sent to /login, except on the public routes. */
+  loginedToHomePage: z.boolean().default(false),
 });
 export type OperatorConfig = z.infer<typeof operatorConfigSchema>;
 

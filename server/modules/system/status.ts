@@ -53,6 +53,7 @@ export function systemStatus(ctx: ServerContext, ip: string): SystemStatus {
       analytics: { gtagId: null },
       imageCDNs: [ctx.publicUrl],
       launchGameCDNs: [ctx.publicUrl],
+      loginedToHomePage: config.loginedToHomePage,
     },
     location: { ip, country: gate.country },
     maintenance: gate.maintenance,

@@ -92,6 +92,11 @@ export const systemStatus = z.object({
     analytics: z.object({ gtagId: z.string().nullable() }),
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
+    /**
+     * Brand rule: visitors without a session token are sent to /login, except on /login,
+     * /register, /register.html, /helpmc and /download. Absent means off.
+     */
+    loginedToHomePage: z.boolean().optional(),
   }),
   location: z.object({ ip: z.string(), country: z.string() }),
   maintenance: z.boolean(),

@@ -41,6 +41,7 @@ describe('GET /wps/system/status', () => {
     });
     expect(status.info.customerService.map((cs) => cs.csType)).toEqual(['TELEGRAM', 'LIVECHAT', 'VIP']);
     expect(status.info.launchGameCDNs).toEqual(['https://play.gamedeck.test']);
+    expect(status.info.loginedToHomePage, 'the brand rule is off by default').toBe(false);
   });
 
   it('restricts regions by IPv4 and IPv6 range, while status keeps answering', async () => {
@@ -86,6 +87,33 @@ describe('operator config file', () => {
       });
       expect((await live.call(system.publicKey, {})).body.code).toBe(0);
       expect((await live.call(system.whitelabel, {})).body.code).toBe(0);
+    } finally {
+      await live.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('loginedToHomePage brand setting', () => {
+  it('comes from the operator file, off until the operator switches it on', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gd-operator-'));
+    const live = await startServer({ dataDir });
+    const brandRule = async () =>
+      (await live.call<typeof system.status, SystemStatus>(system.status, {})).body.value?.info
+        .loginedToHomePage;
+    try {
+      expect(await brandRule()).toBe(false);
+      writeFileSync(join(dataDir, 'operator.json'), JSON.stringify({ loginedToHomePage: true }));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await brandRule()).toBe(true);
+      // The site stays open: the rule is applied by the site, not by the API.
+      expect((await live.call(system.domainRoute, {})).body.code).toBe(0);
+      writeFileSync(
+        join(dataDir, 'operator.json'),
+        JSON.stringify({ loginedToHomePage: false, rateLimits: true }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await brandRule()).toBe(false);
     } finally {
       await live.close();
       rmSync(dataDir, { recursive: true, force: true });
