@@ -8,6 +8,7 @@ import { TextField } from '../ui/Field';
 import { LockIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { useT } from '../ui/use-t';
+import { SecurePageNotice } from './SecurePageNotice';
 import { messageText, useFieldErrors } from './use-messages';
 
 /**
@@ -61,6 +62,7 @@ export function ChangePasswordForm({ forced = false, onDone }: { forced?: boolea
         void submit();
       }}
     >
+      <SecurePageNotice />
       {forced && (
         <div className="alert alert--info" part="forced-notice">
           <LockIcon />

@@ -12,6 +12,7 @@ import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
 import { CountryPicker } from './CountryPicker';
+import { SecurePageNotice } from './SecurePageNotice';
 import { SendCodeButton } from './SendCodeButton';
 import { messageText, useFieldErrors } from './use-messages';
 
@@ -144,6 +145,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
           </>
         ) : (
           <>
+            <SecurePageNotice />
             <TextField
               label={t('field_mobileNum')}
               name="mobileNum"

@@ -19,6 +19,7 @@ import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
 import { CaptchaField } from './CaptchaField';
 import { CountryPicker } from './CountryPicker';
+import { SecurePageNotice } from './SecurePageNotice';
 import { SendCodeButton } from './SendCodeButton';
 import { useCaptcha } from './use-captcha';
 import { messageText, useFieldErrors } from './use-messages';
@@ -180,6 +181,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
         void submit();
       }}
     >
+      <SecurePageNotice />
       <Tabs
         label={t('login_submit')}
         selected={activeTab}

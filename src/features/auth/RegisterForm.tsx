@@ -17,6 +17,7 @@ import { useT } from '../ui/use-t';
 import { CaptchaField } from './CaptchaField';
 import { CountryPicker } from './CountryPicker';
 import { fieldLabelKey, optionalFieldInputs } from './register-fields';
+import { SecurePageNotice } from './SecurePageNotice';
 import { SendCodeButton } from './SendCodeButton';
 import { useCaptcha } from './use-captcha';
 import { messageText, useFieldErrors } from './use-messages';
@@ -263,6 +264,7 @@ function RegisterFields({
         void submit();
       }}
     >
+      <SecurePageNotice />
       <Banner group="w_register" />
       <Tabs
         label={t('reg_title')}

@@ -9,6 +9,7 @@ import { TextField } from '../ui/Field';
 import { LockIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { useT } from '../ui/use-t';
+import { SecurePageNotice } from './SecurePageNotice';
 import { messageText, useFieldErrors } from './use-messages';
 
 /** Sets a new password from the link of a forgot-password e-mail (single use). */
@@ -55,6 +56,7 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
           void submit();
         }}
       >
+        <SecurePageNotice />
         <TextField
           label={t('field_newPassword')}
           name="newPassword"

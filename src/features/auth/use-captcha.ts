@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../core';
 import { auth } from '../../core/contract';
+import { randomId } from '../ui/random-id';
 
 /** Minimum time between two captcha images (spec: refresh at most once per second). */
 const refreshIntervalMs = 1000;
@@ -10,7 +11,7 @@ const refreshIntervalMs = 1000;
  * Loads the image while `active`; `refresh()` draws a new one at most once a second.
  */
 export function useCaptcha(active: boolean) {
-  const [captchaId, setCaptchaId] = useState(() => crypto.randomUUID());
+  const [captchaId, setCaptchaId] = useState(randomId);
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const lastLoad = useRef(0);
@@ -20,7 +21,7 @@ export function useCaptcha(active: boolean) {
     const now = Date.now();
     if (!force && now - lastLoad.current < refreshIntervalMs) return;
     lastLoad.current = now;
-    setCaptchaId(crypto.randomUUID());
+    setCaptchaId(randomId());
   }, []);
 
   useEffect(() => {

@@ -6,6 +6,8 @@ import { type Announcement, announcements } from '../../core/contract/system';
 /** Banners of an announcement group (w_login, w_register); server HTML is sanitised. */
 export function Banner({ group }: { group: string }) {
   const [items, setItems] = useState<Announcement[]>([]);
+  // An image that cannot load (moved, blocked) falls back to the banner's text.
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -24,8 +26,14 @@ export function Banner({ group }: { group: string }) {
   if (!first) return null;
   return (
     <div className="banner" part="banner">
-      {first.imageUrl ? (
-        <img className="banner__image" src={first.imageUrl} alt={first.title} loading="lazy" />
+      {first.imageUrl && brokenImage !== first.imageUrl ? (
+        <img
+          className="banner__image"
+          src={first.imageUrl}
+          alt={first.title}
+          loading="lazy"
+          onError={() => setBrokenImage(first.imageUrl)}
+        />
       ) : (
         <div className="banner__text">
           <strong className="banner__title">{first.title}</strong>

@@ -3,13 +3,14 @@ import { ApiError, errors } from '../../core/contract';
 
 /**
  * Loads the system status (settings, switches, maintenance/region) once per page, however
- * many elements mount; a failed load is retried by the next element that asks.
+ * many elements mount; a failed load is retried by the next element that asks. Settings a
+ * page starts with from sessionStorage (a reload, or a tab opened from another one) only
+ * bridge the wait: the operator may have changed switches or maintenance since.
  */
 const globalKey = '__gamedeckStatusLoad';
 
 export function ensureSystemStatus(): Promise<unknown> {
   const holder = globalThis as unknown as Record<string, Promise<unknown> | undefined>;
-  if (session.systemStatus.value) return Promise.resolve(session.systemStatus.value);
   holder[globalKey] ??= session.loadStatus().catch((error: unknown) => {
     holder[globalKey] = undefined;
     throw error;

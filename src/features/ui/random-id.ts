@@ -1,0 +1,13 @@
+/**
+ * A random RFC 4122 version-4 id. `crypto.randomUUID` exists only on secure pages, while
+ * `crypto.getRandomValues` works everywhere: a form on a plain-http page must still render
+ * (and then explain that signing in needs https) rather than fail while drawing itself.
+ */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
