@@ -1,19 +1,21 @@
 import { render } from 'lit-html';
 import { demoBrand, elementsUrl } from './brand';
+import { siteLanguageFor, startingLanguage, storedLanguage, textsFor } from './i18n/language';
+import type { SiteTexts } from './i18n/texts';
 import { helpPage } from './pages/help';
 import { homePage } from './pages/home';
 import { loginPage } from './pages/login';
-import { notFoundPage } from './pages/not-found';
+import { notFoundPage, startFailedPage } from './pages/not-found';
 import { registerPage } from './pages/register';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
-import { fetchSiteStatus, type SiteStatus } from './status';
+import { fetchSiteState, type SiteState } from './status';
 import './styles.css';
 
 /**
  * The demo site shell: a small history-mode router that assembles pages from the Gamedeck
  * elements by tag name. Elements ask to navigate with a cancelable gd-navigate event; the shell
- * cancels it and routes itself.
+ * cancels it and routes itself. The site's own texts follow the elements' language.
  */
 
 interface GamedeckGlobal {
@@ -21,24 +23,29 @@ interface GamedeckGlobal {
 }
 
 const app = document.getElementById('app')!;
-let siteStatus: SiteStatus = 0;
+let siteState: SiteState = { status: 0, loginedToHomePage: false };
+let language = startingLanguage(demoBrand, storedLanguage());
 
 function hasSessionToken(): boolean {
-  return Boolean(sessionStorage.getItem('token'));
+  try {
+    return Boolean(sessionStorage.getItem('token'));
+  } catch {
+    return false;
+  }
 }
 
-function templateFor(screen: Screen) {
+function templateFor(screen: Screen, texts: SiteTexts) {
   switch (screen.kind) {
     case 'home':
-      return homePage(screen.modal);
+      return homePage(screen.modal, texts);
     case 'register-page':
-      return registerPage(screen.referralCode);
+      return registerPage(screen.referralCode, texts);
     case 'login':
-      return loginPage();
+      return loginPage(texts);
     case 'help':
-      return helpPage(screen.withHeader);
+      return helpPage(screen.withHeader, texts);
     case 'not-found':
-      return notFoundPage();
+      return notFoundPage(texts);
   }
 }
 
@@ -49,24 +56,32 @@ function scrollForHash(hash: string): void {
   else window.scrollTo(0, 0);
 }
 
-function renderCurrent(): void {
+function applyDocumentLanguage(texts: SiteTexts): void {
+  document.documentElement.lang = language;
+  document.title = texts.documentTitle;
+}
+
+/** Renders the page for the current address; `scroll` is off when only the language changed. */
+function renderCurrent({ scroll = true } = {}): void {
   const url = new URL(location.href);
-  if (siteStatus === 1) {
+  const texts = textsFor(language);
+  applyDocumentLanguage(texts);
+  if (siteState.status === 1) {
     render(maintenancePage(), app);
     return;
   }
-  if (siteStatus === 2) {
+  if (siteState.status === 2) {
     render(regionPage(), app);
     return;
   }
-  const redirect = redirectFor(url, demoBrand.loginedToHomePage, hasSessionToken());
+  const redirect = redirectFor(url, siteState.loginedToHomePage, hasSessionToken());
   if (redirect) {
     history.replaceState(null, '', redirect);
-    renderCurrent();
+    renderCurrent({ scroll });
     return;
   }
-  render(templateFor(screenFor(url)), app);
-  requestAnimationFrame(() => scrollForHash(url.hash));
+  render(templateFor(screenFor(url), texts), app);
+  if (scroll) requestAnimationFrame(() => scrollForHash(url.hash));
 }
 
 export function navigate(path: string): void {
@@ -86,6 +101,16 @@ document.addEventListener('gd-navigate', (event) => {
   navigate(path);
 });
 
+// The header's language picker switched the elements; the site's own texts follow.
+document.addEventListener('gd-language-change', (event) => {
+  const picked = (event as CustomEvent<{ language?: string }>).detail?.language;
+  if (typeof picked !== 'string') return;
+  const next = siteLanguageFor(picked, demoBrand);
+  if (next === language) return;
+  language = next;
+  renderCurrent({ scroll: false });
+});
+
 // Plain links inside the shell route without a page load.
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
@@ -98,21 +123,26 @@ document.addEventListener('click', (event) => {
   navigate(url.pathname + url.search + url.hash);
 });
 
-window.addEventListener('popstate', renderCurrent);
+window.addEventListener('popstate', () => renderCurrent());
 
-async function loadElements(): Promise<void> {
+async function loadElements(): Promise<GamedeckGlobal | undefined> {
   await import(/* @vite-ignore */ elementsUrl);
-  const gamedeck = (globalThis as { gamedeck?: GamedeckGlobal }).gamedeck;
-  gamedeck?.configure?.({ loginedToHomePage: demoBrand.loginedToHomePage });
+  return (globalThis as { gamedeck?: GamedeckGlobal }).gamedeck;
 }
 
 async function boot(): Promise<void> {
-  const [status] = await Promise.all([fetchSiteStatus(), loadElements()]);
-  siteStatus = status;
+  applyDocumentLanguage(textsFor(language));
+  const [state, gamedeck] = await Promise.all([fetchSiteState(), loadElements()]);
+  siteState = state;
+  gamedeck?.configure?.({
+    defaultLanguage: demoBrand.defaultLanguage,
+    supportedLanguages: [...demoBrand.supportedLanguages],
+    loginedToHomePage: state.loginedToHomePage,
+  });
   renderCurrent();
 }
 
 boot().catch((error: unknown) => {
   console.error(error);
-  render(notFoundPage('The site could not start. Please reload the page.'), app);
+  render(startFailedPage(textsFor(language)), app);
 });

@@ -1,25 +1,18 @@
 import { html, nothing } from 'lit-html';
+import type { CategoryKind, SiteTexts, StepKind } from '../i18n/texts';
 import { siteFooter } from './footer';
 import { categoryIcon, playIcon, trophyIcon, userPlusIcon } from './icons';
 
 /** Home: header, hero banner, product categories, the three-step intro and the footer. */
 
-type HomeModal = null | 'register' | { resetToken: string };
+export type HomeModal = null | 'register' | { resetToken: string };
 
-const categories = [
-  ['sports', 'Sports', '140+ sports types, live odds'],
-  ['live', 'Live casino', 'Real dealers, around the clock'],
-  ['rng', 'Slots', 'Nearly 10,000 slot games'],
-  ['fish', 'Fishing', 'Arcade shooting tables'],
-  ['lottery', 'Lottery', 'Draws every few minutes'],
-  ['pvp', 'PvP poker', 'Play against real people'],
-] as const;
-
-const steps = [
-  [userPlusIcon, 'Register', 'Open an account in under a minute with a username or your mobile number.'],
-  [playIcon, 'Play', 'Pick from 5,000+ casino games, sports, slots and lottery, or try the free demo first.'],
-  [trophyIcon, 'Win', 'Winnings land in your wallet at once. Points never expire.'],
-] as const;
+const categoryKinds: readonly CategoryKind[] = ['sports', 'live', 'rng', 'fish', 'lottery', 'pvp'];
+const steps: readonly (readonly [StepKind, () => unknown])[] = [
+  ['register', userPlusIcon],
+  ['play', playIcon],
+  ['win', trophyIcon],
+];
 
 function modalFor(modal: HomeModal) {
   if (modal === 'register') return html`<gd-register mode="modal" open="true"></gd-register>`;
@@ -29,66 +22,65 @@ function modalFor(modal: HomeModal) {
   return nothing;
 }
 
-export const homePage = (modal: HomeModal) => html`
-  <gd-header></gd-header>
-  <main id="top">
-    <section class="hero" aria-labelledby="hero-title">
-      <div class="container hero-inner">
-        <div class="hero-copy">
-          <p class="eyebrow">Welcome bonus on your first deposit</p>
-          <h1 id="hero-title">Every game. One wallet. <span class="accent">Instant payouts.</span></h1>
-          <p class="lead">
-            Bet on 140+ sports, sit at live tables and spin nearly 10,000 slots, all from a single balance.
-          </p>
-          <div class="hero-actions">
-            <a class="button primary" href="/register">Create account</a>
-            <a class="button ghost" href="/help#demo">How the free demo works</a>
+export const homePage = (modal: HomeModal, texts: SiteTexts) => {
+  const { home } = texts;
+  return html`
+    <gd-header></gd-header>
+    <main id="top">
+      <section class="hero" aria-labelledby="hero-title">
+        <div class="container hero-inner">
+          <div class="hero-copy">
+            <p class="eyebrow">${home.eyebrow}</p>
+            <h1 id="hero-title">${home.titleLead} <span class="accent">${home.titleAccent}</span></h1>
+            <p class="lead">${home.lead}</p>
+            <div class="hero-actions">
+              <a class="button primary" href="/register">${home.createAccount}</a>
+              <a class="button ghost" href="/help#demo">${home.demoGuide}</a>
+            </div>
+            <dl class="stats">
+              ${home.stats.map((stat) => html`<div><dt>${stat.label}</dt><dd>${stat.value}</dd></div>`)}
+            </dl>
           </div>
-          <dl class="stats">
-            <div><dt>Sports types</dt><dd>140+</dd></div>
-            <div><dt>Casino games</dt><dd>5,000+</dd></div>
-            <div><dt>Slot games</dt><dd>~10,000</dd></div>
-          </dl>
+          <div class="hero-art" aria-hidden="true">
+            <div class="chip chip-a"></div>
+            <div class="chip chip-b"></div>
+            <div class="card card-a"><span>A</span><span>♠</span></div>
+            <div class="card card-b"><span>K</span><span class="red">♥</span></div>
+          </div>
         </div>
-        <div class="hero-art" aria-hidden="true">
-          <div class="chip chip-a"></div>
-          <div class="chip chip-b"></div>
-          <div class="card card-a"><span>A</span><span>♠</span></div>
-          <div class="card card-b"><span>K</span><span class="red">♥</span></div>
-        </div>
-      </div>
-    </section>
+      </section>
 
-    <section id="products" class="container section" aria-labelledby="products-title">
-      <h2 id="products-title">Pick your game</h2>
-      <ul class="category-grid">
-        ${categories.map(
-          ([kind, title, blurb]) => html`
-            <li class="category-card">
-              <span class="category-icon">${categoryIcon(kind)}</span>
-              <h3>${title}</h3>
-              <p>${blurb}</p>
-            </li>
-          `,
-        )}
-      </ul>
-    </section>
+      <section id="products" class="container section" aria-labelledby="products-title">
+        <h2 id="products-title">${home.productsTitle}</h2>
+        <ul class="category-grid">
+          ${categoryKinds.map(
+            (kind) => html`
+              <li class="category-card">
+                <span class="category-icon">${categoryIcon(kind)}</span>
+                <h3>${home.categories[kind].title}</h3>
+                <p>${home.categories[kind].blurb}</p>
+              </li>
+            `,
+          )}
+        </ul>
+      </section>
 
-    <section class="container section" aria-labelledby="steps-title">
-      <h2 id="steps-title">Start in three steps</h2>
-      <ol class="steps">
-        ${steps.map(
-          ([stepIcon, title, text], index) => html`
-            <li class="step">
-              <span class="step-number">${index + 1}</span>
-              <span class="step-icon">${stepIcon()}</span>
-              <h3>${title}</h3>
-              <p>${text}</p>
-            </li>
-          `,
-        )}
-      </ol>
-    </section>
-  </main>
-  ${siteFooter()} ${modalFor(modal)}
-`;
+      <section class="container section" aria-labelledby="steps-title">
+        <h2 id="steps-title">${home.stepsTitle}</h2>
+        <ol class="steps">
+          ${steps.map(
+            ([kind, stepIcon], index) => html`
+              <li class="step">
+                <span class="step-number" aria-hidden="true">${index + 1}</span>
+                <span class="step-icon">${stepIcon()}</span>
+                <h3>${home.steps[kind].title}</h3>
+                <p>${home.steps[kind].text}</p>
+              </li>
+            `,
+          )}
+        </ol>
+      </section>
+    </main>
+    ${siteFooter(texts)} ${modalFor(modal)}
+  `;
+};

@@ -1,8 +1,14 @@
 import { html, svg } from 'lit-html';
 
-/** Inline SVG icons (no icon fonts, no emoji: they must render the same everywhere). */
-const icon = (body: ReturnType<typeof svg>, label: string) =>
-  html`<svg class="icon" viewBox="0 0 24 24" role="img" aria-label=${label} focusable="false">${body}</svg>`;
+/**
+ * Inline SVG icons (no icon fonts, no emoji: they must render the same everywhere). Icons that
+ * stand next to their own text are decorative; only the social links need a name (a brand name,
+ * the same in every language).
+ */
+const icon = (body: ReturnType<typeof svg>, label?: string) =>
+  label
+    ? html`<svg class="icon" viewBox="0 0 24 24" role="img" aria-label=${label} focusable="false">${body}</svg>`
+    : html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${body}</svg>`;
 
 export const facebookIcon = () =>
   icon(
@@ -37,25 +43,21 @@ export const telegramIcon = () =>
 export const shieldIcon = () =>
   icon(
     svg`<path fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3z"/><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" d="m8.5 12 2.5 2.5 4.5-5"/>`,
-    'Licensed',
   );
 
 export const userPlusIcon = () =>
   icon(
     svg`<circle cx="9" cy="8" r="4" fill="none" stroke="currentColor" stroke-width="2"/><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6"/>`,
-    'Register',
   );
 
 export const playIcon = () =>
   icon(
     svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path fill="currentColor" d="M10 8.5v7l6-3.5z"/>`,
-    'Play',
   );
 
 export const trophyIcon = () =>
   icon(
     svg`<path fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" d="M7 4h10v5a5 5 0 0 1-10 0V4zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 14v4M8 21h8M9.5 18h5"/>`,
-    'Win',
   );
 
 export const categoryIcon = (kind: string) => {
@@ -67,5 +69,5 @@ export const categoryIcon = (kind: string) => {
     lottery: svg`<circle cx="8" cy="9" r="4" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="16" cy="15" r="4" fill="none" stroke="currentColor" stroke-width="2"/><path fill="currentColor" d="M7 7.5h2v3H7zM15 13.5h2v3h-2z"/>`,
     pvp: svg`<rect x="4" y="3" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2" transform="rotate(-8 9 10)"/><rect x="10" y="6" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2" transform="rotate(8 15 13)"/>`,
   };
-  return icon(paths[kind] ?? paths.rng!, kind);
+  return icon(paths[kind] ?? paths.rng!);
 };

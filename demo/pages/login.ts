@@ -1,12 +1,16 @@
 import { html } from 'lit-html';
+import type { SiteTexts } from '../i18n/texts';
 
 /** /login: the sign-in page visitors are sent to when the brand requires a session. */
-export const loginPage = () => html`
+export const loginPage = (texts: SiteTexts) => html`
   <main class="auth-page">
-    <a class="brand-mark large" href="/" aria-label="Gamedeck home"><span class="logo-dot"></span>Gamedeck</a>
+    <a class="brand-mark large" href="/" aria-label=${texts.homeLink}><span class="logo-dot"></span>Gamedeck</a>
     <div class="auth-card">
       <gd-login mode="inline"></gd-login>
     </div>
-    <p class="auth-foot">New here? <a href="/register">Create an account</a> · <a href="/helpmc">Help</a></p>
+    <p class="auth-foot">
+      ${texts.login.newHere} <a href="/register">${texts.login.createAccount}</a> ·
+      <a href="/helpmc">${texts.login.help}</a>
+    </p>
   </main>
 `;

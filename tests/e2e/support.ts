@@ -117,3 +117,17 @@ export async function sessionAccount(page: Page): Promise<string | null> {
 export async function sessionToken(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('token'));
 }
+
+/** Waits until the server answers the operator's loginedToHomePage switch as `on`. */
+export async function waitForBrandRule(request: APIRequestContext, on: boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/wps/system/status');
+        const envelope = (await response.json()) as { value?: { info?: { loginedToHomePage?: boolean } } };
+        return envelope.value?.info?.loginedToHomePage === true;
+      },
+      { message: `the status reports loginedToHomePage ${on ? 'on' : 'off'}` },
+    )
+    .toBe(on);
+}

@@ -1,0 +1,77 @@
+/** The shape of the demo site's own texts; every language file fills all of it. */
+
+export type CategoryKind = 'sports' | 'live' | 'rng' | 'fish' | 'lottery' | 'pvp';
+export type StepKind = 'register' | 'play' | 'win';
+/** Help topics in page order; the footer's Help and About columns link to them. */
+export type HelpTopic =
+  | 'register'
+  | 'login'
+  | 'password'
+  | 'demo'
+  | 'about'
+  | 'contact'
+  | 'terms'
+  | 'responsible'
+  | 'privacy'
+  | 'affiliates'
+  | 'refund';
+export type GuideTopic = Extract<HelpTopic, 'register' | 'login' | 'password' | 'demo'>;
+
+interface Titled {
+  title: string;
+  text: string;
+}
+
+export interface SiteTexts {
+  documentTitle: string;
+  /** Accessible name of the logo link back to the home page. */
+  homeLink: string;
+  home: {
+    eyebrow: string;
+    titleLead: string;
+    titleAccent: string;
+    lead: string;
+    createAccount: string;
+    demoGuide: string;
+    /** Figures keep the language's own digit grouping. */
+    stats: readonly [Stat, Stat, Stat];
+    productsTitle: string;
+    categories: Record<CategoryKind, { title: string; blurb: string }>;
+    stepsTitle: string;
+    steps: Record<StepKind, Titled>;
+  };
+  footer: {
+    tagline: string;
+    followUs: string;
+    helpTitle: string;
+    productsTitle: string;
+    aboutTitle: string;
+    /** Short link labels of the Help column. */
+    guides: Record<GuideTopic, string>;
+    licence: string;
+    adultsOnly: string;
+    copyright: string;
+  };
+  help: {
+    title: string;
+    topicsLabel: string;
+    sections: Record<HelpTopic, Titled>;
+  };
+  login: {
+    newHere: string;
+    createAccount: string;
+    help: string;
+  };
+  notFound: {
+    title: string;
+    message: string;
+    backHome: string;
+    startFailedTitle: string;
+    startFailed: string;
+  };
+}
+
+interface Stat {
+  label: string;
+  value: string;
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+/** The demo site's own texts speak the elements' language and follow the header's picker. */
+
+test('the site starts in the brand default, Spanish, like the elements', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Empiece en tres pasos' })).toBeVisible();
+  await expect(
+    page.locator('gd-header').getByRole('button', { name: 'Iniciar sesión' }).first(),
+  ).toBeVisible();
+  await expect(page.getByText('© 2019-2025 Gamedeck. Todos los derechos reservados.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('picking English in the header switches the site and is remembered', async ({ page }) => {
+  await page.goto('/help#terms');
+  await expect(page.getByRole('heading', { name: 'Centro de ayuda' })).toBeVisible();
+  await expect(page.locator('#terms')).toBeInViewport();
+
+  const header = page.locator('gd-header');
+  await header.getByRole('button', { name: 'Idioma' }).click();
+  await header.getByRole('menuitemradio', { name: /English/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'General Terms and Conditions' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/sports, casino, slots and lottery/);
+  // Switching language re-renders in place: the visitor keeps their place on the page.
+  await expect(page.locator('#terms')).toBeInViewport();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Start in three steps' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Start in three steps' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+  await header.getByRole('button', { name: 'Language' }).click();
+  await header.getByRole('menuitemradio', { name: /Español/ }).click();
+  await expect(page.getByRole('heading', { name: 'Empiece en tres pasos' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('a stored language the brand does not offer falls back to Spanish', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'ty'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Empiece en tres pasos' })).toBeVisible();
+  await expect(
+    page.locator('gd-header').getByRole('button', { name: 'Iniciar sesión' }).first(),
+  ).toBeVisible();
+});
