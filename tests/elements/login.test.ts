@@ -95,6 +95,22 @@ describe('<gd-login>', () => {
     expect(api.callsTo('POST /wps/session/login')[1]?.body).to.include({ captcha: 'AB12', captchaId });
   });
 
+  it('draws a fresh captcha at once after a wrong answer, since the server spends each one', async () => {
+    api.on('POST /wps/session/login', () => ({ code: 1200, status: 401, value: { captcha: true } }));
+    const el = await mount('gd-login');
+    type(input(el, 'username'), 'demo_player');
+    type(input(el, 'password'), 'wrong');
+    submit(el);
+    await waitFor(() => api.callsTo('GET /wps/captcha').length === 1);
+    api.on('POST /wps/session/login', () => ({ code: 1201, status: 400, value: { captcha: true } }));
+    type(input(el, 'captcha'), '0000');
+    submit(el);
+    await waitFor(() => textOf(el).includes('Incorrect captcha, please try again'));
+    await waitFor(() => api.callsTo('GET /wps/captcha').length === 2);
+    const [first, second] = api.callsTo('GET /wps/captcha').map((c) => c.query.get('id'));
+    expect(second).to.not.equal(first);
+  });
+
   it('shows the spec messages for non-members and agent logins', async () => {
     api.on('POST /wps/session/login', () => ({ code: 1202, status: 403 }));
     const el = await mount('gd-login');

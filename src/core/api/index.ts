@@ -6,6 +6,7 @@ import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint'
 import { ApiError, errors } from '../contract/errors';
 import { publicKey } from '../contract/system';
 import { language } from '../i18n';
+import { randomId } from '../random-id';
 import { state } from '../session/state';
 import { encryptForServer, forgetServerKey, setServerKeyFetcher } from './encryption';
 import { applySessionEffects } from './hooks';
@@ -51,7 +52,7 @@ function requestHeaders(
   const token = state.token.value;
   if (token) out[headerNames.token] = token;
   if (contentType) out['Content-Type'] = contentType;
-  if (endpoint.idempotent) out[headerNames.idempotencyKey] = options.idempotencyKey ?? crypto.randomUUID();
+  if (endpoint.idempotent) out[headerNames.idempotencyKey] = options.idempotencyKey ?? randomId();
   return { ...out, ...options.headers };
 }
 

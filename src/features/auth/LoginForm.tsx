@@ -100,7 +100,8 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
       if (flagged || failure.is('CAPTCHA_INVALID')) {
         setCaptchaShown(true);
         setCaptcha('');
-        captchaState.refresh();
+        // The server spends a captcha on every attempt: always draw a fresh one.
+        captchaState.refresh(true);
       }
       if (failure.is('CAPTCHA_INVALID')) {
         setField('captcha', { key: failure.key });

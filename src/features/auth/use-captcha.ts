@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../core';
 import { auth } from '../../core/contract';
-import { randomId } from '../ui/random-id';
+import { randomId } from '../../core/random-id';
 
 /** Minimum time between two captcha images (spec: refresh at most once per second). */
 const refreshIntervalMs = 1000;
