@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { quietWarnings, sharedBuildOptions } from './vite.shared';
+import { isLite, quietWarnings, sharedBuildOptions } from './vite.shared';
 
 /**
  * Elements build: one ES module per element (src/elements/gd-*.ts) plus index.ts (every element),
@@ -19,12 +19,13 @@ function elementEntries(): Record<string, string> {
   return entries;
 }
 
-export default defineConfig({
-  ...sharedBuildOptions,
+export default defineConfig(({ mode }) => ({
+  ...sharedBuildOptions(mode),
   build: {
-    // The first build of `npm run build`: it empties dist/ and the later builds add to it.
-    outDir: 'dist',
-    emptyOutDir: true,
+    // The first build of `npm run build` empties dist/ and the later builds add to it;
+    // the lite variant writes its own folder.
+    outDir: isLite(mode) ? 'dist/lite' : 'dist',
+    emptyOutDir: !isLite(mode),
     target: 'es2022',
     sourcemap: true,
     lib: {
@@ -39,4 +40,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -20,13 +20,33 @@ function minifyChunks(): Plugin {
   };
 }
 
+/**
+ * The "lite" variant runs the same components on preact/compat, which implements the React API
+ * the features keep to (see ARCHITECTURE.md): a fraction of react-dom's bytes for partners who
+ * embed one widget. Selected with `vite build --mode lite`; written under dist/lite/.
+ */
+export const liteAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export const isLite = (mode: string): boolean => mode === 'lite';
+
 /** Options every bundle shares: production React, one copy of the libraries with global state. */
-export const sharedBuildOptions: UserConfig = {
-  define: { 'process.env.NODE_ENV': '"production"' },
-  resolve: { dedupe: ['@preact/signals-core', 'react', 'react-dom'] },
-  publicDir: false,
-  plugins: [minifyChunks()],
-};
+export function sharedBuildOptions(mode: string): UserConfig {
+  return {
+    define: { 'process.env.NODE_ENV': '"production"' },
+    resolve: {
+      dedupe: ['@preact/signals-core', 'react', 'react-dom', 'preact'],
+      alias: isLite(mode) ? liteAliases : [],
+    },
+    publicDir: false,
+    plugins: [minifyChunks()],
+  };
+}
 
 /** Rollup warns about comments it cannot place in some dependencies; they change nothing. */
 export const quietWarnings: Rollup.WarningHandlerWithDefault = (warning, warn) => {

@@ -1,12 +1,15 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { quietWarnings, sharedBuildOptions } from './vite.shared';
+import { isLite, quietWarnings, sharedBuildOptions } from './vite.shared';
 
-/** Standalone build: one self-contained dist/gamedeck.js for a plain <script type="module"> tag. */
-export default defineConfig({
-  ...sharedBuildOptions,
+/**
+ * Standalone build: one self-contained dist/gamedeck.js for a plain <script type="module"> tag
+ * (dist/lite/gamedeck.js on preact/compat with `--mode lite`).
+ */
+export default defineConfig(({ mode }) => ({
+  ...sharedBuildOptions(mode),
   build: {
-    outDir: 'dist',
+    outDir: isLite(mode) ? 'dist/lite' : 'dist',
     emptyOutDir: false,
     target: 'es2022',
     lib: {
@@ -19,4 +22,4 @@ export default defineConfig({
       output: { inlineDynamicImports: true },
     },
   },
-});
+}));

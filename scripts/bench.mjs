@@ -44,9 +44,11 @@ function staticClosure(entry, seen = new Set()) {
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-function bundleSizes() {
-  const elementsDir = join(dist, 'elements');
-  if (!existsSync(elementsDir)) throw new Error('dist/elements is missing: run `npm run build` first');
+/** One row per element entry and one for the standalone script, of a build under `dir`. */
+function bundleRows(dir, label) {
+  const elementsDir = join(dir, 'elements');
+  if (!existsSync(elementsDir))
+    throw new Error(`${relative(root, elementsDir)} is missing: run \`npm run build\` first`);
   const rows = readdirSync(elementsDir)
     .filter((file) => file.endsWith('.js'))
     .sort()
@@ -54,18 +56,24 @@ function bundleSizes() {
       const entry = join(elementsDir, file);
       const files = [...staticClosure(entry)];
       return {
-        bundle: `elements/${file}`,
+        bundle: `${label}elements/${file}`,
         entryGzipKb: kb(gzipBytes(entry)),
         withImportsGzipKb: kb(files.reduce((sum, part) => sum + gzipBytes(part), 0)),
         files: files.length,
       };
     });
-  const standalone = join(dist, 'gamedeck.js');
+  const standalone = join(dir, 'gamedeck.js');
   if (existsSync(standalone)) {
     const size = kb(gzipBytes(standalone));
-    rows.push({ bundle: 'gamedeck.js', entryGzipKb: size, withImportsGzipKb: size, files: 1 });
+    rows.push({ bundle: `${label}gamedeck.js`, entryGzipKb: size, withImportsGzipKb: size, files: 1 });
   }
   return rows;
+}
+
+/** The standard build (React) and the lite build (preact/compat) side by side. */
+function bundleSizes() {
+  const lite = join(dist, 'lite');
+  return [...bundleRows(dist, ''), ...(existsSync(lite) ? bundleRows(lite, 'lite/') : [])];
 }
 
 // ---- server throughput --------------------------------------------------------------------

@@ -8,34 +8,44 @@ import {
   useEnglish,
 } from './support';
 
-test('a bare partner page with one script tag and <gd-register> registers a user', async ({
-  page,
-  request,
-}) => {
-  await useEnglish(page);
-  const captchas = trackCaptchas(page);
-  const username = uniqueUsername('p');
-  const password = 'Partner2025';
+/** The same journey on the standard bundle and on the lite one (preact/compat). */
+const bundles = [
+  { page: '/embed-register.html', script: '/gamedeck.js' },
+  { page: '/embed-register-lite.html', script: '/lite/gamedeck.js' },
+];
 
-  await page.goto('/embed-register.html');
-  const scripts = await page
-    .locator('script[src]')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
-  expect(scripts).toEqual(['/gamedeck.js']);
+for (const bundle of bundles) {
+  test(`a bare partner page with only ${bundle.script} and <gd-register> registers a user`, async ({
+    page,
+    request,
+  }) => {
+    await useEnglish(page);
+    const captchas = trackCaptchas(page);
+    const username = uniqueUsername('p');
+    const password = 'Partner2025';
 
-  const register = page.locator('gd-register');
-  await expect(register.getByText('DEMOAGENT')).toBeVisible();
-  await register.locator('input[name="username"]').fill(username);
-  await register.locator('input[name="mobileNum"]').fill(uniqueMobile());
-  await register.locator('input[name="password"]').fill(password);
-  await register.locator('input[name="confirmPassword"]').fill(password);
-  await register.locator('input[name="captcha"]').fill(await captchaAnswer(request, await captchas.latest()));
-  await register.getByRole('checkbox', { name: /at least 18/ }).check();
-  await register.getByRole('checkbox', { name: /General Terms/ }).check();
-  await register.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.goto(bundle.page);
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
+    expect(scripts).toEqual([bundle.script]);
 
-  // Nobody routes on a bare page, so the element falls back to location.assign('/').
-  await expect(page).toHaveURL(/\/$/);
-  expect(await sessionToken(page)).toBeTruthy();
-  await expect(page.locator('gd-header [part="account-button"]')).toContainText(username);
-});
+    const register = page.locator('gd-register');
+    await expect(register.getByText('DEMOAGENT')).toBeVisible();
+    await register.locator('input[name="username"]').fill(username);
+    await register.locator('input[name="mobileNum"]').fill(uniqueMobile());
+    await register.locator('input[name="password"]').fill(password);
+    await register.locator('input[name="confirmPassword"]').fill(password);
+    await register
+      .locator('input[name="captcha"]')
+      .fill(await captchaAnswer(request, await captchas.latest()));
+    await register.getByRole('checkbox', { name: /at least 18/ }).check();
+    await register.getByRole('checkbox', { name: /General Terms/ }).check();
+    await register.getByRole('button', { name: 'Register', exact: true }).click();
+
+    // Nobody routes on a bare page, so the element falls back to location.assign('/').
+    await expect(page).toHaveURL(/\/$/);
+    expect(await sessionToken(page)).toBeTruthy();
+    await expect(page.locator('gd-header [part="account-button"]')).toContainText(username);
+  });
+}
