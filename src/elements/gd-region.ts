@@ -17,6 +17,7 @@ import { defineElement } from './define';
  * @csspart country - The visitor's country.
  * @csspart contact-us - The Contact Us button.
  * @cssproperty --gd-status-min-height - Minimum height of the page (default 100dvh).
+ * @cssproperty --gd-status-background - Backdrop behind the card (default: the theme background with an accent glow).
  * @cssproperty --gd-color-bg - Page background behind cards.
  * @cssproperty --gd-color-surface - Card and dialog background.
  * @cssproperty --gd-color-accent - Accent colour of primary actions and focus.

@@ -34,6 +34,8 @@ const state = pageSingleton<I18nState>('i18n', () => {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A widget must not write its library's advertising into the partner page's console.
+    showSupportNotice: false,
   });
   return {
     instance,

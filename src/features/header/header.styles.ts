@@ -95,4 +95,9 @@ export const headerStyles = /* css */ `
   .balance > svg { display: none; }
   .balance__amount { min-width: 0; font-size: 13.5px; }
 }
+@container (max-width: 420px) {
+  /* Phones: mobile login stays one tap away in the login popup's SMS tab. */
+  [part~='mobile-login-button'] { display: none; }
+  .logo__mark { width: 30px; height: 30px; }
+}
 `;

@@ -2,9 +2,12 @@
 export const statusStyles = /* css */ `
 .status-page {
   min-height: var(--gd-status-min-height, 100dvh); display: grid; place-items: center; padding: 24px 16px;
-  background:
+  /* A host page that draws its own backdrop sets --gd-status-background: transparent. */
+  background: var(
+    --gd-status-background,
     radial-gradient(60rem 30rem at 50% -10%, color-mix(in srgb, var(--_accent) 16%, transparent), transparent 70%),
-    var(--_bg);
+    var(--_bg)
+  );
 }
 .status-card {
   width: min(560px, 100%); text-align: center; display: flex; flex-direction: column; align-items: center; gap: 16px;

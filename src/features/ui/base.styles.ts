@@ -50,6 +50,8 @@ a { color: var(--_accent); }
 .field__control input, .field__control select {
   flex: 1; min-width: 0; height: 42px; border: 0; background: transparent; outline: none; font-size: 15px;
 }
+/* The control's frame shows the focus ring; a second ring on the bare input would double it. */
+.field__control input:focus-visible, .field__control select:focus-visible { box-shadow: none; }
 .field__control input::placeholder { color: var(--_text-muted); opacity: 0.75; }
 .field__control select option { background: var(--_surface); }
 .field__icon { display: inline-flex; color: var(--_text-muted); flex: none; }
