@@ -10,7 +10,7 @@ import { OperatorConfigFile, type OperatorConfigSource, staticOperatorConfig } f
 import type { ServerContext } from './context';
 import { createDb, type DatabaseSource } from './db/connection';
 import { migrate } from './db/migrations';
-import { loadBrand, seedIfEmpty } from './db/seed';
+import { fillAnnouncementTranslations, loadBrand, seedIfEmpty } from './db/seed';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
@@ -83,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = createDb(options.database);
   await migrate(db as never);
   await seedIfEmpty(db, defaultBrand, new Date(clock.now()));
+  await fillAnnouncementTranslations(db);
   const brand = await loadBrand(db);
 
   const operator =

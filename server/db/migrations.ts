@@ -199,6 +199,18 @@ const migrations: Record<string, Migration> = {
         FOR EACH ROW EXECUTE FUNCTION ledger_entries_immutable()`.execute(db);
     },
   },
+  '002_announcement_translations': {
+    async up(db: Kysely<unknown>) {
+      // Translations live on the announcement row as one jsonb object, { [lang]: { title, content } },
+      // rather than in a child table: they are always read together with the row (one query per
+      // call, no join), a brand has a handful of languages, and nothing ever queries by language.
+      // The base title/content stay the fallback for a language without an entry.
+      await db.schema
+        .alterTable('announcements')
+        .addColumn('translations', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .execute();
+    },
+  },
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -112,6 +112,12 @@ export interface CountriesTable {
   sort: number;
 }
 
+/** An announcement's texts in one language. */
+export interface AnnouncementText {
+  title: string;
+  content: string;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   type: string;
@@ -123,6 +129,8 @@ export interface AnnouncementsTable {
   start_time: Date;
   end_time: Date | null;
   sort: number;
+  /** The texts in other languages, keyed by language code; title/content hold the base text. */
+  translations: ColumnType<Record<string, AnnouncementText>, string | undefined, string>;
 }
 
 export interface LedgerAccountsTable {

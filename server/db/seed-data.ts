@@ -1,3 +1,5 @@
+import type { AnnouncementText } from './schema';
+
 /** Dialing codes offered by the country picker. */
 export const seedCountries: [code: string, dialing: string, name: string][] = [
   ['PH', '+63', 'Philippines'],
@@ -23,10 +25,13 @@ export const seedCountries: [code: string, dialing: string, name: string][] = [
 export interface SeedAnnouncement {
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
   group: string | null;
+  /** The base text (English), answered to a language without a translation. */
   title: string;
   content: string;
   imagePath: string | null;
   link: string | null;
+  /** The site's other languages: es, pt, and ty, whose locale the product writes in French. */
+  translations: Record<string, AnnouncementText>;
 }
 
 export const seedAnnouncements: SeedAnnouncement[] = [
@@ -37,6 +42,20 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     content: '<p>Sign in and pick up where you left off.</p>',
     imagePath: '/assets/banners/w_login.svg',
     link: null,
+    translations: {
+      es: {
+        title: 'Bienvenido de nuevo',
+        content: '<p>Inicie sesión y continúe donde lo dejó.</p>',
+      },
+      pt: {
+        title: 'Bem-vindo de volta',
+        content: '<p>Entre e continue de onde parou.</p>',
+      },
+      ty: {
+        title: 'Bon retour parmi nous',
+        content: '<p>Connectez-vous et reprenez là où vous vous étiez arrêté.</p>',
+      },
+    },
   },
   {
     type: 'B',
@@ -45,6 +64,11 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     content: '<p>Register, play, win.</p>',
     imagePath: '/assets/banners/w_register.svg',
     link: null,
+    translations: {
+      es: { title: 'Únase en un minuto', content: '<p>Regístrese, juegue, gane.</p>' },
+      pt: { title: 'Cadastre-se em um minuto', content: '<p>Cadastre-se, jogue, ganhe.</p>' },
+      ty: { title: 'Inscrivez-vous en une minute', content: '<p>Inscrivez-vous, jouez, gagnez.</p>' },
+    },
   },
   {
     type: 'B',
@@ -53,6 +77,11 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     content: '<p>Real dealers, every evening.</p>',
     imagePath: '/assets/banners/w_home_1.svg',
     link: '/home',
+    translations: {
+      es: { title: 'Noches de casino en vivo', content: '<p>Crupieres reales, todas las noches.</p>' },
+      pt: { title: 'Noites de cassino ao vivo', content: '<p>Crupiês de verdade, todas as noites.</p>' },
+      ty: { title: 'Soirées casino en direct', content: '<p>De vrais croupiers, tous les soirs.</p>' },
+    },
   },
   {
     type: 'B',
@@ -61,6 +90,11 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     content: '<p>Every match, every market.</p>',
     imagePath: '/assets/banners/w_home_2.svg',
     link: '/home',
+    translations: {
+      es: { title: 'Fin de semana deportivo', content: '<p>Todos los partidos, todos los mercados.</p>' },
+      pt: { title: 'Fim de semana esportivo', content: '<p>Todas as partidas, todos os mercados.</p>' },
+      ty: { title: 'Week-end sportif', content: '<p>Tous les matchs, tous les marchés.</p>' },
+    },
   },
   {
     type: 'PU',
@@ -69,6 +103,21 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     content: '<p>Set yourself limits and take breaks. Players must be 18 or older.</p>',
     imagePath: null,
     link: null,
+    translations: {
+      es: {
+        title: 'Juegue con responsabilidad',
+        content: '<p>Fíjese límites y tómese descansos. Los jugadores deben tener 18 años o más.</p>',
+      },
+      pt: {
+        title: 'Jogue com responsabilidade',
+        content: '<p>Defina seus limites e faça pausas. Os jogadores devem ter 18 anos ou mais.</p>',
+      },
+      ty: {
+        title: 'Jouez de manière responsable',
+        content:
+          '<p>Fixez-vous des limites et faites des pauses. Les joueurs doivent avoir 18 ans ou plus.</p>',
+      },
+    },
   },
   {
     type: 'PL',
@@ -77,6 +126,23 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     content: '<p>Some games may be briefly unavailable on Sunday between 02:00 and 03:00.</p>',
     imagePath: null,
     link: null,
+    translations: {
+      es: {
+        title: 'Mantenimiento programado',
+        content:
+          '<p>Algunos juegos podrían no estar disponibles brevemente el domingo entre las 02:00 y las 03:00.</p>',
+      },
+      pt: {
+        title: 'Manutenção programada',
+        content:
+          '<p>Alguns jogos podem ficar indisponíveis por alguns instantes no domingo, entre 02:00 e 03:00.</p>',
+      },
+      ty: {
+        title: 'Maintenance programmée',
+        content:
+          '<p>Certains jeux pourraient être brièvement indisponibles dimanche entre 02:00 et 03:00.</p>',
+      },
+    },
   },
   {
     type: 'PL',
@@ -85,6 +151,20 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     content: '<p>Most withdrawals now arrive within 15 minutes.</p>',
     imagePath: null,
     link: null,
+    translations: {
+      es: {
+        title: 'Retiros más rápidos',
+        content: '<p>La mayoría de los retiros ahora llegan en menos de 15 minutos.</p>',
+      },
+      pt: {
+        title: 'Saques mais rápidos',
+        content: '<p>A maioria dos saques agora chega em até 15 minutos.</p>',
+      },
+      ty: {
+        title: 'Retraits plus rapides',
+        content: '<p>La plupart des retraits arrivent désormais en moins de 15 minutes.</p>',
+      },
+    },
   },
   {
     type: 'H',
@@ -93,28 +173,20 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     content: '<p>Check the lobby for the latest slots and fishing games.</p>',
     imagePath: null,
     link: null,
+    translations: {
+      es: {
+        title: 'Juegos nuevos cada semana',
+        content: '<p>Visite el lobby para ver las últimas tragamonedas y juegos de pesca.</p>',
+      },
+      pt: {
+        title: 'Jogos novos toda semana',
+        content: '<p>Confira no lobby os caça-níqueis e jogos de pesca mais recentes.</p>',
+      },
+      ty: {
+        title: 'De nouveaux jeux chaque semaine',
+        content:
+          '<p>Consultez le lobby pour découvrir les dernières machines à sous et les jeux de pêche.</p>',
+      },
+    },
   },
 ];
-
-/** Banner artwork drawn as SVG and served under /assets/banners/<name>.svg. */
-export const bannerArt: Record<string, { title: string; subtitle: string; from: string; to: string }> = {
-  w_login: { title: 'Welcome back', subtitle: 'Your games are waiting', from: '#1d2b64', to: '#f8cdda' },
-  w_register: {
-    title: 'Register · Play · Win',
-    subtitle: 'Join in under a minute',
-    from: '#0f2027',
-    to: '#2c5364',
-  },
-  w_home_1: {
-    title: 'Live casino nights',
-    subtitle: 'Real dealers, every evening',
-    from: '#42275a',
-    to: '#734b6d',
-  },
-  w_home_2: {
-    title: 'Sports weekend',
-    subtitle: 'Every match, every market',
-    from: '#134e5e',
-    to: '#71b280',
-  },
-};

@@ -69,6 +69,7 @@ export async function seedIfEmpty(db: Db, brand: Brand, at: Date): Promise<boole
           start_time: new Date(at.getTime() - 86_400_000),
           end_time: null,
           sort,
+          translations: JSON.stringify(item.translations),
         })),
       )
       .execute();
@@ -156,6 +157,35 @@ export async function seedIfEmpty(db: Db, brand: Brand, at: Date): Promise<boole
     });
   });
   return true;
+}
+
+/**
+ * Gives the seeded announcements of an existing database the translations they were seeded
+ * without (databases seeded before announcements had translations). Rows are matched by
+ * type, group and base title, so an announcement the operator rewrote is left alone; a language
+ * the row already has is kept as it is, so running this on every start changes nothing twice.
+ */
+export async function fillAnnouncementTranslations(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom('announcements')
+    .select(['id', 'type', 'group_name', 'title', 'translations'])
+    .execute();
+  let filled = 0;
+  for (const row of rows) {
+    const seeded = seedAnnouncements.find(
+      (item) => item.type === row.type && item.group === row.group_name && item.title === row.title,
+    );
+    if (!seeded) continue;
+    const missing = Object.keys(seeded.translations).filter((lang) => !Object.hasOwn(row.translations, lang));
+    if (missing.length === 0) continue;
+    await db
+      .updateTable('announcements')
+      .set({ translations: JSON.stringify({ ...seeded.translations, ...row.translations }) })
+      .where('id', '=', row.id)
+      .execute();
+    filled += 1;
+  }
+  return filled;
 }
 
 /** The brand as stored by the seed (the source of truth once the server has started). */

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { system } from '../../../src/core/contract';
-import type { Announcement } from '../../../src/core/contract/system';
+import { headers, system } from '../../../src/core/contract';
 import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
+import { listAnnouncements } from './announcements';
 import { downloadResources, systemStatus } from './status';
-
-const GROUP_OF_TYPE: Record<string, 'player' | 'banners' | 'popup' | 'promotion'> = {
-  B: 'banners',
-  PL: 'player',
-  H: 'player',
-  PU: 'popup',
-  PR: 'promotion',
-};
 
 export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, system.status, async (_input, call) => systemStatus(ctx, call.ip));
@@ -33,41 +25,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     }));
   });
 
-  route(app, ctx, system.announcements, async (input) => {
-    const types = input.types
-      .split(',')
-      .map((type) => type.trim())
-      .filter((type) => type in GROUP_OF_TYPE);
-    const at = new Date(ctx.clock.now());
-    let query = ctx.db
-      .selectFrom('announcements')
-      .selectAll()
-      .where('start_time', '<=', at)
-      .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', at)]))
-      .orderBy('sort');
-    query = types.length > 0 ? query.where('type', 'in', types) : query.where('type', '=', '');
-    if (input.group)
-      query = query.where((eb) => eb.or([eb('group_name', '=', input.group!), eb('type', '!=', 'B')]));
-    const rows = await query.execute();
-    const answer = {
-      player: [] as Announcement[],
-      banners: [] as Announcement[],
-      popup: [] as Announcement[],
-      promotion: [] as Announcement[],
-    };
-    for (const row of rows) {
-      answer[GROUP_OF_TYPE[row.type]!].push({
-        id: row.id,
-        type: row.type as Announcement['type'],
-        group: row.group_name,
-        title: row.title,
-        content: row.content,
-        imageUrl: row.image_path ? `${ctx.publicUrl}${row.image_path}` : null,
-        link: row.link,
-        startTime: row.start_time.toISOString(),
-        endTime: row.end_time?.toISOString() ?? null,
-      });
-    }
-    return answer;
-  });
+  route(app, ctx, system.announcements, async (input, call) =>
+    listAnnouncements(ctx, input, call.request.headers[headers.language.toLowerCase()]),
+  );
 }

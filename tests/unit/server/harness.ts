@@ -27,7 +27,7 @@ export interface Answer<T = unknown> {
 }
 
 /** A database for one test file: in-memory PGlite, or a fresh schema on DATABASE_URL's PostgreSQL. */
-async function testDatabase(): Promise<{ database: DatabaseSource; drop: () => Promise<void> }> {
+export async function testDatabase(): Promise<{ database: DatabaseSource; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { database: new PGlite(), drop: async () => {} };
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
