@@ -61,3 +61,15 @@ export function AuthSurface({
 
 /** Reads the `mode` attribute; anything but "modal" is inline. */
 export const surfaceMode = (mode: string | undefined): SurfaceMode => (mode === 'modal' ? 'modal' : 'inline');
+
+/** The element's surface from its `mode` attribute, and how its form closes it when done (modal only). */
+export function useSurface(mode: string | undefined) {
+  const { host } = useHost();
+  const surface = surfaceMode(mode);
+  return {
+    surface,
+    close: () => {
+      if (surface === 'modal') host.setAttribute('open', 'false');
+    },
+  };
+}

@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { session } from '../../core';
-import { useHost } from '../ui/host-context';
 import { LockIcon } from '../ui/icons';
 import { useT } from '../ui/use-t';
-import { AuthSurface, surfaceMode } from './AuthSurface';
+import { AuthSurface, useSurface } from './AuthSurface';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 export interface ChangePasswordElementProps {
@@ -15,17 +14,12 @@ export interface ChangePasswordElementProps {
 export function ChangePasswordElement({ mode, open = false }: ChangePasswordElementProps) {
   useSignals();
   const t = useT();
-  const { host } = useHost();
-  const surface = surfaceMode(mode);
+  const { surface, close } = useSurface(mode);
   const signedIn = session.token.value !== null;
   return (
     <AuthSurface mode={surface} open={open} title={t('chpw_title')} icon={<LockIcon />} width={460}>
       {signedIn ? (
-        <ChangePasswordForm
-          onDone={() => {
-            if (surface === 'modal') host.setAttribute('open', 'false');
-          }}
-        />
+        <ChangePasswordForm onDone={close} />
       ) : (
         <div className="form">
           <div className="alert alert--info">{t('err_not_logged_in')}</div>

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { session } from '../../core';
 import { ApiError } from '../../core/contract';
 import { checkChangePassword } from '../../core/validation';
-import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { LockIcon } from '../ui/icons';
-import { errorKeyFor } from '../ui/system-status';
 import { useT } from '../ui/use-t';
+import { FormShell } from './FormShell';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SecurePageNotice } from './SecurePageNotice';
-import { messageText, useFieldErrors } from './use-messages';
+import { useFormState } from './use-form';
+
+const emptyValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /**
  * Old, new and confirmation password by the brand's password rule. Also the body of the
@@ -19,48 +21,32 @@ export function ChangePasswordForm({ forced = false, onDone }: { forced?: boolea
   useSignals();
   const t = useT();
   const settings = session.systemStatus.value?.info.register ?? null;
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, setField } = useFieldErrors();
+  const form = useFormState(emptyValues, (values) => (settings ? checkChangePassword(values, settings) : {}));
 
-  const check = () => (settings ? checkChangePassword(values, settings) : {});
-  const set = (name: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setField(name, null);
-  };
-  const onBlur = (name: string) => () => setField(name, check()[name] ?? null);
-
-  const submit = async () => {
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await session.changePassword(values);
-      setValues({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-      setDone(true);
-      onDone?.();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.is('OLD_PASSWORD_WRONG'))
-        setField('oldPassword', { key: failure.key });
-      setFormError(t(errorKeyFor(failure)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    form.submit(
+      async () => {
+        await session.changePassword(form.values);
+        form.setValues(emptyValues);
+        setDone(true);
+        onDone?.();
+      },
+      (failure) => {
+        if (failure instanceof ApiError && failure.is('OLD_PASSWORD_WRONG'))
+          form.setField('oldPassword', { key: failure.key });
+        form.showFailure(failure);
+      },
+    );
 
   return (
-    <form
-      className="form"
-      noValidate
+    <FormShell
       part="change-password-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
+      error={form.formError}
+      success={done && !forced ? t('chpw_done') : null}
+      busy={form.busy}
+      submitLabel={t('chpw_submit')}
     >
       <SecurePageNotice />
       {forced && (
@@ -71,56 +57,14 @@ export function ChangePasswordForm({ forced = false, onDone }: { forced?: boolea
       )}
       <TextField
         label={t('field_oldPassword')}
-        name="oldPassword"
+        {...form.field('oldPassword')}
         type="password"
-        value={values.oldPassword}
-        onValueChange={set('oldPassword')}
-        onBlur={onBlur('oldPassword')}
-        error={messageText(t, errors, 'oldPassword')}
         icon={<LockIcon />}
         autoComplete="current-password"
         maxLength={64}
         requiredMark
       />
-      <TextField
-        label={t('field_newPassword')}
-        name="newPassword"
-        type="password"
-        value={values.newPassword}
-        onValueChange={set('newPassword')}
-        onBlur={onBlur('newPassword')}
-        error={messageText(t, errors, 'newPassword')}
-        icon={<LockIcon />}
-        autoComplete="new-password"
-        maxLength={64}
-        requiredMark
-      />
-      <TextField
-        label={t('field_confirmNewPassword')}
-        name="confirmNewPassword"
-        type="password"
-        value={values.confirmNewPassword}
-        onValueChange={set('confirmNewPassword')}
-        onBlur={onBlur('confirmNewPassword')}
-        error={messageText(t, errors, 'confirmNewPassword')}
-        icon={<LockIcon />}
-        autoComplete="new-password"
-        maxLength={64}
-        requiredMark
-      />
-      {formError && (
-        <div className="alert" role="alert" part="form-error">
-          {formError}
-        </div>
-      )}
-      {done && !forced && (
-        <div className="alert alert--success" role="status">
-          {t('chpw_done')}
-        </div>
-      )}
-      <Button type="submit" variant="primary" size="large" block loading={busy} part="submit">
-        {t('chpw_submit')}
-      </Button>
-    </form>
+      <NewPasswordFields field={form.field} />
+    </FormShell>
   );
 }

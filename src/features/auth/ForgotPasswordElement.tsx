@@ -2,7 +2,7 @@ import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import { LockIcon } from '../ui/icons';
 import { useT } from '../ui/use-t';
-import { AuthSurface, surfaceMode } from './AuthSurface';
+import { AuthSurface, useSurface } from './AuthSurface';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -16,10 +16,7 @@ export interface ForgotPasswordElementProps {
 export function ForgotPasswordElement({ mode, open = false, resetToken }: ForgotPasswordElementProps) {
   const t = useT();
   const { host } = useHost();
-  const surface = surfaceMode(mode);
-  const close = () => {
-    if (surface === 'modal') host.setAttribute('open', 'false');
-  };
+  const { surface, close } = useSurface(mode);
   const token = resetToken?.trim();
   return (
     <AuthSurface

@@ -1,15 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { brandConfig, session } from '../../core';
-import { Banner } from '../ui/Banner';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import { UserIcon } from '../ui/icons';
-import { Modal } from '../ui/Modal';
 import { useT } from '../ui/use-t';
-import { AuthSurface, surfaceMode } from './AuthSurface';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
+import { AuthSurface, useSurface } from './AuthSurface';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { LoginPanel } from './LoginPanel';
 
 export interface LoginElementProps {
   mode?: string;
@@ -23,7 +21,7 @@ export function LoginElement({ mode, open = false, site }: LoginElementProps) {
   const t = useT();
   const { host } = useHost();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const surface = surfaceMode(mode);
+  const { surface, close } = useSurface(mode);
   const loginSite = site === 'agent' || site === 'member' ? site : brandConfig.value.site;
 
   return (
@@ -36,29 +34,17 @@ export function LoginElement({ mode, open = false, site }: LoginElementProps) {
         icon={<UserIcon />}
         width={440}
       >
-        <div className="form">
-          <Banner group="w_login" />
-          <LoginForm
-            site={loginSite}
-            onForgot={() => setForgotOpen(true)}
-            onSuccess={() => {
-              if (surface === 'modal') host.setAttribute('open', 'false');
-              // The forced password change navigates once it is done.
-              else if (!session.mustChangePassword.value) navigate(host, '/');
-            }}
-          />
-        </div>
+        <LoginPanel
+          site={loginSite}
+          onForgot={() => setForgotOpen(true)}
+          onSuccess={() => {
+            if (surface === 'modal') close();
+            // The forced password change navigates once it is done.
+            else if (!session.mustChangePassword.value) navigate(host, '/');
+          }}
+        />
       </AuthSurface>
-      <Modal
-        open={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        title={t('forgot_title')}
-        width={480}
-        minHeight={0}
-        part="forgot-modal"
-      >
-        <ForgotPasswordForm onDone={() => setForgotOpen(false)} />
-      </Modal>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </>
   );
 }

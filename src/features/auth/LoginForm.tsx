@@ -9,20 +9,19 @@ import {
 } from '../../core/contract/auth';
 import { featureSwitches } from '../../core/contract/system';
 import { checkLogin, checkSendCode } from '../../core/validation';
-import { Button } from '../ui/Button';
 import { emit } from '../ui/events';
 import { Checkbox, TextField } from '../ui/Field';
 import { useHost } from '../ui/host-context';
-import { LockIcon, PhoneIcon, UserIcon } from '../ui/icons';
+import { LockIcon, UserIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
 import { CaptchaField } from './CaptchaField';
-import { CountryPicker } from './CountryPicker';
+import { FormShell } from './FormShell';
+import { PhoneNumberField, VerificationCodeField } from './PhoneFields';
 import { SecurePageNotice } from './SecurePageNotice';
-import { SendCodeButton } from './SendCodeButton';
 import { useCaptcha } from './use-captcha';
-import { messageText, useFieldErrors } from './use-messages';
+import { useSubmit } from './use-form';
 import { type ChallengeAnswer, VerificationStep } from './VerificationStep';
 
 type LoginTab = 'username' | 'sms';
@@ -59,9 +58,18 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
   const [captcha, setCaptcha] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
   const [challenge, setChallenge] = useState<VerificationChallenge | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, setField } = useFieldErrors();
+  const {
+    errors,
+    setErrors,
+    setField,
+    error,
+    busy,
+    formError,
+    setFormError,
+    showFailure,
+    clearMessages,
+    run,
+  } = useSubmit();
   const captchaState = useCaptcha(captchaShown);
   const activeTab: LoginTab = tab === 'sms' && !smsEnabled ? 'username' : tab;
 
@@ -109,32 +117,28 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
         return;
       }
     }
-    setFormError(t(errorKeyFor(failure)));
+    showFailure(failure);
   };
 
-  const submit = async (answer?: ChallengeAnswer) => {
-    const found = checkLogin(values, { captchaShown, type: activeTab, settings });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      const result = await session.login(buildInput(answer));
-      if (activeTab === 'username') session.remember(remember ? username.trim() : null);
-      setChallenge(null);
-      setPassword('');
-      emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
-      onSuccess?.(result);
-    } catch (failure) {
-      if (answer && failure instanceof ApiError && failure.is('VERIFICATION_FAILED')) {
-        setFormError(t(catalogue.VERIFICATION_FAILED.key));
-      } else {
-        handleFailure(failure);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (answer?: ChallengeAnswer) =>
+    run(
+      checkLogin(values, { captchaShown, type: activeTab, settings }),
+      async () => {
+        const result = await session.login(buildInput(answer));
+        if (activeTab === 'username') session.remember(remember ? username.trim() : null);
+        setChallenge(null);
+        setPassword('');
+        emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
+        onSuccess?.(result);
+      },
+      (failure) => {
+        if (answer && failure instanceof ApiError && failure.is('VERIFICATION_FAILED')) {
+          setFormError(t(catalogue.VERIFICATION_FAILED.key));
+        } else {
+          handleFailure(failure);
+        }
+      },
+    );
 
   const sendLoginCode = async (): Promise<number | null> => {
     const found = checkSendCode({ mobileNum, countryDialingCode }, settings);
@@ -173,14 +177,12 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
   };
 
   return (
-    <form
-      className="form"
-      noValidate
+    <FormShell
       part="login-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={() => submit()}
+      error={formError}
+      busy={busy}
+      submitLabel={t('login_submit')}
     >
       <SecurePageNotice />
       <Tabs
@@ -188,8 +190,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
         selected={activeTab}
         onSelect={(next) => {
           setTab(next);
-          setErrors({});
-          setFormError(null);
+          clearMessages();
         }}
         items={[
           { key: 'username', label: t('login_tab_username') },
@@ -204,7 +205,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
             value={username}
             onValueChange={setUsername}
             onBlur={() => blurCheck('username', username)}
-            error={messageText(t, errors, 'username')}
+            error={error('username')}
             icon={<UserIcon />}
             autoComplete="username"
             placeholder={t('login_username_ph')}
@@ -217,7 +218,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
             value={password}
             onValueChange={setPassword}
             onBlur={() => blurCheck('password', password)}
-            error={messageText(t, errors, 'password')}
+            error={error('password')}
             icon={<LockIcon />}
             autoComplete="current-password"
             placeholder={t('login_password_ph')}
@@ -226,30 +227,19 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
         </>
       ) : (
         <>
-          <TextField
-            label={t('field_mobileNum')}
-            name="mobileNum"
-            type="tel"
+          <PhoneNumberField
             value={mobileNum}
-            onValueChange={(value) => setMobileNum(value.replace(/\D/g, ''))}
-            error={messageText(t, errors, 'mobileNum') ?? messageText(t, errors, 'countryDialingCode')}
-            leading={<CountryPicker value={countryDialingCode} onChange={setCountryDialingCode} />}
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={15}
+            onValueChange={setMobileNum}
+            error={error('mobileNum') ?? error('countryDialingCode')}
+            countryCode={countryDialingCode}
+            onCountryChange={setCountryDialingCode}
             placeholder={t('login_mobile_ph')}
           />
-          <TextField
-            label={t('field_verificationCode')}
-            name="verificationCode"
+          <VerificationCodeField
             value={verificationCode}
             onValueChange={setVerificationCode}
-            error={messageText(t, errors, 'verificationCode')}
-            icon={<PhoneIcon />}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={8}
-            trailing={<SendCodeButton onSend={sendLoginCode} />}
+            error={error('verificationCode')}
+            onSend={sendLoginCode}
           />
         </>
       )}
@@ -257,7 +247,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
         <CaptchaField
           value={captcha}
           onValueChange={setCaptcha}
-          error={messageText(t, errors, 'captcha')}
+          error={error('captcha')}
           image={captchaState.image}
           failed={captchaState.failed}
           onRefresh={() => captchaState.refresh()}
@@ -277,14 +267,6 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
           </button>
         )}
       </div>
-      {formError && (
-        <div className="alert" role="alert" part="form-error">
-          {formError}
-        </div>
-      )}
-      <Button type="submit" variant="primary" size="large" block loading={busy} part="submit">
-        {t('login_submit')}
-      </Button>
-    </form>
+    </FormShell>
   );
 }

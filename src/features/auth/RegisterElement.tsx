@@ -1,7 +1,6 @@
-import { useHost } from '../ui/host-context';
 import { UserIcon } from '../ui/icons';
 import { useT } from '../ui/use-t';
-import { AuthSurface, surfaceMode } from './AuthSurface';
+import { AuthSurface, useSurface } from './AuthSurface';
 import { RegisterForm } from './RegisterForm';
 
 export interface RegisterElementProps {
@@ -13,8 +12,7 @@ export interface RegisterElementProps {
 /** <gd-register>: registration card or modal; works alone on an affiliate landing page. */
 export function RegisterElement({ mode, open = false, referralCode }: RegisterElementProps) {
   const t = useT();
-  const { host } = useHost();
-  const surface = surfaceMode(mode);
+  const { surface, close } = useSurface(mode);
   return (
     <AuthSurface
       mode={surface}
@@ -25,12 +23,7 @@ export function RegisterElement({ mode, open = false, referralCode }: RegisterEl
       width={640}
       wide
     >
-      <RegisterForm
-        referralCode={referralCode?.trim() || undefined}
-        onDone={() => {
-          if (surface === 'modal') host.setAttribute('open', 'false');
-        }}
-      />
+      <RegisterForm referralCode={referralCode?.trim() || undefined} onDone={close} />
     </AuthSurface>
   );
 }

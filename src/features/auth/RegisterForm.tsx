@@ -6,21 +6,21 @@ import { type OptionalRegisterField, optionalRegisterFields } from '../../core/c
 import type { RegisterSettings } from '../../core/contract/system';
 import { checkRegistration, checkSendCode } from '../../core/validation';
 import { Banner } from '../ui/Banner';
-import { Button } from '../ui/Button';
 import { emit, navigate } from '../ui/events';
 import { Checkbox, TextField } from '../ui/Field';
 import { useHost } from '../ui/host-context';
-import { LockIcon, PhoneIcon, UserIcon } from '../ui/icons';
+import { UserIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
 import { CaptchaField } from './CaptchaField';
-import { CountryPicker } from './CountryPicker';
+import { FormShell } from './FormShell';
+import { NewPasswordFields } from './NewPasswordFields';
+import { PhoneNumberField, VerificationCodeField } from './PhoneFields';
 import { fieldLabelKey, optionalFieldInputs } from './register-fields';
 import { SecurePageNotice } from './SecurePageNotice';
-import { SendCodeButton } from './SendCodeButton';
 import { useCaptcha } from './use-captcha';
-import { messageText, useFieldErrors } from './use-messages';
+import { useFormState } from './use-form';
 import { phoneErrorField, useMobileVerifier } from './use-mobile-verifier';
 
 type RegisterTab = 'username' | 'mobile';
@@ -56,12 +56,12 @@ function RegisterFields({
   const t = useT();
   const { host } = useHost();
   const [tab, setTab] = useState<RegisterTab>('username');
-  const [values, setValues] = useState<Values>({});
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, setField } = useFieldErrors();
+  const form = useFormState<Values>({}, (values) =>
+    checkRegistration({ ...values, ageConfirmed, termsAccepted }, settings, tab),
+  );
+  const { values, set, setField, setErrors, error } = form;
   const captchaState = useCaptcha(settings.captcha);
   // The mobile tab may verify the number through a third party; the username tab's
   // optional code is always the platform's SMS (its call carries no third-party token).
@@ -75,16 +75,6 @@ function RegisterFields({
   const showUsername = tab === 'username' || rule('username')?.enabled === true;
   const optional = optionalRegisterFields.filter((name) => rule(name)?.enabled);
 
-  const allValues = () => ({ ...values, ageConfirmed, termsAccepted });
-  const set = (name: string) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setField(name, null);
-  };
-  const checkOne = (name: string) => {
-    const found = checkRegistration(allValues(), settings, tab);
-    setField(name, found[name] ?? null);
-  };
-
   useEffect(() => {
     if (!referralCode) return;
     // An affiliate landing page's code: tell the visitor right away when it is not valid.
@@ -96,7 +86,7 @@ function RegisterFields({
   }, [referralCode]);
 
   const checkAffiliate = async () => {
-    checkOne('affiliateCode');
+    form.checkField('affiliateCode');
     const code = values.affiliateCode?.trim();
     if (!code) return;
     try {
@@ -159,13 +149,33 @@ function RegisterFields({
     return input;
   };
 
-  const submit = async () => {
-    const found = checkRegistration(allValues(), settings, tab);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFormError(null);
-    try {
+  /** The server spends a captcha on every attempt: clear the answer and draw a fresh one. */
+  const renewCaptcha = () => {
+    if (!settings.captcha) return;
+    set('captcha')('');
+    captchaState.refresh(true);
+  };
+
+  const handleFailure = (failure: unknown) => {
+    if (failure instanceof PhoneVerificationError) {
+      setField(phoneErrorField(failure), { key: failure.key });
+      return;
+    }
+    if (failure instanceof ApiError) {
+      if (failure.fields && Object.keys(failure.fields).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(failure.fields).map(([name, key]) => [name, { key }])));
+      }
+      if (failure.is('USERNAME_TAKEN')) setField('username', { key: failure.key });
+      if (failure.is('MOBILE_TAKEN')) setField('mobileNum', { key: failure.key });
+      if (failure.is('INVALID_AFFILIATE')) session.notice.value = { key: failure.key, kind: 'warning' };
+      if (failure.is('CAPTCHA_INVALID')) setField('captcha', { key: failure.key });
+    }
+    renewCaptcha();
+    form.showFailure(failure);
+  };
+
+  const submit = () =>
+    form.submit(async () => {
       const confirmation = await confirmThirdParty();
       const result = await session.register(
         buildInput(confirmation) as Parameters<typeof session.register>[0],
@@ -174,67 +184,29 @@ function RegisterFields({
       emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
       onDone?.();
       if (!session.mustChangePassword.value) navigate(host, '/');
-    } catch (failure) {
-      if (failure instanceof PhoneVerificationError) {
-        setField(phoneErrorField(failure), { key: failure.key });
-        return;
-      }
-      if (failure instanceof ApiError) {
-        if (failure.fields && Object.keys(failure.fields).length > 0) {
-          setErrors(Object.fromEntries(Object.entries(failure.fields).map(([name, key]) => [name, { key }])));
-        }
-        if (failure.is('USERNAME_TAKEN')) setField('username', { key: failure.key });
-        if (failure.is('MOBILE_TAKEN')) setField('mobileNum', { key: failure.key });
-        if (failure.is('INVALID_AFFILIATE')) session.notice.value = { key: failure.key, kind: 'warning' };
-        if (failure.is('CAPTCHA_INVALID')) setField('captcha', { key: failure.key });
-      }
-      if (settings.captcha) {
-        set('captcha')('');
-        captchaState.refresh(true);
-      }
-      setFormError(t(errorKeyFor(failure)));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, handleFailure);
 
-  const error = (name: string) => messageText(t, errors, name);
   const isRequired = (name: string) => rule(name)?.required === true;
 
   const phoneFields = (
     <>
       {showMobile && (
-        <TextField
-          label={t('field_mobileNum')}
-          name="mobileNum"
-          type="tel"
-          value={values.mobileNum ?? ''}
-          onValueChange={(value) => set('mobileNum')(value.replace(/\D/g, ''))}
-          onBlur={() => checkOne('mobileNum')}
+        <PhoneNumberField
+          value={form.value('mobileNum')}
+          onValueChange={set('mobileNum')}
+          onBlur={() => form.checkField('mobileNum')}
           error={error('mobileNum') ?? error('countryDialingCode')}
-          leading={
-            <CountryPicker value={values.countryDialingCode ?? ''} onChange={set('countryDialingCode')} />
-          }
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={15}
+          countryCode={form.value('countryDialingCode')}
+          onCountryChange={set('countryDialingCode')}
           requiredMark={tab === 'mobile' || isRequired('mobileNum')}
         />
       )}
       {showCode && (
-        <TextField
-          label={t('field_verificationCode')}
-          name="verificationCode"
-          value={values.verificationCode ?? ''}
-          onValueChange={set('verificationCode')}
-          onBlur={() => checkOne('verificationCode')}
-          error={error('verificationCode')}
-          icon={<PhoneIcon />}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
+        <VerificationCodeField
+          {...form.field('verificationCode')}
+          onSend={sendCode}
+          sendKey={tab}
           requiredMark
-          trailing={<SendCodeButton key={tab} onSend={sendCode} />}
         />
       )}
     </>
@@ -242,11 +214,7 @@ function RegisterFields({
   const usernameField = showUsername && (
     <TextField
       label={t('field_username')}
-      name="username"
-      value={values.username ?? ''}
-      onValueChange={set('username')}
-      onBlur={() => checkOne('username')}
-      error={error('username')}
+      {...form.field('username')}
       icon={<UserIcon />}
       autoComplete="username"
       maxLength={rule('username')?.max ?? 32}
@@ -255,14 +223,12 @@ function RegisterFields({
   );
 
   return (
-    <form
-      className="form"
-      noValidate
+    <FormShell
       part="register-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
+      error={form.formError}
+      busy={form.busy}
+      submitLabel={t('reg_submit')}
     >
       <SecurePageNotice />
       <Banner group="w_register" />
@@ -271,12 +237,8 @@ function RegisterFields({
         selected={tab}
         onSelect={(next) => {
           setTab(next);
-          setErrors({});
-          setFormError(null);
-          if (settings.captcha) {
-            set('captcha')('');
-            captchaState.refresh(true);
-          }
+          form.clearMessages();
+          renewCaptcha();
         }}
         items={[
           { key: 'username', label: t('reg_tab_register') },
@@ -291,44 +253,16 @@ function RegisterFields({
       <div className="form__grid">
         {tab === 'mobile' ? phoneFields : usernameField}
         {tab === 'mobile' ? usernameField : phoneFields}
-        <TextField
-          label={t('field_password')}
-          name="password"
-          type="password"
-          value={values.password ?? ''}
-          onValueChange={set('password')}
-          onBlur={() => checkOne('password')}
-          error={error('password')}
-          icon={<LockIcon />}
-          autoComplete="new-password"
-          maxLength={64}
-          requiredMark
-        />
-        <TextField
-          label={t('field_confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          value={values.confirmPassword ?? ''}
-          onValueChange={set('confirmPassword')}
-          onBlur={() => checkOne('confirmPassword')}
-          error={error('confirmPassword')}
-          icon={<LockIcon />}
-          autoComplete="new-password"
-          maxLength={64}
-          requiredMark
-        />
+        <NewPasswordFields field={form.field} pair="password" />
         {optional.map((name: OptionalRegisterField) => {
           const input = optionalFieldInputs[name];
           return (
             <TextField
               key={name}
               label={t(fieldLabelKey(name))}
-              name={name}
+              {...form.field(name)}
               type={input.type ?? 'text'}
-              value={values[name] ?? ''}
-              onValueChange={set(name)}
-              onBlur={() => (name === 'affiliateCode' ? void checkAffiliate() : checkOne(name))}
-              error={error(name)}
+              onBlur={() => (name === 'affiliateCode' ? void checkAffiliate() : form.checkField(name))}
               autoComplete={input.autoComplete ?? 'off'}
               inputMode={input.inputMode}
               placeholder={name === 'birthday' ? 'yyyy-MM-dd' : undefined}
@@ -339,7 +273,7 @@ function RegisterFields({
         })}
         {settings.captcha && (
           <CaptchaField
-            value={values.captcha ?? ''}
+            value={form.value('captcha')}
             onValueChange={set('captcha')}
             error={error('captcha')}
             image={captchaState.image}
@@ -370,14 +304,6 @@ function RegisterFields({
       >
         {t('reg_terms', { link: t('reg_terms_link') })}
       </Checkbox>
-      {formError && (
-        <div className="alert" role="alert" part="form-error">
-          {formError}
-        </div>
-      )}
-      <Button type="submit" variant="primary" size="large" block loading={busy} part="submit">
-        {t('reg_submit')}
-      </Button>
-    </form>
+    </FormShell>
   );
 }

@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { ApiError, brandConfig, session } from '../../core';
 import { featureSwitches } from '../../core/contract/system';
 import { checkLogin } from '../../core/validation';
-import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
-import { LoginForm } from '../auth/LoginForm';
+import { ForgotPasswordModal } from '../auth/ForgotPasswordModal';
+import { LoginPanel } from '../auth/LoginPanel';
 import { RegisterForm } from '../auth/RegisterForm';
-import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { emit, navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
@@ -85,31 +84,25 @@ export function GuestArea() {
           void quickLogin();
         }}
       >
-        <label className="quick-field">
-          <UserIcon size={16} />
-          <span className="visually-hidden">{t('field_username')}</span>
-          <input
-            name="username"
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-            placeholder={t('field_username')}
-            autoComplete="username"
-            maxLength={32}
-          />
-        </label>
-        <label className="quick-field">
-          <LockIcon size={16} />
-          <span className="visually-hidden">{t('field_password')}</span>
-          <input
-            name="password"
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            placeholder={t('field_password')}
-            autoComplete="current-password"
-            maxLength={64}
-          />
-        </label>
+        <QuickField
+          icon={<UserIcon size={16} />}
+          label={t('field_username')}
+          name="username"
+          value={username}
+          onValueChange={setUsername}
+          autoComplete="username"
+          maxLength={32}
+        />
+        <QuickField
+          icon={<LockIcon size={16} />}
+          label={t('field_password')}
+          name="password"
+          type="password"
+          value={password}
+          onValueChange={setPassword}
+          autoComplete="current-password"
+          maxLength={64}
+        />
         <Button type="submit" variant="primary" size="small" loading={busy === 'login'} part="login-button">
           {t('hdr_login')}
         </Button>
@@ -163,16 +156,13 @@ export function GuestArea() {
         minHeight={0}
         part="login-modal"
       >
-        <div className="form">
-          <Banner group="w_login" />
-          <LoginForm
-            key={modal ?? 'closed'}
-            site={brandConfig.value.site}
-            initialTab={modal === 'sms' ? 'sms' : 'username'}
-            onSuccess={closeModal}
-            onForgot={() => setModal('forgot')}
-          />
-        </div>
+        <LoginPanel
+          formKey={modal ?? 'closed'}
+          site={brandConfig.value.site}
+          initialTab={modal === 'sms' ? 'sms' : 'username'}
+          onSuccess={closeModal}
+          onForgot={() => setModal('forgot')}
+        />
       </Modal>
       <Modal
         open={modal === 'register'}
@@ -184,16 +174,27 @@ export function GuestArea() {
       >
         <RegisterForm onDone={closeModal} />
       </Modal>
-      <Modal
-        open={modal === 'forgot'}
-        onClose={closeModal}
-        title={t('forgot_title')}
-        width={480}
-        minHeight={0}
-        part="forgot-modal"
-      >
-        <ForgotPasswordForm onDone={closeModal} />
-      </Modal>
+      <ForgotPasswordModal open={modal === 'forgot'} onClose={closeModal} />
     </div>
+  );
+}
+
+/** A compact header input: its label is the placeholder, and spoken only to screen readers. */
+function QuickField({
+  icon,
+  label,
+  onValueChange,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'placeholder'> & {
+  icon: ReactNode;
+  label: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <label className="quick-field">
+      {icon}
+      <span className="visually-hidden">{label}</span>
+      <input {...input} onChange={(event) => onValueChange(event.currentTarget.value)} placeholder={label} />
+    </label>
   );
 }

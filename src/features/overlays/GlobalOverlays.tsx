@@ -2,9 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { brandConfig, session } from '../../core';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm';
-import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
-import { LoginForm } from '../auth/LoginForm';
-import { Banner } from '../ui/Banner';
+import { ForgotPasswordModal } from '../auth/ForgotPasswordModal';
+import { LoginPanel } from '../auth/LoginPanel';
 import { Dialog } from '../ui/Dialog';
 import { emit, navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
@@ -39,31 +38,19 @@ export function GlobalOverlays() {
         minHeight={0}
         part="login-popup"
       >
-        <div className="form">
-          {popup.messageKey && <div className="alert alert--info">{t(popup.messageKey)}</div>}
-          <Banner group="w_login" />
-          <LoginForm
-            site={brandConfig.value.site}
-            onSuccess={() => {
-              session.loginPopup.value = closedPopup;
-            }}
-            onForgot={() => {
-              session.loginPopup.value = closedPopup;
-              setForgotOpen(true);
-            }}
-          />
-        </div>
+        <LoginPanel
+          notice={popup.messageKey && <div className="alert alert--info">{t(popup.messageKey)}</div>}
+          site={brandConfig.value.site}
+          onSuccess={() => {
+            session.loginPopup.value = closedPopup;
+          }}
+          onForgot={() => {
+            session.loginPopup.value = closedPopup;
+            setForgotOpen(true);
+          }}
+        />
       </Modal>
-      <Modal
-        open={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        title={t('forgot_title')}
-        width={480}
-        minHeight={0}
-        part="forgot-modal"
-      >
-        <ForgotPasswordForm onDone={() => setForgotOpen(false)} />
-      </Modal>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
       <Modal
         open={forced}
         closable={false}
