@@ -39,14 +39,13 @@ const cpuNames = [
 /** os/cpu/libc read from a platform package's name, e.g. cli-linux-x64-musl. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
+  if (parts.includes('wasm32')) return { cpu: ['wasm32'] };
   const os = osNames.find((candidate) => parts.includes(candidate));
-  const alias = { amd64: 'x64', arm64ec: 'arm64', eabi: null };
-  const cpu = cpuNames.find((candidate) => parts.includes(candidate)) ?? alias[parts.find((p) => alias[p])];
+  const cpu = cpuNames.find((candidate) => parts.includes(candidate));
   const platform = {};
   if (os) platform.os = [os];
   if (cpu) platform.cpu = [cpu];
   if (os === 'linux') platform.libc = [parts.includes('musl') ? 'musl' : 'glibc'];
-  if (parts.includes('wasm32')) return { cpu: ['wasm32'] };
   return platform;
 }
 
