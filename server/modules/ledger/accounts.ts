@@ -1,6 +1,32 @@
 import type { Db } from '../../db/connection';
 
-export type AccountKind = 'player_main' | 'player_demo' | 'house_seed' | 'house_freeplay';
+/**
+ * What an account holds. Player kinds start with "player" so the database's check
+ * (kind LIKE 'player%' -> balance >= 0) keeps every player's money, main or per game
+ * vendor, from going below zero; house kinds carry the other side of every movement.
+ */
+export type AccountKind =
+  | 'player_main'
+  | 'player_demo'
+  /** One wallet per game vendor in transfer-wallet mode, e.g. player_vendor:DS88. */
+  | `player_vendor:${string}`
+  | 'house_seed'
+  | 'house_freeplay'
+  /** Where deposits come from (the payment gateway side). */
+  | 'house_deposits'
+  /** Where paid-out withdrawals go. */
+  | 'house_withdrawals'
+  /** Money reserved by a pending withdrawal, until it is paid or matched. */
+  | 'hold_withdrawal'
+  /** Takes stakes and pays wins of every game round. */
+  | 'house_games'
+  /** Pays bonuses, rewards and mission prizes. */
+  | 'house_promotions'
+  /** The other side of loyalty points converted to money. */
+  | 'house_points';
+
+/** The wallet kind of one game vendor in transfer-wallet mode. */
+export const vendorWalletKind = (walletCode: string): AccountKind => `player_vendor:${walletCode}`;
 
 /** The member's (or the house's, when memberId is null) account of a kind, created on first use. */
 export async function accountFor(
