@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PaymentTables } from '../modules/payments/tables';
 
 /** A bigint column read back as a JS number (all amounts stay far below 2^53). */
 export type Big = ColumnType<number, number | bigint, number | bigint>;
@@ -29,6 +30,9 @@ export interface MembersTable {
   registration_ip: string | null;
   profile: Json<Record<string, string>>;
   created_at: Date;
+  /** The login before the latest one (kept by a trigger when a login overwrites last_login_*). */
+  previous_login_at: ColumnType<Date | null, never, never>;
+  previous_login_ip: ColumnType<string | null, never, never>;
 }
 
 export interface KnownIpsTable {
@@ -133,6 +137,90 @@ export interface AnnouncementsTable {
   translations: ColumnType<Record<string, AnnouncementText>, string | undefined, string>;
 }
 
+export interface MemberAvatarsTable {
+  member_id: number;
+  avatar_type: 'STATIC' | 'CUSTOM';
+  static_key: string | null;
+  image_id: string | null;
+  mime: string | null;
+  image: Buffer | null;
+  updated_at: Date;
+}
+
+export interface MemberLabelsTable {
+  id: Generated<number>;
+  member_id: number;
+  label_name: string;
+  /** Null shows the brand's default member colour. */
+  color: string | null;
+}
+
+export interface TotpSetupsTable {
+  member_id: number;
+  secret: string;
+  created_at: Date;
+}
+
+export interface PlatformMessagesTable {
+  id: Generated<number>;
+  /** Null: a message for every member. */
+  member_id: number | null;
+  title: string;
+  content: string;
+  created_at: Date;
+}
+
+export interface PlatformMessageReadsTable {
+  message_id: number;
+  member_id: number;
+  read_at: Date;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'SIGNUP' | 'REQUEST' | 'RAFFLE' | 'REFERRAL';
+  title: string;
+  description: string;
+  reward_minor: Big;
+  enabled: boolean;
+  start_time: Date;
+  end_time: Date | null;
+  sort: number;
+}
+
+export interface PromotionEntriesTable {
+  id: Generated<number>;
+  promotion_id: number;
+  member_id: number;
+  state: 'joined' | 'applying' | 'rejected' | 'issued' | 'claimed';
+  comment: string | null;
+  joined_at: Date;
+  claimed_at: Date | null;
+  transfer_id: number | null;
+}
+
+export interface MissionsTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  goal: 'valid_bets' | 'deposits' | 'wins' | 'days_played';
+  target: Big;
+  reward_minor: Big;
+  period: 'daily' | 'weekly' | 'semimonthly' | 'monthly';
+  enabled: boolean;
+  sort: number;
+}
+
+export interface MissionEntriesTable {
+  mission_id: number;
+  member_id: number;
+  period_start: Date;
+  joined_at: Date;
+  claimed_at: Date | null;
+  transfer_id: number | null;
+}
+
 export interface LedgerAccountsTable {
   id: Generated<number>;
   member_id: number | null;
@@ -158,7 +246,51 @@ export interface LedgerEntriesTable {
   created_at: Date;
 }
 
-export interface Database {
+export interface IdempotentRequestsTable {
+  /** The member id, or "public" for calls without a session. */
+  scope: string;
+  key: string;
+  path: string;
+  /** SHA-256 of the canonical (sorted-key) JSON of the decrypted body. */
+  body_sha256: string;
+  /** HTTP status of the first answer; null while that request is still running. */
+  status: number | null;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface VendorsTable {
+  code: string;
+  display_name: string;
+  /** ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, COCKFIGHT, ESPORTS. */
+  game_type: string;
+  account_type_id: number;
+  vassalage: string;
+  /** The vendor wallet a transfer-mode player holds for this vendor (player_vendor:<wallet_code>). */
+  wallet_code: string;
+  is_hot: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: number;
+}
+
+export interface RoundsTable {
+  id: Generated<number>;
+  vendor_code: string;
+  /** The vendor's own round id. */
+  round_ref: string;
+  member_id: number;
+  game_code: string;
+  game_type: string;
+  /** The ledger account the stake came from (main in single mode, the vendor wallet in transfer mode). */
+  account_id: number;
+  stake_minor: Big;
+  payout_minor: ColumnType<number, number | bigint | undefined, number | bigint>;
+  status: 'open' | 'settled' | 'refunded';
+  started_at: Date;
+  settled_at: Date | null;
+}
+
+export interface Database extends PaymentTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;
@@ -171,9 +303,21 @@ export interface Database {
   brand_settings: BrandSettingsTable;
   countries: CountriesTable;
   announcements: AnnouncementsTable;
+  member_avatars: MemberAvatarsTable;
+  member_labels: MemberLabelsTable;
+  totp_setups: TotpSetupsTable;
+  platform_messages: PlatformMessagesTable;
+  platform_message_reads: PlatformMessageReadsTable;
+  promotions: PromotionsTable;
+  promotion_entries: PromotionEntriesTable;
+  missions: MissionsTable;
+  mission_entries: MissionEntriesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  idempotent_requests: IdempotentRequestsTable;
+  vendors: VendorsTable;
+  rounds: RoundsTable;
 }
 
 export type Member = Selectable<MembersTable>;
