@@ -19,6 +19,7 @@ import { installStaticSite } from './http/static-site';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { memberRoutes } from './modules/member/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   memberRoutes(app, ctx);
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
+  paymentsRoutes(app, ctx);
   assetRoutes(app);
   if (devMode) devRoutes(app, ctx);
 

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { paymentsMigration } from '../modules/payments/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 
 /** The schema, written in code so the server migrates itself on start (PGlite or PostgreSQL alike). */
@@ -273,6 +274,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '005_member_centre': memberCentreMigration,
+  '004_payments': paymentsMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

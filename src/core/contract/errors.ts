@@ -47,6 +47,20 @@ export const errors = {
 
   INSUFFICIENT_FUNDS: { code: 1600, status: 409, key: 'err_insufficient_funds' },
 
+  PAYMENT_PASSWORD_NOT_SET: { code: 1700, status: 403, key: 'err_payment_password_not_set' },
+  PAYMENT_PASSWORD_WRONG: { code: 1701, status: 403, key: 'err_payment_password_wrong' },
+  PAYMENT_PASSWORD_MISMATCH: { code: 1702, status: 400, key: 'err_payment_password_mismatch' },
+  BANK_ACCOUNT_REQUIRED: { code: 1703, status: 403, key: 'err_bank_account_required' },
+  AMOUNT_OUT_OF_BOUNDS: { code: 1704, status: 400, key: 'err_amount_out_of_bounds' },
+  DEPOSIT_LIMIT_EXCEEDED: { code: 1705, status: 403, key: 'err_deposit_limit_exceeded' },
+  ORDER_NOT_PENDING: { code: 1706, status: 409, key: 'err_order_not_pending' },
+  MATCH_NOT_OPEN: { code: 1707, status: 409, key: 'err_match_not_open' },
+  PROOF_REQUIRED: { code: 1708, status: 400, key: 'err_proof_required' },
+  PROOF_INVALID: { code: 1709, status: 415, key: 'err_proof_invalid' },
+  TOO_MANY_PROOFS: { code: 1710, status: 409, key: 'err_too_many_proofs' },
+  SELF_EXCLUDED: { code: 1711, status: 403, key: 'err_self_excluded' },
+  LIMIT_INCREASE_PENDING: { code: 1712, status: 409, key: 'err_limit_increase_pending' },
+
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },
   INVALID_URL: { code: 1902, status: 0, key: 'err_invalid_url' },

@@ -2,6 +2,7 @@
 export * as auth from './auth';
 export * from './endpoint';
 export * from './errors';
+export * as funds from './funds';
 export * as member from './member';
 export * as system from './system';
 export * as wallet from './wallet';

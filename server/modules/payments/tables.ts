@@ -1,0 +1,116 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Big } from '../../db/schema';
+
+type Json<T> = ColumnType<T, string, string>;
+
+/** A member's payment password and bound bank account (one row per member, created on first use). */
+export interface PaymentProfilesTable {
+  member_id: number;
+  payment_password_hash: string | null;
+  bank_name: string | null;
+  bank_account_number: string | null;
+  bank_account_holder: string | null;
+  updated_at: Date;
+}
+
+export interface DepositChannelsTable {
+  code: string;
+  name: string;
+  min_minor: Big;
+  max_minor: Big;
+  sort: number;
+  enabled: boolean;
+}
+
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  member_id: number;
+  channel: string;
+  amount_minor: Big;
+  /** pending, paid, failed, expired. */
+  status: string;
+  p2p: boolean;
+  created_at: Date;
+  expires_at: Date;
+  settled_at: Date | null;
+}
+
+/** Every callback the gateway sent, accepted or not: the audit trail and the replay guard. */
+export interface GatewayCallbacksTable {
+  id: Generated<number>;
+  callback_id: string | null;
+  order_no: string | null;
+  /** accepted, or why it was refused: bad_signature, replay, unknown_order, amount_mismatch, not_pending, malformed. */
+  outcome: string;
+  body: string;
+  received_at: Date;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  withdrawal_no: string;
+  member_id: number;
+  amount_minor: Big;
+  /** pending, completed. */
+  status: string;
+  gateway_paid_minor: Big;
+  bank_name: string;
+  bank_account_number: string;
+  bank_account_holder: string;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface WithdrawalMatchesTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  deposit_order_id: number;
+  amount_minor: Big;
+  /** awaiting_payment, paid, received, forced, not_received, cancelled. */
+  status: string;
+  created_at: Date;
+  paid_at: Date | null;
+  answered_at: Date | null;
+}
+
+export interface WithdrawalProofsTable {
+  id: Generated<number>;
+  match_id: number;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  created_at: Date;
+}
+
+/** Deposit limits in minor units per window; null is no limit. */
+export interface DepositLimits {
+  day: number | null;
+  week: number | null;
+  month: number | null;
+}
+
+export interface ResponsibleSettingsTable {
+  member_id: number;
+  limits: Json<DepositLimits>;
+  /** An increase waiting out its 24 hours, applied by the first read after pending_at. */
+  pending_limits: ColumnType<DepositLimits | null, string | null, string | null>;
+  pending_at: Date | null;
+  reality_check_minutes: number | null;
+  /** time_out or self_exclusion while it lasts. */
+  exclusion_kind: string | null;
+  /** The end of the time-out or self-exclusion; null with a kind is permanent. */
+  excluded_until: Date | null;
+  updated_at: Date;
+}
+
+export interface PaymentTables {
+  payment_profiles: PaymentProfilesTable;
+  deposit_channels: DepositChannelsTable;
+  deposit_orders: DepositOrdersTable;
+  gateway_callbacks: GatewayCallbacksTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_matches: WithdrawalMatchesTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  responsible_settings: ResponsibleSettingsTable;
+}
