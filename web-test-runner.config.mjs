@@ -50,6 +50,9 @@ export default {
           '--disable-background-networking',
           '--disable-component-update',
           '--no-first-run',
+          // For the leak tests: a callable gc() and exact heap figures.
+          '--js-flags=--expose-gc',
+          '--enable-precise-memory-info',
         ],
       },
     }),
