@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { hashPassword } from '../../../server/security/passwords';
@@ -106,3 +107,6 @@ export async function ledgerSum(server: TestServer): Promise<number> {
   const rows = await server.ctx.db.selectFrom('ledger_accounts').select('balance_minor').execute();
   return rows.reduce((sum, row) => sum + Number(row.balance_minor), 0);
 }
+
+/** A fresh Idempotency-Key header for one money-moving call. */
+export const once = (): Record<string, string> => ({ 'Idempotency-Key': randomUUID() });
