@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
 import { newNumericCode, sha256 } from '../../security/tokens';
 
-export type CodePurpose = 'login' | 'register' | 'forgot';
+export type CodePurpose = 'login' | 'register' | 'forgot' | 'bind';
 
 const CODE_MINUTES = 5;
 const WAIT_MS = 60_000;

@@ -3,17 +3,17 @@ import { member } from '../../../src/core/contract';
 import type { MemberInfo } from '../../../src/core/contract/member';
 import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
+import { avatarImageRoutes, chooseStaticAvatar, currentAvatar, staticChoices } from './avatar';
+import { confirmEmailBind, confirmPhoneBind, requestEmailBind, requestPhoneBind } from './bindings';
+import { callerOf, realMemberOf } from './guard';
+import { liveSessions, logOutOthers } from './member-sessions';
+import { memberLabelsOf, profileOf, STARTING_CLUB } from './profile';
+import { confirmTotpSetup, startTotpSetup } from './totp-setup';
 
-/** VIP service starts above rank 4; every new account starts at the first rank. */
-const STARTING_CLUB = { labelName: 'Bronze', rankLevel: 1 };
-
+/** Member info and the security centre: profile, avatar, phone/e-mail binding, authenticator, sessions. */
 export function memberRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, member.info, async (_input, call): Promise<MemberInfo> => {
-    const row = await ctx.db
-      .selectFrom('members')
-      .selectAll()
-      .where('id', '=', call.session!.memberId)
-      .executeTakeFirstOrThrow();
+    const row = await callerOf(ctx.db, call);
     return {
       id: row.id,
       account: row.username,
@@ -21,7 +21,7 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext): void {
       type: row.type,
       toUpline: row.upline_id !== null,
       clubLabel: STARTING_CLUB,
-      memberLabel: row.type === 4 ? [{ labelName: 'Demo', color: '#ABABAB' }] : [],
+      memberLabel: await memberLabelsOf(ctx, row),
       mobileNum: row.mobile_num,
       email: row.email,
       firstTimeLogin: row.first_time_login,
@@ -30,8 +30,53 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext): void {
     };
   });
 
-  route(app, ctx, member.icon, async () => ({
-    avatar: `${ctx.publicUrl}/assets/avatar/default.svg`,
-    avatarType: 'STATIC' as const,
+  route(app, ctx, member.icon, async (_input, call) => currentAvatar(ctx, ctx.db, call.session!.memberId));
+
+  route(app, ctx, member.profile, async (_input, call) => profileOf(ctx, await callerOf(ctx.db, call)));
+
+  route(app, ctx, member.updateNickname, async (input, call) => {
+    const row = await realMemberOf(ctx.db, call);
+    await ctx.db.updateTable('members').set({ nickname: input.nickname }).where('id', '=', row.id).execute();
+    return { nickname: input.nickname };
+  });
+
+  route(app, ctx, member.playerAvatar, async (_input, call) => ({
+    ...(await currentAvatar(ctx, ctx.db, call.session!.memberId)),
+    choices: staticChoices(ctx),
   }));
+
+  route(app, ctx, member.setStaticAvatar, async (input, call) => {
+    const row = await realMemberOf(ctx.db, call);
+    return chooseStaticAvatar(ctx, row.id, input.key);
+  });
+
+  avatarImageRoutes(app, ctx);
+
+  route(app, ctx, member.bindPhoneCode, async (input, call) =>
+    requestPhoneBind(ctx, (await realMemberOf(ctx.db, call)).id, input),
+  );
+  route(app, ctx, member.bindPhone, async (input, call) =>
+    confirmPhoneBind(ctx, (await realMemberOf(ctx.db, call)).id, input),
+  );
+  route(app, ctx, member.bindEmailCode, async (input, call) =>
+    requestEmailBind(ctx, (await realMemberOf(ctx.db, call)).id, input.email),
+  );
+  route(app, ctx, member.bindEmail, async (input, call) =>
+    confirmEmailBind(ctx, (await realMemberOf(ctx.db, call)).id, input),
+  );
+
+  route(app, ctx, member.totpSetup, async (_input, call) =>
+    startTotpSetup(ctx, await realMemberOf(ctx.db, call)),
+  );
+  route(app, ctx, member.totpConfirm, async (input, call) => {
+    await confirmTotpSetup(ctx, (await realMemberOf(ctx.db, call)).id, input.code);
+    return { totpEnabled: true };
+  });
+
+  route(app, ctx, member.sessions, async (_input, call) => ({
+    list: await liveSessions(ctx, call.session!.memberId, call.session!.tokenHash),
+  }));
+  route(app, ctx, member.logoutOtherSessions, async (_input, call) =>
+    logOutOthers(ctx, call.session!.memberId, call.session!.tokenHash),
+  );
 }

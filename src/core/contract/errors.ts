@@ -61,6 +61,16 @@ export const errors = {
   SELF_EXCLUDED: { code: 1711, status: 403, key: 'err_self_excluded' },
   LIMIT_INCREASE_PENDING: { code: 1712, status: 409, key: 'err_limit_increase_pending' },
 
+  AVATAR_INVALID: { code: 1800, status: 415, key: 'err_avatar_invalid' },
+  EMAIL_TAKEN: { code: 1801, status: 409, key: 'err_email_taken' },
+  TOTP_CODE_WRONG: { code: 1802, status: 400, key: 'err_totp_code_wrong' },
+  TOTP_SETUP_MISSING: { code: 1803, status: 409, key: 'err_totp_setup_missing' },
+  PROMOTION_NOT_OPEN: { code: 1810, status: 409, key: 'err_promotion_not_open' },
+  REWARD_NOT_CLAIMABLE: { code: 1811, status: 409, key: 'err_reward_not_claimable' },
+  REWARD_ALREADY_CLAIMED: { code: 1812, status: 409, key: 'err_reward_already_claimed' },
+  MISSION_NOT_JOINED: { code: 1820, status: 409, key: 'err_mission_not_joined' },
+  MISSION_NOT_COMPLETE: { code: 1821, status: 409, key: 'err_mission_not_complete' },
+
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },
   INVALID_URL: { code: 1902, status: 0, key: 'err_invalid_url' },

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { accountFor } from '../../../server/modules/ledger/accounts';
+import { transfer } from '../../../server/modules/ledger/transfer';
+import { hashPassword } from '../../../server/security/passwords';
+import { auth } from '../../../src/core/contract';
+import type { LoginResult } from '../../../src/core/contract/auth';
+import type { TestServer } from './harness';
+
+export const PASSWORD = 'Demo1234';
+let passwordHash: Promise<string> | undefined;
+
+export interface Player {
+  id: number;
+  token: string;
+  mainAccount: number;
+}
+
+/** A fresh member who signs in from 127.0.0.1 without a challenge, holding `balance` on the main wallet. */
+export async function player(
+  server: TestServer,
+  username: string,
+  options: { balance?: number; recommenderId?: number } = {},
+): Promise<Player> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const at = new Date(server.clock.now());
+  const db = server.ctx.db;
+  const row = await db
+    .insertInto('members')
+    .values({
+      username,
+      username_lower: username.toLowerCase(),
+      password_hash: await passwordHash,
+      password_changed_at: at,
+      type: 0,
+      mobile_num: null,
+      country_dialing_code: null,
+      email: null,
+      nickname: null,
+      totp_secret: null,
+      bank_account_name: null,
+      affiliate_code: null,
+      upline_id: null,
+      recommender_id: options.recommenderId ?? null,
+      first_time_login: false,
+      last_login_at: null,
+      last_login_ip: null,
+      registration_ip: null,
+      profile: '{}',
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('known_ips').values({ member_id: row.id, ip: '127.0.0.1', created_at: at }).execute();
+  const mainAccount = await accountFor(db, row.id, 'player_main', at);
+  if (options.balance) await fund(server, mainAccount, options.balance, 'seed');
+  return { id: row.id, token: await signIn(server, username), mainAccount };
+}
+
+/** Moves house money onto a player account as a transfer of `kind` (deposit, bonus, seed...). */
+export async function fund(
+  server: TestServer,
+  accountId: number,
+  amount: number,
+  kind: string,
+): Promise<void> {
+  const at = new Date(server.clock.now());
+  const house = await accountFor(server.ctx.db, null, 'house_seed', at);
+  await transfer(server.ctx.db, {
+    idempotencyKey: `test-${kind}:${randomUUID()}`,
+    kind,
+    memo: `test ${kind}`,
+    legs: [
+      { accountId: house, amountMinor: -amount },
+      { accountId, amountMinor: amount },
+    ],
+    at,
+  });
+}
+
+export async function signIn(server: TestServer, username: string, ip = '127.0.0.1'): Promise<string> {
+  const answer = await server.call<typeof auth.login, LoginResult>(
+    auth.login,
+    { type: 'username', username, password: PASSWORD },
+    { ip },
+  );
+  if (!answer.body.value) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.value.token;
+}
+
+/** A type-4 free-play account's token. */
+export async function freePlayToken(server: TestServer): Promise<string> {
+  const nonce = await server.encrypt(randomUUID());
+  const answer = await server.call<typeof auth.freePlay, LoginResult>(
+    auth.freePlay,
+    { os: 'Linux', platform: 'W', nonce },
+    { headers: { version: '3' } },
+  );
+  return answer.body.value!.token;
+}
