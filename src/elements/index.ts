@@ -11,6 +11,7 @@ import './gd-forgot-password';
 import './gd-change-password';
 import './gd-maintenance';
 import './gd-region';
+import './gd-member-centre';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { configure, setPhoneProvider } from '../core';

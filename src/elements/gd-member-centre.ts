@@ -1,0 +1,39 @@
+import { MemberCentre } from '../features/member-centre/MemberCentre';
+import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary The member centre: the signed-in member's own pages (account and security first)
+ * in a modal with a menu. Opens only for a signed-in real account; a free-play account is
+ * told a real account is needed.
+ *
+ * @attr page - The page shown first: "securityCenter" (default).
+ * @attr open - "true" opens the centre; set back to "false" when it closes.
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-balance-change - { balanceMinor } after a money action changed the balance.
+ * @event gd-navigate - { path } for links; cancel it to route in the host page.
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart modal - The dialog.
+ * @csspart menu - The page menu.
+ * @csspart menu-item - Each menu entry (the selected one also has menu-item-selected).
+ * @csspart page - The page area.
+ * @csspart page-loading - Shown while a page loads.
+ * @csspart page-error - A page that failed or took too long to load, with a retry button.
+ * @cssproperty --gd-color-surface - Dialog background.
+ * @cssproperty --gd-color-accent - Accent colour of the selected entry and primary actions.
+ * @cssproperty --gd-color-text - Main text colour.
+ * @cssproperty --gd-radius - Corner radius of the dialog and sections.
+ */
+export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentre, {
+  props: { page: 'string', open: 'boolean' },
+  styles: [memberCentreStyles],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-member-centre': HTMLElement;
+  }
+}

@@ -1,0 +1,32 @@
+import { useT } from '../ui/use-t';
+import type { CentrePage } from './centre-pages';
+
+/** The centre's menu: a column on wide screens, a scrolling tab strip on phones. */
+export function CentreMenu({
+  pages,
+  selected,
+  onSelect,
+}: {
+  pages: readonly CentrePage[];
+  selected: string;
+  onSelect: (key: string) => void;
+}) {
+  const t = useT();
+  return (
+    <nav className="mc-menu" aria-label={t('hdr_member_centre')} part="menu">
+      {pages.map((page) => (
+        <button
+          key={page.key}
+          type="button"
+          className="mc-menu__item"
+          data-page={page.key}
+          aria-current={page.key === selected ? 'page' : undefined}
+          onClick={() => onSelect(page.key)}
+          part={page.key === selected ? 'menu-item menu-item-selected' : 'menu-item'}
+        >
+          {t(page.labelKey)}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+/** <gd-member-centre> CSS: menu beside the page on wide screens, a tab strip above it on phones. */
+export const memberCentreStyles = /* css */ `
+.mc { display: grid; grid-template-columns: 210px minmax(0, 1fr); gap: 20px; min-height: 480px; }
+.mc-menu {
+  display: flex; flex-direction: column; gap: 4px; padding: 8px; border-radius: var(--_radius-sm);
+  background: var(--_surface-3); border: 1px solid var(--_border); align-self: start;
+}
+.mc-menu__item {
+  all: unset; box-sizing: border-box; cursor: pointer; padding: 10px 12px; border-radius: var(--_radius-sm);
+  color: var(--_text-muted); font-weight: 600; font-size: 14.5px; white-space: nowrap;
+}
+.mc-menu__item:hover { color: var(--_text); background: var(--_surface-2); }
+.mc-menu__item:focus-visible { box-shadow: var(--_focus); }
+.mc-menu__item[aria-current='page'] {
+  color: var(--_accent-text); background: var(--_accent);
+}
+.mc-stack { display: flex; flex-direction: column; gap: 16px; }
+.mc-page { min-width: 0; display: flex; flex-direction: column; gap: 16px; }
+.mc-page__title { margin: 0; font-size: 18px; font-weight: 750; }
+.mc-loading, .mc-failure, .mc-empty {
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px;
+  min-height: 220px; color: var(--_text-muted); text-align: center;
+}
+.mc-failure { color: var(--_text); }
+.mc-failure svg { color: var(--_warning); width: 32px; height: 32px; }
+.mc-failure p { margin: 0; max-width: 36ch; }
+.mc-section {
+  background: var(--_surface-2); border: 1px solid var(--_border); border-radius: var(--_radius);
+  padding: 18px; display: flex; flex-direction: column; gap: 12px;
+}
+.mc-section__title { margin: 0; font-size: 16px; font-weight: 700; }
+.mc-section__hint { margin: 0; color: var(--_text-muted); font-size: 13.5px; }
+.mc-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; align-items: start; }
+.mc-profile { display: flex; gap: 16px; align-items: center; flex-wrap: wrap; }
+.mc-profile__avatar {
+  width: 72px; height: 72px; border-radius: 50%; object-fit: cover; background: var(--_surface-3);
+  border: 2px solid var(--_border-strong); flex: none;
+}
+.mc-profile__name { margin: 0; font-size: 18px; font-weight: 750; }
+.mc-profile__sub { color: var(--_text-muted); font-size: 14px; }
+.mc-labels { display: flex; flex-wrap: wrap; gap: 6px; }
+.mc-label {
+  display: inline-flex; align-items: center; padding: 2px 10px; border-radius: 999px; font-size: 12.5px;
+  font-weight: 650; border: 1px solid currentColor; background: color-mix(in srgb, currentColor 14%, transparent);
+}
+.mc-facts { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0; font-size: 14px; }
+.mc-facts dt { color: var(--_text-muted); }
+.mc-facts dd { margin: 0; overflow-wrap: anywhere; }
+.mc-section .form { gap: 12px; }
+@media (max-width: 720px) {
+  .mc { grid-template-columns: minmax(0, 1fr); gap: 14px; min-height: 0; }
+  .mc-menu {
+    flex-direction: row; overflow-x: auto; scroll-snap-type: x proximity; padding: 6px;
+    scrollbar-width: thin; position: sticky; top: -28px; z-index: 2;
+  }
+  .mc-menu__item { scroll-snap-align: start; padding: 8px 12px; }
+  .mc-section { padding: 14px; }
+}
+`;
