@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { memberRoutes } from './modules/member/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { recordsRoutes } from './modules/records/routes';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   authRoutes(app, ctx);
   memberRoutes(app, ctx);
+  recordsRoutes(app, ctx);
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
   paymentsRoutes(app, ctx);

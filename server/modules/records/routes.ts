@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { records } from '../../../src/core/contract';
+import type { ServerContext } from '../../context';
+import { route } from '../../http/route';
+import { accountRecord } from './account-record';
+import { bettingRecord } from './betting-record';
+import { profitLoss } from './profit-loss';
+
+/** Betting record, account record and personal profit and loss: always the caller's own data. */
+export function recordsRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  route(app, ctx, records.bettingRecord, async (input, call) =>
+    bettingRecord(ctx, call.session!.memberId, input),
+  );
+  route(app, ctx, records.accountRecord, async (input, call) =>
+    accountRecord(ctx, call.session!.memberId, input),
+  );
+  route(app, ctx, records.profitLoss, async (input, call) => profitLoss(ctx, call.session!.memberId, input));
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { minor } from './wallet';
+
+/** A calendar day, yyyy-MM-dd (UTC). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Inclusive date range (at most 366 days) plus paging; query strings are coerced. */
+const range = {
+  startDate: day,
+  endDate: day,
+};
+const paging = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const roundStatus = z.enum(['open', 'settled', 'refunded']);
+
+export const bettingRow = z.object({
+  id: z.number().int(),
+  vendor: z.string(),
+  vendorName: z.string(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  stake: minor,
+  /** The settled stake; open and refunded rounds count 0. */
+  validBet: minor,
+  payout: minor,
+  /** payout - stake for settled rounds, 0 otherwise. */
+  winLoss: minor,
+  status: roundStatus,
+  startedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BettingRow = z.infer<typeof bettingRow>;
+
+const betTotals = z.object({
+  rounds: z.number().int(),
+  stake: minor,
+  validBet: minor,
+  payout: minor,
+  winLoss: minor,
+});
+export type BetTotals = z.infer<typeof betTotals>;
+
+/** Betting record (personalHistoryCopy): the member's rounds, newest first, with totals of the whole filter. */
+export const bettingRecord = endpoint({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_MemBetRecord',
+  auth: true,
+  request: z
+    .object({
+      ...range,
+      ...paging,
+      vendor: z.string().max(40).optional(),
+      gameType: z.string().max(40).optional(),
+      status: roundStatus.optional(),
+    })
+    .strict(),
+  response: z.object({
+    list: z.array(bettingRow),
+    totals: betTotals,
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const accountRow = z.object({
+  /** The ledger entry id. */
+  id: z.number().int(),
+  /** The transfer kind: deposit, withdrawal, transfer, bet, win, bonus, ... */
+  type: z.string(),
+  memo: z.string(),
+  /** main, or the vendor wallet code. */
+  wallet: z.string(),
+  amount: minor,
+  /** What that wallet held right after this entry. */
+  balance: minor,
+  createdAt: z.string(),
+});
+export type AccountRow = z.infer<typeof accountRow>;
+
+/** Account record (transactionHistory): ledger entries of the member's wallets, newest first. */
+export const accountRecord = endpoint({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_MemTransDet',
+  auth: true,
+  request: z.object({ ...range, ...paging, type: z.string().max(40).optional() }).strict(),
+  response: z.object({
+    list: z.array(accountRow),
+    /** The transfer kinds that exist, for the type filter. */
+    types: z.array(z.string()),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const periodType = z.enum(['daily', 'weekly', 'semimonthly', 'monthly']);
+export type PeriodType = z.infer<typeof periodType>;
+
+const profitLine = z.object({ validBet: minor, payout: minor, winLoss: minor, rounds: z.number().int() });
+
+/** Personal profit and loss from settled rounds, per period and per vendor. */
+export const profitLoss = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPersonalProfit',
+  auth: true,
+  request: z.object({ ...range, period: periodType.default('daily') }).strict(),
+  response: z.object({
+    periods: z.array(profitLine.extend({ periodStart: z.string(), periodEnd: z.string() })),
+    vendors: z.array(profitLine.extend({ vendor: z.string(), vendorName: z.string() })),
+    total: profitLine,
+  }),
+});
