@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
-import { paymentsMigration } from '../modules/payments/migration';
 import { memberCentreMigration } from '../modules/member/migration';
+import { paymentsMigration } from '../modules/payments/migration';
 
 /** The schema, written in code so the server migrates itself on start (PGlite or PostgreSQL alike). */
 const migrations: Record<string, Migration> = {
@@ -285,6 +285,9 @@ export async function migrate(db: Kysely<unknown>): Promise<void> {
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: rows[0]?.schema ?? 'public',
+    // A database restored from before a migration (e.g. without 002) still runs the ones it
+    // misses even when later ones already ran; every migration only adds what it names.
+    allowUnorderedMigrations: true,
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

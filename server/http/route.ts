@@ -11,14 +11,21 @@ import {
 import { messageKeys } from '../../src/core/validation';
 import type { ServerContext } from '../context';
 import { type AuthSession, authenticate } from '../modules/auth/sessions';
+import { runOnce, type StoredAnswer } from '../modules/ledger/idempotent-requests';
 import { clientIp } from './client-ip';
-import { fail, success } from './envelope';
+import { fail, isApiError, statusOf, success } from './envelope';
 
 export interface CallContext {
   ip: string;
   request: FastifyRequest;
   /** Present on every endpoint declared with `auth: true`. */
   session: AuthSession | null;
+  /**
+   * The request's Idempotency-Key on endpoints declared `idempotent: true` (always present
+   * there). route() already runs such a request once per key; handlers derive their ledger
+   * transfer keys from it too.
+   */
+  idempotencyKey: string | null;
 }
 
 export interface RouteOptions {
@@ -42,6 +49,32 @@ function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> 
     for (const key of keys) fields[key] ??= missing ? messageKeys.required : 'err_invalid_input';
   }
   return fields;
+}
+
+/** Client-generated keys: 8 to 128 visible ASCII characters (a UUID fits). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers[headers.idempotencyKey.toLowerCase()];
+  if (typeof value !== 'string' || value === '') {
+    fail('INVALID_INPUT', null, { [headers.idempotencyKey]: messageKeys.required });
+  }
+  if (!IDEMPOTENCY_KEY.test(value))
+    fail('INVALID_INPUT', null, { [headers.idempotencyKey]: 'err_invalid_input' });
+  return value;
+}
+
+/** The envelope and status a thrown ApiError is answered with, kept for replays. */
+function failureAnswer(error: ApiError): StoredAnswer {
+  return {
+    status: statusOf(error),
+    body: {
+      code: error.code,
+      message: error.key,
+      value: error.value ?? null,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  };
 }
 
 function contentType(request: FastifyRequest): string {
@@ -94,21 +127,51 @@ export function route<E extends Endpoint>(
         session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
         if (session.mustChangePassword && !options.duringForcedChange) fail('PASSWORD_CHANGE_REQUIRED');
       }
+      const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
       const input = await rawInput(ctx, endpoint, request);
       const parsed = endpoint.request.safeParse(input);
       if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error, input));
-      const value = await handler(parsed.data as ParsedRequestOf<E>, { ip, request, session });
-      if (ctx.devMode) {
-        const checked = endpoint.response.safeParse(value);
-        if (!checked.success) {
-          request.log.error(
-            { path: endpoint.path, issues: checked.error.issues },
-            'response breaks the contract',
-          );
-          throw ApiError.of('UNKNOWN');
+      const call: CallContext = { ip, request, session, idempotencyKey };
+      const answer = async (): Promise<StoredAnswer> => {
+        const value = await handler(parsed.data as ParsedRequestOf<E>, call);
+        if (ctx.devMode) {
+          const checked = endpoint.response.safeParse(value);
+          if (!checked.success) {
+            request.log.error(
+              { path: endpoint.path, issues: checked.error.issues },
+              'response breaks the contract',
+            );
+            throw ApiError.of('UNKNOWN');
+          }
         }
+        return { status: 200, body: success(value) };
+      };
+      if (idempotencyKey === null) {
+        const { body } = await answer();
+        return reply.type('application/json; charset=utf-8').send(body);
       }
-      return reply.type('application/json; charset=utf-8').send(success(value));
+      // The hash covers the decrypted JSON body, never the JWE text (which differs on every retry).
+      const stored = await runOnce(
+        ctx.db,
+        {
+          scope: session ? String(session.memberId) : 'public',
+          key: idempotencyKey,
+          path: endpoint.path,
+          body: input,
+          at: new Date(ctx.clock.now()),
+        },
+        async () => {
+          try {
+            return await answer();
+          } catch (error) {
+            // A refusal (e.g. insufficient funds) is the request's first answer; keep it.
+            if (isApiError(error) && statusOf(error) < 500) return failureAnswer(error);
+            throw error;
+          }
+        },
+      );
+      if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(stored.status).type('application/json; charset=utf-8').send(stored.body);
     },
   });
 }
