@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { memberRoutes } from './modules/member/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { promoRoutes } from './modules/promo/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   authRoutes(app, ctx);
   memberRoutes(app, ctx);
   recordsRoutes(app, ctx);
+  promoRoutes(app, ctx);
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
   paymentsRoutes(app, ctx);

@@ -1,0 +1,201 @@
+import type { Reward } from '../../../src/core/contract/promo';
+import { now, type ServerContext } from '../../context';
+import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
+import { fail } from '../../http/envelope';
+import { payReward } from './payout';
+import { isOpen, type Promotion, type PromotionEntry, rewardOf } from './states';
+
+const rewardKey = (promotionId: number, memberId: number) => `promotion:${promotionId}:member:${memberId}`;
+
+async function promotionById(db: Db, promotionId: number): Promise<Promotion> {
+  const promotion = await db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('id', '=', promotionId)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  if (!promotion) fail('NOT_FOUND');
+  return promotion;
+}
+
+async function entryOf(db: Db, promotionId: number, memberId: number): Promise<PromotionEntry | undefined> {
+  return db
+    .selectFrom('promotion_entries')
+    .selectAll()
+    .where('promotion_id', '=', promotionId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** Every enabled promotion with the member's state in it, in the brand's order. */
+export async function rewardCenter(ctx: ServerContext, memberId: number): Promise<Reward[]> {
+  const promotions = await ctx.db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .execute();
+  const entries = await ctx.db
+    .selectFrom('promotion_entries')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .execute();
+  const byPromotion = new Map(entries.map((entry) => [entry.promotion_id, entry]));
+  const at = ctx.clock.now();
+  return promotions.map((promotion) => rewardOf(promotion, byPromotion.get(promotion.id), at));
+}
+
+/** Joins an open SIGNUP, REQUEST or REFERRAL promotion; joining again changes nothing. */
+export async function joinPromotion(
+  ctx: ServerContext,
+  memberId: number,
+  promotionId: number,
+): Promise<Reward> {
+  const promotion = await promotionById(ctx.db, promotionId);
+  if (promotion.kind === 'RAFFLE' || !isOpen(promotion, ctx.clock.now())) fail('PROMOTION_NOT_OPEN');
+  await ctx.db
+    .insertInto('promotion_entries')
+    .values({
+      promotion_id: promotionId,
+      member_id: memberId,
+      state: 'joined',
+      comment: null,
+      joined_at: now(ctx),
+      claimed_at: null,
+      transfer_id: null,
+    })
+    .onConflict((conflict) => conflict.columns(['promotion_id', 'member_id']).doNothing())
+    .execute();
+  return rewardOf(promotion, await entryOf(ctx.db, promotionId, memberId), ctx.clock.now());
+}
+
+/**
+ * Asks for the reward of a joined promotion: SIGNUP pays at once (claimed), REQUEST goes to
+ * the operator (applying). The entry moves out of `joined` under a row lock, so two requests
+ * at once cannot both pass.
+ */
+export async function requestReward(
+  ctx: ServerContext,
+  memberId: number,
+  input: { promotionId: number; comment?: string | undefined },
+): Promise<Reward> {
+  const promotion = await promotionById(ctx.db, input.promotionId);
+  if (promotion.kind !== 'SIGNUP' && promotion.kind !== 'REQUEST') fail('REWARD_NOT_CLAIMABLE');
+  if (!isOpen(promotion, ctx.clock.now())) fail('PROMOTION_NOT_OPEN');
+  const at = now(ctx);
+  const entry = await inTransaction(ctx.db, async (trx) => {
+    const current = await entryOf(trx, promotion.id, memberId);
+    if (!current) fail('REWARD_NOT_CLAIMABLE');
+    const moved = await trx
+      .updateTable('promotion_entries')
+      .set(
+        promotion.kind === 'SIGNUP'
+          ? { state: 'claimed', claimed_at: at }
+          : { state: 'applying', comment: input.comment ?? null },
+      )
+      .where('id', '=', current.id)
+      .where('state', '=', 'joined')
+      .returningAll()
+      .executeTakeFirst();
+    if (!moved) fail('REWARD_ALREADY_CLAIMED');
+    if (promotion.kind !== 'SIGNUP') return moved;
+    const transferId = await payReward(trx, {
+      rewardKey: rewardKey(promotion.id, memberId),
+      memberId,
+      amountMinor: Number(promotion.reward_minor),
+      memo: promotion.title,
+      at,
+    });
+    await trx
+      .updateTable('promotion_entries')
+      .set({ transfer_id: transferId })
+      .where('id', '=', moved.id)
+      .execute();
+    return moved;
+  });
+  return rewardOf(promotion, entry, ctx.clock.now());
+}
+
+/** Claims a raffle prize: the first claim pays, every later one is refused. */
+export async function claimRaffle(
+  ctx: ServerContext,
+  memberId: number,
+  promotionId: number,
+): Promise<Reward> {
+  const promotion = await promotionById(ctx.db, promotionId);
+  if (promotion.kind !== 'RAFFLE') fail('REWARD_NOT_CLAIMABLE');
+  if (!isOpen(promotion, ctx.clock.now())) fail('PROMOTION_NOT_OPEN');
+  const at = now(ctx);
+  const entry = await inTransaction(ctx.db, async (trx) => {
+    const inserted = await trx
+      .insertInto('promotion_entries')
+      .values({
+        promotion_id: promotionId,
+        member_id: memberId,
+        state: 'claimed',
+        comment: null,
+        joined_at: at,
+        claimed_at: at,
+        transfer_id: null,
+      })
+      .onConflict((conflict) => conflict.columns(['promotion_id', 'member_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) fail('REWARD_ALREADY_CLAIMED');
+    const transferId = await payReward(trx, {
+      rewardKey: rewardKey(promotionId, memberId),
+      memberId,
+      amountMinor: Number(promotion.reward_minor),
+      memo: promotion.title,
+      at,
+    });
+    await trx
+      .updateTable('promotion_entries')
+      .set({ transfer_id: transferId })
+      .where('id', '=', inserted.id)
+      .execute();
+    return inserted;
+  });
+  return rewardOf(promotion, entry, ctx.clock.now());
+}
+
+/** The operator's decision on an applying REQUEST reward: approve pays it (issued), reject pays nothing. */
+export async function decideRewardRequest(
+  ctx: ServerContext,
+  entryId: number,
+  decision: 'approve' | 'reject',
+): Promise<void> {
+  const at = now(ctx);
+  await inTransaction(ctx.db, async (trx) => {
+    const moved = await trx
+      .updateTable('promotion_entries')
+      .set({
+        state: decision === 'approve' ? 'issued' : 'rejected',
+        claimed_at: decision === 'approve' ? at : null,
+      })
+      .where('id', '=', entryId)
+      .where('state', '=', 'applying')
+      .returningAll()
+      .executeTakeFirst();
+    if (!moved) fail('REWARD_NOT_CLAIMABLE');
+    if (decision === 'reject') return;
+    const promotion = await trx
+      .selectFrom('promotions')
+      .selectAll()
+      .where('id', '=', moved.promotion_id)
+      .executeTakeFirstOrThrow();
+    const transferId = await payReward(trx, {
+      rewardKey: rewardKey(promotion.id, moved.member_id),
+      memberId: moved.member_id,
+      amountMinor: Number(promotion.reward_minor),
+      memo: promotion.title,
+      at,
+    });
+    await trx
+      .updateTable('promotion_entries')
+      .set({ transfer_id: transferId })
+      .where('id', '=', moved.id)
+      .execute();
+  });
+}

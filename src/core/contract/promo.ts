@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { minor } from './wallet';
+
+/** The activity states a reward shows (spec section 4). */
+export const activityState = z.enum([
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'joined',
+  'coming soon',
+]);
+export type ActivityState = z.infer<typeof activityState>;
+
+export const promotionKind = z.enum(['SIGNUP', 'REQUEST', 'RAFFLE', 'REFERRAL']);
+
+export const reward = z.object({
+  promotionId: z.number().int(),
+  code: z.string(),
+  kind: promotionKind,
+  title: z.string(),
+  description: z.string(),
+  reward: minor,
+  state: activityState,
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+});
+export type Reward = z.infer<typeof reward>;
+
+/** Reward centre: every enabled promotion with the caller's state in it. */
+export const rewardCenter = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getRewardCenter',
+  auth: true,
+  request: z.object({}).strict(),
+  response: z.object({ list: z.array(reward) }),
+});
+
+const promotionId = z.number().int().positive();
+
+/** Joins a promotion (SIGNUP, REQUEST or REFERRAL). */
+export const signUpPromotionJoin = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_signUpPromotionJoin',
+  auth: true,
+  request: z.object({ promotionId }).strict(),
+  response: reward,
+});
+
+/**
+ * Asks for a joined promotion's reward: a SIGNUP reward is paid at once (claimed); a REQUEST
+ * reward waits for the operator's review (applying, then issued or rejected).
+ */
+export const signUpRequestReward = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_signUpRequestReward',
+  auth: true,
+  encrypted: true,
+  idempotent: true,
+  request: z.object({ promotionId, comment: z.string().trim().max(140).optional() }).strict(),
+  response: reward,
+});
+
+/** Claims a raffle prize, once per member. */
+export const claimRafflePromotion = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCS2_claimRafflePromotion',
+  auth: true,
+  encrypted: true,
+  idempotent: true,
+  request: z.object({ promotionId }).strict(),
+  response: reward,
+});
+
+export const bonusRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  amount: minor,
+  createdAt: z.string(),
+});
+
+/** Bonus details: bonuses paid to the member, newest first. */
+export const bonusDetails = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getBonusDetails',
+  auth: true,
+  request: z
+    .object({
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    })
+    .strict(),
+  response: z.object({
+    list: z.array(bonusRow),
+    totalAmount: minor,
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const invitee = z.object({
+  /** Masked: first two characters and the last one. */
+  account: z.string(),
+  registeredAt: z.string(),
+  /** registered, or deposited once the friend has made a deposit. */
+  status: z.enum(['registered', 'deposited']),
+});
+
+/** Referral page: only answers while the REFERRAL promotion is enabled (FEATURE_DISABLED otherwise). */
+export const referral = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getReferralInfo',
+  auth: true,
+  request: z.object({}).strict(),
+  response: z.object({
+    referralCode: z.string(),
+    inviteLink: z.string(),
+    invitees: z.array(invitee),
+  }),
+});
