@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { memberRoutes } from './modules/member/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { responsibleRoutes } from './modules/responsible/routes';
 import { promoRoutes } from './modules/promo/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { assetRoutes } from './modules/system/assets';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  responsibleRoutes(app, ctx);
   assetRoutes(app);
   if (devMode) devRoutes(app, ctx);
 

@@ -2,10 +2,11 @@ import type { ParsedRequestOf } from '../../../src/core/contract';
 import { ApiError } from '../../../src/core/contract';
 import type { LoginResult, login as loginEndpoint } from '../../../src/core/contract/auth';
 import { isSwitchOn } from '../../config/brand';
-import type { ServerContext } from '../../context';
+import { now, type ServerContext } from '../../context';
 import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
+import { assertNotExcluded } from '../responsible/rules';
 import { requireCaptcha } from './captcha';
 import { challengeMethods, isKnownIp, openChallenge, passChallenge, rememberIp } from './challenge';
 import { captchaNeeded, clearFailures, recordFailure } from './login-failures';
@@ -85,6 +86,8 @@ export async function login(ctx: ServerContext, input: LoginInput, ip: string): 
 
   const member = await identify(ctx, input, ip, account);
   if (member.disabled) fail('ACCOUNT_DISABLED');
+  // A time-out or self-exclusion keeps the member out until it ends.
+  await assertNotExcluded(ctx.db, member.id, now(ctx));
   if (input.site === 'agent' && !AGENT_TYPES.has(member.type)) fail('NON_AGENT');
   if (input.site === 'member' && member.agent_site_only) fail('NON_MEMBER');
 

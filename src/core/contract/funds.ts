@@ -234,3 +234,77 @@ export const proofUploaded = z.object({ proofId: z.number().int(), proofCount: z
 export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const MAX_PROOFS = 3;
+
+// ---- Responsible gaming ----------------------------------------------------------------
+
+const limit = minor.positive().nullable();
+export const depositLimits = z.object({ day: limit, week: limit, month: limit });
+
+export const responsibleSettings = z.object({
+  /** The limits in force (null: none); the lowest remaining one applies to every deposit. */
+  limits: depositLimits,
+  /** Raised limits wait 24 hours before they apply. */
+  pendingLimits: depositLimits.nullable(),
+  pendingAt: z.string().nullable(),
+  realityCheckMinutes: z.number().int().nullable(),
+  exclusion: z
+    .object({ kind: z.enum(['time_out', 'self_exclusion']), until: z.string().nullable() })
+    .nullable(),
+});
+export type ResponsibleSettings = z.infer<typeof responsibleSettings>;
+
+export const responsible = endpoint({
+  method: 'GET',
+  path: '/wps/member/responsible',
+  auth: true,
+  request: empty,
+  response: responsibleSettings,
+});
+
+/** A decrease applies at once, an increase (or removal) only after 24 hours. */
+export const setDepositLimits = endpoint({
+  method: 'POST',
+  path: '/wps/member/responsible/depositLimits',
+  auth: true,
+  request: depositLimits.strict(),
+  response: responsibleSettings,
+});
+
+export const setRealityCheck = endpoint({
+  method: 'POST',
+  path: '/wps/member/responsible/realityCheck',
+  auth: true,
+  request: z.object({ minutes: z.number().int().min(5).max(240).nullable() }).strict(),
+  response: responsibleSettings,
+});
+
+/** Time-out or self-exclusion: confirmed with the login password; every session ends at once. */
+export const exclude = endpoint({
+  method: 'POST',
+  path: '/wps/member/responsible/exclusion',
+  auth: true,
+  encrypted: true,
+  request: z
+    .object({
+      period: z.enum(['24h', '7d', '30d', '6m', '1y', '5y', 'permanent']),
+      password: z.string().min(1).max(64),
+    })
+    .strict(),
+  response: nothing,
+});
+
+/** What the header's reality check shows: time since login, wagered and net position since then. */
+export const sessionSummary = endpoint({
+  method: 'GET',
+  path: '/wps/member/responsible/session',
+  auth: true,
+  request: empty,
+  response: z.object({
+    loginAt: z.string(),
+    secondsSinceLogin: z.number().int(),
+    wagered: minor,
+    /** Payouts minus stakes of the rounds since login. */
+    net: minor,
+    realityCheckMinutes: z.number().int().nullable(),
+  }),
+});
