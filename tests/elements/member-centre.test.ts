@@ -16,6 +16,29 @@ import {
   waitFor,
 } from './support';
 
+const avatarOf = (key: string) => ({
+  avatar: `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' data-k='${key}'/%3E`,
+  avatarType: 'STATIC' as const,
+});
+
+function profileFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    account: 'demo_player',
+    nickname: null,
+    clubLabel: { labelName: 'Bronze', rankLevel: 1 },
+    memberLabel: [],
+    memberColor: '#ABABAB',
+    avatar: avatarOf('a1'),
+    mobileNum: null,
+    countryDialingCode: null,
+    email: null,
+    totpEnabled: false,
+    previousLoginTime: null,
+    previousLoginIp: null,
+    ...overrides,
+  };
+}
+
 async function signIn(memberType = 0): Promise<void> {
   session.token.value = 'tok-123';
   await session.loadMember();
@@ -29,10 +52,27 @@ describe('<gd-member-centre>', () => {
   beforeEach(async () => {
     await resetPage();
     api = await fakeApi({
-      'GET /wps/member/info/icon': () => ({
+      'GET /wps/member/info/profile': () => ({ value: profileFixture() }),
+      'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({
         value: {
-          avatar: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
-          avatarType: 'STATIC',
+          ...avatarOf('a1'),
+          choices: [
+            { key: 'a1', url: avatarOf('a1').avatar },
+            { key: 'a2', url: avatarOf('a2').avatar },
+          ],
+        },
+      }),
+      'GET /wps/member/sessions': () => ({
+        value: {
+          list: [
+            { id: 's1', createdAt: '2026-11-21T08:00:00Z', expiresAt: '2026-11-22T08:00:00Z', current: true },
+            {
+              id: 's2',
+              createdAt: '2026-11-20T08:00:00Z',
+              expiresAt: '2026-11-21T20:00:00Z',
+              current: false,
+            },
+          ],
         },
       }),
       'GET /wps/member/funds/profile': () => ({ value: { paymentPasswordSet: false, bankAccount: null } }),
@@ -43,17 +83,16 @@ describe('<gd-member-centre>', () => {
   afterEach(() => api.restore());
 
   it('lists only the built pages, highlights the default one and shows the profile', async () => {
-    api.on('GET /wps/member/info', () => ({
-      value: {
-        ...memberFixture,
+    api.on('GET /wps/member/info/profile', () => ({
+      value: profileFixture({
         nickname: 'Lucky Ann',
-        lastLoginTime: '2026-11-20T08:05:00.000Z',
-        lastLoginIp: '198.51.100.4',
+        previousLoginTime: '2026-11-20T08:05:00.000Z',
+        previousLoginIp: '198.51.100.4',
         memberLabel: [
           { labelName: 'VIP', color: '#FF8800' },
           { labelName: 'Plain', color: '' },
         ],
-      },
+      }),
     }));
     await signIn();
     const el = await mount('gd-member-centre', { open: 'true' });
@@ -153,5 +192,72 @@ describe('<gd-member-centre>', () => {
     );
     const [call] = api.callsTo('POST /wps/member/password');
     expect(call?.body).to.include({ oldPassword: 'OldPass1', newPassword: 'NewPass1' });
+  });
+
+  it('changes the nickname and picks a STATIC avatar', async () => {
+    api.on('POST /wps/member/info/nickname', (c) => ({ value: { nickname: c.body?.nickname } }));
+    api.on('POST /wps/relay/MCSFE_setPlayerAvatar', (c) => ({ value: avatarOf(String(c.body?.key)) }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    const form = '[part="nickname-form"]';
+    await waitFor(() => $(el, form));
+    const nickname = el.shadowRoot?.querySelector<HTMLInputElement>(`${form} input[name="nickname"]`);
+    if (!nickname) throw new Error('no nickname field');
+    type(nickname, 'Ace');
+    submit(el, form);
+    await waitFor(() => $(el, '.mc-profile__name')?.textContent === 'Ace');
+    ($(el, '[data-avatar="a2"]') as HTMLButtonElement).click();
+    await waitFor(() => $(el, '[data-avatar="a2"]')?.getAttribute('aria-pressed') === 'true');
+    expect(($(el, '[part="avatar"]') as HTMLImageElement).src).to.contain('a2');
+    expect(api.callsTo('POST /wps/relay/MCSFE_setPlayerAvatar')[0]?.body).to.deep.equal({ key: 'a2' });
+  });
+
+  it('links an e-mail with the code sent to it', async () => {
+    api.on('POST /wps/member/bind/email/code', () => ({ value: { expiredMinutes: 10 } }));
+    api.on('POST /wps/member/bind/email', (c) => ({ value: { email: c.body?.email } }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    const form = '[part="bind-email-form"]';
+    await waitFor(() => $(el, form));
+    const field = (name: string) =>
+      el.shadowRoot?.querySelector<HTMLInputElement>(`${form} input[name="${name}"]`) as HTMLInputElement;
+    type(field('email'), 'ann@example.com');
+    (el.shadowRoot?.querySelector(`${form} [part="send-code"]`) as HTMLButtonElement | null)?.click();
+    await waitFor(() => api.callsTo('POST /wps/member/bind/email/code').length === 1);
+    type(field('verificationCode'), '123456');
+    submit(el, form);
+    await waitFor(() => $(el, '[part="bound-email"]')?.textContent?.includes('ann@example.com'));
+    expect(api.callsTo('POST /wps/member/bind/email')[0]?.body).to.deep.equal({
+      email: 'ann@example.com',
+      verificationCode: '123456',
+    });
+  });
+
+  it('sets up the authenticator: shows the secret and otpauth URL, confirms a code', async () => {
+    const url = 'otpauth://totp/Gamedeck:demo_player?secret=JBSWY3DPEHPK3PXP&issuer=Gamedeck';
+    api.on('POST /wps/member/totp/setup', () => ({ value: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: url } }));
+    api.on('POST /wps/member/totp/confirm', () => ({ value: { totpEnabled: true } }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    (await waitFor(() => $(el, '[part="totp-start"]'))).click();
+    await waitFor(() => $(el, '[part="totp-url"]')?.textContent === url);
+    expect($(el, '[part="totp-secret"]')?.textContent).to.equal('JBSWY3DPEHPK3PXP');
+    const code = el.shadowRoot?.querySelector<HTMLInputElement>('[part="totp-form"] input[name="code"]');
+    if (!code) throw new Error('no code field');
+    type(code, '654321');
+    submit(el, '[part="totp-form"]');
+    await waitFor(() => $(el, '[part="totp-state"]')?.textContent?.startsWith('On'));
+    expect(api.callsTo('POST /wps/member/totp/confirm')[0]?.body).to.deep.equal({ code: '654321' });
+  });
+
+  it('lists the sessions and logs out the other ones', async () => {
+    api.on('POST /wps/member/sessions/logoutOthers', () => ({ value: { ended: 1 } }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    await waitFor(() => $$(el, '[part="session-list"] li').length === 2);
+    expect(textOf(el)).to.contain('This device');
+    ($(el, '[part="logout-others"]') as HTMLButtonElement).click();
+    await waitFor(() => textOf(el).includes('Other sessions logged out: 1'));
+    expect(api.callsTo('POST /wps/member/sessions/logoutOthers')).to.have.length(1);
   });
 });

@@ -47,6 +47,24 @@ export const memberCentreStyles = /* css */ `
 .mc-facts dt { color: var(--_text-muted); }
 .mc-facts dd { margin: 0; overflow-wrap: anywhere; }
 .mc-section .form { gap: 12px; }
+.mc-avatars { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 10px; }
+.mc-avatars__choice {
+  all: unset; cursor: pointer; border-radius: 50%; border: 2px solid var(--_border); padding: 2px; line-height: 0;
+}
+.mc-avatars__choice img { width: 48px; height: 48px; border-radius: 50%; display: block; }
+.mc-avatars__choice[aria-pressed='true'] { border-color: var(--_accent); box-shadow: var(--_focus); }
+.mc-avatars__choice:focus-visible { box-shadow: var(--_focus); }
+.mc-upload { align-self: flex-start; cursor: pointer; }
+.mc-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.mc-list__row {
+  display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 12px; padding: 8px 10px;
+  border-radius: var(--_radius-sm); background: var(--_surface-3); font-size: 14px;
+}
+.mc-tag {
+  margin-inline-start: 8px; font-size: 11px; font-weight: 800; text-transform: uppercase; padding: 2px 6px;
+  border-radius: 4px; background: var(--_accent); color: var(--_accent-text);
+}
+.mc-facts code { font-size: 12.5px; overflow-wrap: anywhere; user-select: all; }
 @media (max-width: 720px) {
   .mc { grid-template-columns: minmax(0, 1fr); gap: 14px; min-height: 0; }
   .mc-menu {

@@ -1,57 +1,71 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import { call, formatDateTime, member, session } from '../../../core';
+import { call, formatDateTime, member } from '../../../core';
+import { FormShell } from '../../auth/FormShell';
+import { useFormState } from '../../auth/use-form';
+import type { FieldErrors } from '../../auth/use-messages';
+import { TextField } from '../../ui/Field';
+import { UserIcon } from '../../ui/icons';
 import { useT } from '../../ui/use-t';
+import { useProfile } from './use-profile';
 
 /** Colour of a member label the operator gave no colour (spec §2). */
 export const DEFAULT_LABEL_COLOUR = '#ABABAB';
 
 const hexColour = /^#[0-9a-f]{3,8}$/i;
+const colourOr = (colour: string, fallback: string) => (hexColour.test(colour) ? colour : fallback);
 
-/** Account, nickname, avatar, club label with rank, member labels, bound contacts and the previous login. */
-export function ProfileSection() {
-  useSignals();
+function NicknameForm() {
   const t = useT();
-  const info = session.member.value;
-  const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
+  const { profile, update } = useProfile();
+  const form = useFormState({ nickname: profile.nickname ?? '' }, (values): FieldErrors => {
+    const nickname = values.nickname.trim();
+    if (nickname === '') return { nickname: { key: 'val_required' } };
+    if (nickname.length > 20) return { nickname: { key: 'val_password', params: { range: '1-20' } } };
+    return {};
+  });
+  return (
+    <FormShell
+      part="nickname-form"
+      onSubmit={() =>
+        form.submit(async () => {
+          const answer = await call(member.updateNickname, { nickname: form.values.nickname.trim() });
+          update({ nickname: answer.nickname });
+        })
+      }
+      error={form.formError}
+      busy={form.busy}
+      submitLabel={t('mc_save')}
+    >
+      <TextField label={t('field_nickname')} {...form.field('nickname')} icon={<UserIcon />} maxLength={20} />
+    </FormShell>
+  );
+}
 
-  useEffect(() => {
-    let active = true;
-    // Fresh member data each time the page opens: labels or rank may have changed.
-    session.loadMember().catch(() => undefined);
-    call(member.icon, {})
-      .then((answer) => active && setAvatarUrl(answer.avatar))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  if (!info) return null;
-  const notBound = t('mc_not_bound');
+/** Account, nickname, avatar, club label with rank, member labels and the previous login. */
+export function ProfileSection() {
+  const t = useT();
+  const { profile } = useProfile();
+  const nameColour = colourOr(profile.memberColor, DEFAULT_LABEL_COLOUR);
   return (
     <section className="mc-section" part="profile">
       <div className="mc-profile">
-        {avatarUrl ? (
-          <img className="mc-profile__avatar" src={avatarUrl} alt={t('mc_avatar')} part="avatar" />
-        ) : (
-          <span className="mc-profile__avatar" aria-hidden="true" />
-        )}
+        <img className="mc-profile__avatar" src={profile.avatar.avatar} alt={t('mc_avatar')} part="avatar" />
         <div>
-          <p className="mc-profile__name">{info.nickname || info.account}</p>
+          <p className="mc-profile__name" style={{ color: nameColour }}>
+            {profile.nickname || profile.account}
+          </p>
           <div className="mc-profile__sub">
-            {info.account} · {info.clubLabel.labelName} ·{' '}
-            {t('mc_rank_level', { level: info.clubLabel.rankLevel })}
+            {profile.account} · {profile.clubLabel.labelName} ·{' '}
+            {t('mc_rank_level', { level: profile.clubLabel.rankLevel })}
           </div>
         </div>
       </div>
-      {info.memberLabel.length > 0 && (
+      {profile.memberLabel.length > 0 && (
         <div className="mc-labels" part="member-labels">
-          {info.memberLabel.map((label) => (
+          {profile.memberLabel.map((label) => (
             <span
               key={label.labelName}
               className="mc-label"
-              style={{ color: hexColour.test(label.color) ? label.color : DEFAULT_LABEL_COLOUR }}
+              style={{ color: colourOr(label.color, DEFAULT_LABEL_COLOUR) }}
             >
               {label.labelName}
             </span>
@@ -59,19 +73,14 @@ export function ProfileSection() {
         </div>
       )}
       <dl className="mc-facts">
-        <dt>{t('field_nickname')}</dt>
-        <dd>{info.nickname || '—'}</dd>
-        <dt>{t('field_mobileNum')}</dt>
-        <dd>{info.mobileNum ?? notBound}</dd>
-        <dt>{t('field_email')}</dt>
-        <dd>{info.email ?? notBound}</dd>
         <dt>{t('mc_last_login')}</dt>
         <dd part="last-login">
-          {info.lastLoginTime
-            ? `${formatDateTime(info.lastLoginTime)} · ${info.lastLoginIp ?? '—'}`
+          {profile.previousLoginTime
+            ? `${formatDateTime(profile.previousLoginTime)} · ${profile.previousLoginIp ?? '—'}`
             : t('mc_first_login')}
         </dd>
       </dl>
+      <NicknameForm />
     </section>
   );
 }

@@ -1,21 +1,65 @@
+import { useMemo } from 'react';
+import { call, member } from '../../../core';
 import { ChangePasswordForm } from '../../auth/ChangePasswordForm';
+import { Button } from '../../ui/Button';
+import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
+import { PageLoading } from '../LazyPage';
+import { useResource } from '../use-resource';
+import { AvatarSection } from './AvatarSection';
+import { BindingsSection } from './BindingsSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
+import { TotpSection } from './TotpSection';
+import { ProfileContext, type ProfileState } from './use-profile';
 
-/** securityCenter (my account): the profile, the login password and the payment password. */
+/**
+ * securityCenter (my account): profile and avatar, phone and e-mail, authenticator, login
+ * and payment passwords, and the member's sessions.
+ */
 export default function SecurityCenterPage() {
   const t = useT();
-  return (
-    <div className="mc-stack" part="security-center">
-      <ProfileSection />
-      <div className="mc-grid">
-        <section className="mc-section" part="login-password">
-          <h4 className="mc-section__title">{t('chpw_title')}</h4>
-          <ChangePasswordForm />
-        </section>
-        <PaymentPasswordSection />
+  const loaded = useResource(() => call(member.profile, {}));
+  const profile = loaded.resource.value;
+  const state = useMemo<ProfileState | null>(
+    () => (profile ? { profile, update: (changes) => loaded.set({ ...profile, ...changes }) } : null),
+    [profile, loaded.set],
+  );
+
+  if (loaded.resource.state === 'loading') return <PageLoading />;
+  if (!state) {
+    return (
+      <div className="mc-failure" role="alert">
+        <p>{t(errorKeyFor(loaded.resource.failure))}</p>
+        <Button variant="outline" onClick={loaded.reload}>
+          {t('mc_retry')}
+        </Button>
       </div>
-    </div>
+    );
+  }
+  return (
+    <ProfileContext.Provider value={state}>
+      <div className="mc-stack" part="security-center">
+        <div className="mc-grid">
+          <ProfileSection />
+          <AvatarSection />
+        </div>
+        <div className="mc-grid">
+          <BindingsSection />
+          <div className="mc-stack">
+            <TotpSection />
+            <SessionsSection />
+          </div>
+        </div>
+        <div className="mc-grid">
+          <section className="mc-section" part="login-password">
+            <h4 className="mc-section__title">{t('chpw_title')}</h4>
+            <ChangePasswordForm />
+          </section>
+          <PaymentPasswordSection />
+        </div>
+      </div>
+    </ProfileContext.Provider>
   );
 }

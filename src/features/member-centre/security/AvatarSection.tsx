@@ -1,0 +1,81 @@
+import { type ChangeEvent, useState } from 'react';
+import { call, member } from '../../../core';
+import { ApiError } from '../../../core/contract';
+import { errorKeyFor } from '../../ui/system-status';
+import { useT } from '../../ui/use-t';
+import { PageLoading } from '../LazyPage';
+import { uploadImage } from '../upload-image';
+import { useResource } from '../use-resource';
+import { useProfile } from './use-profile';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+/** Pick one of the brand's STATIC avatars or upload an own (CUSTOM) png or jpeg. */
+export function AvatarSection() {
+  const t = useT();
+  const { profile, update } = useProfile();
+  const choices = useResource(() => call(member.playerAvatar, {}));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = async (change: () => Promise<member.Profile['avatar']>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      update({ avatar: await change() });
+    } catch (failure) {
+      setError(t(errorKeyFor(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type) || file.size > member.AVATAR_MAX_BYTES) {
+      setError(t(ApiError.of('AVATAR_INVALID').key));
+      return;
+    }
+    void apply(() => uploadImage(member.uploadAvatar.path, file, member.avatar));
+  };
+
+  return (
+    <section className="mc-section" part="avatar-section">
+      <h4 className="mc-section__title">{t('mc_avatar')}</h4>
+      {choices.resource.state === 'loading' && <PageLoading />}
+      {choices.resource.state === 'ready' && (
+        <fieldset className="mc-avatars" aria-label={t('mc_avatar')}>
+          {choices.resource.value.choices.map((choice) => {
+            const chosen = profile.avatar.avatarType === 'STATIC' && profile.avatar.avatar === choice.url;
+            return (
+              <button
+                key={choice.key}
+                type="button"
+                aria-pressed={chosen}
+                className="mc-avatars__choice"
+                disabled={busy}
+                data-avatar={choice.key}
+                onClick={() => void apply(() => call(member.setStaticAvatar, { key: choice.key }))}
+              >
+                <img src={choice.url} alt="" />
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
+      <label className="btn btn--outline mc-upload" part="avatar-upload">
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {t('mc_upload_avatar')}
+        <input type="file" accept={IMAGE_TYPES.join(',')} onChange={onFile} disabled={busy} hidden />
+      </label>
+      <p className="mc-section__hint">{t('mc_avatar_hint')}</p>
+      {(error || choices.resource.state === 'failed') && (
+        <div className="alert" role="alert">
+          {error ?? t(errorKeyFor(choices.resource.failure))}
+        </div>
+      )}
+    </section>
+  );
+}
