@@ -11,6 +11,7 @@ import type { ServerContext } from './context';
 import { createDb, type DatabaseSource } from './db/connection';
 import { migrate } from './db/migrations';
 import { fillAnnouncementTranslations, loadBrand, seedIfEmpty } from './db/seed';
+import { seedVendorsIfMissing } from './db/seed-vendors';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await migrate(db as never);
   await seedIfEmpty(db, defaultBrand, new Date(clock.now()));
   await fillAnnouncementTranslations(db);
+  await seedVendorsIfMissing(db);
   const brand = await loadBrand(db);
 
   const operator =

@@ -1,0 +1,29 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { VendorsTable } from '../../db/schema';
+import { WALLET_MODE_SETTING, type WalletMode } from '../../db/seed-vendors';
+import { fail } from '../../http/envelope';
+
+export type Vendor = Selectable<VendorsTable>;
+
+/** Every vendor in display order. */
+export async function listVendors(db: Db): Promise<Vendor[]> {
+  return db.selectFrom('vendors').selectAll().orderBy('sort').execute();
+}
+
+/** One vendor by code; an unknown code answers NOT_FOUND. */
+export async function vendorByCode(db: Db, code: string): Promise<Vendor> {
+  const vendor = await db.selectFrom('vendors').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!vendor) fail('NOT_FOUND');
+  return vendor;
+}
+
+/** The brand's wallet mode: transfer (one wallet per vendor) unless the operator chose single. */
+export async function walletMode(db: Db): Promise<WalletMode> {
+  const row = await db
+    .selectFrom('brand_settings')
+    .select('value')
+    .where('key', '=', WALLET_MODE_SETTING)
+    .executeTakeFirst();
+  return row?.value === 'single' ? 'single' : 'transfer';
+}
