@@ -20,6 +20,7 @@ import { installStaticSite } from './http/static-site';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { memberRoutes } from './modules/member/routes';
+import { missionRoutes } from './modules/missions/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { promoRoutes } from './modules/promo/routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   memberRoutes(app, ctx);
   recordsRoutes(app, ctx);
   promoRoutes(app, ctx);
+  missionRoutes(app, ctx);
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
   paymentsRoutes(app, ctx);

@@ -124,3 +124,69 @@ export const referral = endpoint({
     invitees: z.array(invitee),
   }),
 });
+
+export const missionGoal = z.enum(['valid_bets', 'deposits', 'wins', 'days_played']);
+
+export const mission = z.object({
+  missionId: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  /** What counts: valid bets, deposits, wins (minor units) or days played (a count). */
+  goal: missionGoal,
+  target: z.number().int(),
+  progress: z.number().int(),
+  reward: minor,
+  period: z.enum(['daily', 'weekly', 'semimonthly', 'monthly']),
+  /** The current period, yyyy-MM-dd, both days included. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** join, joined (in progress), claim (complete), claimed. */
+  state: activityState,
+});
+export type Mission = z.infer<typeof mission>;
+
+/** Missions of the current periods with the caller's progress; `count` feeds the menu badge. */
+export const missionSummary = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  auth: true,
+  request: z.object({}).strict(),
+  response: z.object({
+    list: z.array(mission),
+    /** Missions not yet claimed this period. */
+    count: z.number().int(),
+  }),
+});
+
+/** The joined members of a mission ranked by progress in the current period (top 20, plus the caller's place). */
+export const missionLeaderboard = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionLeaderboard',
+  auth: true,
+  request: z.object({ missionId: z.coerce.number().int().positive() }).strict(),
+  response: z.object({
+    missionId: z.number().int(),
+    periodStart: z.string(),
+    list: z.array(z.object({ rank: z.number().int(), account: z.string(), progress: z.number().int() })),
+    me: z.object({ rank: z.number().int(), progress: z.number().int() }).nullable(),
+  }),
+});
+
+export const joinMission = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_joinMission',
+  auth: true,
+  request: z.object({ missionId: z.number().int().positive() }).strict(),
+  response: mission,
+});
+
+/** Pays a completed mission's reward, once per period. */
+export const claimMission = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_claimMissionReward',
+  auth: true,
+  encrypted: true,
+  idempotent: true,
+  request: z.object({ missionId: z.number().int().positive() }).strict(),
+  response: mission,
+});

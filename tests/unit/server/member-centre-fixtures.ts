@@ -97,3 +97,57 @@ export async function freePlayToken(server: TestServer): Promise<string> {
   );
   return answer.body.value!.token;
 }
+
+/** A game vendor for rounds in tests (kept if it exists). */
+export async function testVendor(
+  server: TestServer,
+  code = 'TSTSLOT',
+  gameType = 'RNG',
+  accountTypeId = 9901,
+) {
+  await server.ctx.db
+    .insertInto('vendors')
+    .values({
+      code,
+      display_name: code,
+      game_type: gameType,
+      account_type_id: accountTypeId,
+      vassalage: code,
+      wallet_code: code,
+      sort: accountTypeId,
+    })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+}
+
+/** A finished (or open/refunded) game round of a player, written straight to the rounds table. */
+export async function testRound(
+  server: TestServer,
+  who: Player,
+  values: {
+    stake: number;
+    payout?: number;
+    status?: 'open' | 'settled' | 'refunded';
+    at?: Date;
+    vendor?: string;
+  },
+): Promise<void> {
+  const at = values.at ?? new Date(server.clock.now());
+  const status = values.status ?? 'settled';
+  await server.ctx.db
+    .insertInto('rounds')
+    .values({
+      vendor_code: values.vendor ?? 'TSTSLOT',
+      round_ref: randomUUID(),
+      member_id: who.id,
+      game_code: 'test-game',
+      game_type: 'RNG',
+      account_id: who.mainAccount,
+      stake_minor: values.stake,
+      payout_minor: values.payout ?? 0,
+      status,
+      started_at: at,
+      settled_at: status === 'open' ? null : at,
+    })
+    .execute();
+}
