@@ -20,6 +20,7 @@ import { installStaticSite } from './http/static-site';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { memberRoutes } from './modules/member/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   recordsRoutes(app, ctx);
   promoRoutes(app, ctx);
   missionRoutes(app, ctx);
+  messageRoutes(app, ctx);
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
   paymentsRoutes(app, ctx);

@@ -5,6 +5,7 @@ export * from './errors';
 export * as funds from './funds';
 export { MAX_PROOF_BYTES, MAX_PROOFS, PROOF_TYPES, PROOF_UPLOAD_PATH } from './funds';
 export * as member from './member';
+export * as messages from './messages';
 export * as promo from './promo';
 export * as records from './records';
 export * as system from './system';
