@@ -11,3 +11,81 @@ export const balance = endpoint({
   request: empty,
   response: z.object({ sumBalance: minor }),
 });
+
+/** A positive amount in minor units. */
+const positiveMinor = minor.positive();
+
+/** One game vendor's wallet (transfer-wallet mode) and what it holds. */
+export const vendorWallet = z.object({
+  vendorCode: z.string(),
+  walletCode: z.string(),
+  displayName: z.string(),
+  gameType: z.string(),
+  accountTypeId: z.number().int(),
+  vassalage: z.string(),
+  isHot: z.boolean(),
+  balance: minor,
+});
+
+/** The member's wallets: main, and in transfer mode one per vendor. */
+export const wallets = z.object({
+  /** True when games draw on the main wallet (seamless); then `wallets` is empty. */
+  isSingle: z.boolean(),
+  mainBalance: minor,
+  /** Main plus every vendor wallet. */
+  sumBalance: minor,
+  wallets: z.array(vendorWallet),
+});
+
+export const merchantWallet = endpoint({
+  method: 'GET',
+  path: '/wps/relay/GCS_merchantWallet',
+  auth: true,
+  request: empty,
+  response: wallets,
+});
+
+/** Move money from main into a vendor's wallet, back to main, or recall every vendor wallet to main. */
+export const walletTransferRequest = z.discriminatedUnion('direction', [
+  z
+    .object({ direction: z.literal('toVendor'), vendorCode: z.string().min(1), amount: positiveMinor })
+    .strict(),
+  z.object({ direction: z.literal('toMain'), vendorCode: z.string().min(1), amount: positiveMinor }).strict(),
+  z.object({ direction: z.literal('recallAll') }).strict(),
+]);
+
+export const walletTransfer = endpoint({
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  auth: true,
+  encrypted: true,
+  idempotent: true,
+  request: walletTransferRequest,
+  response: wallets,
+});
+
+/** A member with an upline (member info toUpline) sends money to it, confirmed by the payment password. */
+export const transferToUpline = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_transferToUpline',
+  auth: true,
+  encrypted: true,
+  idempotent: true,
+  request: z.object({ amount: positiveMinor, paymentPassword: z.string().min(1).max(64) }).strict(),
+  response: z.object({ sumBalance: minor, uplineAccount: z.string() }),
+});
+
+/** The four agent-contract flags and the member's total balance. */
+export const consolidatedFunds = endpoint({
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  auth: true,
+  request: empty,
+  response: z.object({
+    dailysalreqtype: z.boolean(),
+    divtypereq: z.boolean(),
+    contracthoursalreq: z.boolean(),
+    realtimesalreqtype: z.boolean(),
+    sumBalance: minor,
+  }),
+});
