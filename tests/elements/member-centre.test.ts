@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
 import { centrePages, pageLoading } from '../../src/features/member-centre/centre-pages';
+import { parseMajorToMinor } from '../../src/features/member-centre/money-input';
 import {
   $,
   $$,
@@ -39,6 +40,14 @@ function profileFixture(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const responsibleFixture = {
+  limits: { day: null, week: 500_000, month: null },
+  pendingLimits: null,
+  pendingAt: null,
+  realityCheckMinutes: null,
+  exclusion: null,
+};
+
 async function signIn(memberType = 0): Promise<void> {
   session.token.value = 'tok-123';
   await session.loadMember();
@@ -53,6 +62,7 @@ describe('<gd-member-centre>', () => {
     await resetPage();
     api = await fakeApi({
       'GET /wps/member/info/profile': () => ({ value: profileFixture() }),
+      'GET /wps/member/responsible': () => ({ value: responsibleFixture }),
       'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({
         value: {
           ...avatarOf('a1'),
@@ -132,6 +142,7 @@ describe('<gd-member-centre>', () => {
       textOf(el).includes('The page took longer to load, please check your network connectivity'),
     );
     entry.load = securityLoader;
+    pageLoading.timeoutMs = 120_000;
     ($(el, '[part="page-error"] button') as HTMLButtonElement).click();
     await waitFor(() => $(el, '[part="security-center"]'));
   });
@@ -259,5 +270,35 @@ describe('<gd-member-centre>', () => {
     ($(el, '[part="logout-others"]') as HTMLButtonElement).click();
     await waitFor(() => textOf(el).includes('Other sessions logged out: 1'));
     expect(api.callsTo('POST /wps/member/sessions/logoutOthers')).to.have.length(1);
+  });
+
+  it('reads money typed in major units as exact minor units', () => {
+    expect(parseMajorToMinor('1,250.5', 2)).to.equal(125_050);
+    expect(parseMajorToMinor('0.29', 2)).to.equal(29);
+    expect(parseMajorToMinor('10', 0)).to.equal(10);
+    expect(parseMajorToMinor('1.234', 2)).to.equal(null);
+    expect(parseMajorToMinor('-5', 2)).to.equal(null);
+    expect(parseMajorToMinor('abc', 2)).to.equal(null);
+  });
+
+  it('saves deposit limits typed in major units as integer minor units', async () => {
+    api.on('POST /wps/member/responsible/depositLimits', (c) => ({
+      value: { ...responsibleFixture, limits: c.body },
+    }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    const form = '[part="deposit-limits-form"]';
+    await waitFor(() => $(el, form));
+    const field = (name: string) =>
+      el.shadowRoot?.querySelector<HTMLInputElement>(`${form} input[name="${name}"]`) as HTMLInputElement;
+    expect(field('week').value).to.equal('5000.00');
+    type(field('day'), '100.29');
+    submit(el, form);
+    await waitFor(() => api.callsTo('POST /wps/member/responsible/depositLimits').length === 1);
+    expect(api.callsTo('POST /wps/member/responsible/depositLimits')[0]?.body).to.deep.equal({
+      day: 10_029,
+      week: 500_000,
+      month: null,
+    });
   });
 });

@@ -64,6 +64,10 @@ export const memberCentreStyles = /* css */ `
   margin-inline-start: 8px; font-size: 11px; font-weight: 800; text-transform: uppercase; padding: 2px 6px;
   border-radius: 4px; background: var(--_accent); color: var(--_accent-text);
 }
+.mc-select {
+  flex: 1; min-width: 0; background: transparent; color: inherit; border: 0; font: inherit; padding: 10px 0;
+}
+.mc-select option { background: var(--_surface); color: var(--_text); }
 .mc-facts code { font-size: 12.5px; overflow-wrap: anywhere; user-select: all; }
 @media (max-width: 720px) {
   .mc { grid-template-columns: minmax(0, 1fr); gap: 14px; min-height: 0; }

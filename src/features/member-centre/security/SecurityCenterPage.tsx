@@ -10,13 +10,14 @@ import { AvatarSection } from './AvatarSection';
 import { BindingsSection } from './BindingsSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { ResponsibleSection } from './ResponsibleSection';
 import { SessionsSection } from './SessionsSection';
 import { TotpSection } from './TotpSection';
 import { ProfileContext, type ProfileState } from './use-profile';
 
 /**
  * securityCenter (my account): profile and avatar, phone and e-mail, authenticator, login
- * and payment passwords, and the member's sessions.
+ * and payment passwords, the member's sessions, and responsible gaming.
  */
 export default function SecurityCenterPage() {
   const t = useT();
@@ -59,6 +60,7 @@ export default function SecurityCenterPage() {
           </section>
           <PaymentPasswordSection />
         </div>
+        <ResponsibleSection />
       </div>
     </ProfileContext.Provider>
   );
