@@ -184,3 +184,4 @@ mkdirSync(join(root, 'bench-results'), { recursive: true });
 const out = join(root, 'bench-results/latest.json');
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWritten to ${relative(root, out)}`);
+await import('./bench-ledger.mjs'); // ledger transfers per second and latency, added to the same file
