@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { accountFor, vendorWalletKind } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import { assertMayPlay } from '../responsible/rules';
 import { vendorByCode, walletMode } from '../vendors/vendors';
 
 export type Round = Selectable<RoundsTable>;
@@ -54,7 +55,7 @@ async function lockedRound(trx: Db, vendorCode: string, roundRef: string): Promi
  * Opens a round and takes its stake: from the vendor's wallet in transfer mode, from the
  * main wallet in single mode. A repeat of the same debit returns the open round; the same
  * round id with another member or stake is refused; too little money is INSUFFICIENT_FUNDS
- * and leaves no round behind.
+ * and leaves no round behind. A member in a time-out or self-exclusion cannot open a round.
  */
 export async function debitRound(db: Db, bet: DebitRound): Promise<Round> {
   requireMinor(bet.stakeMinor, false);
@@ -81,12 +82,14 @@ export async function debitRound(db: Db, bet: DebitRound): Promise<Round> {
       .returningAll()
       .executeTakeFirst();
     if (!opened) {
+      // A retried debit of a round already taken answers as before, whatever happened since.
       const existing = await lockedRound(trx, vendor.code, bet.roundRef);
       if (!existing || existing.member_id !== bet.memberId || existing.stake_minor !== bet.stakeMinor) {
         fail('IDEMPOTENCY_CONFLICT');
       }
       return existing;
     }
+    await assertMayPlay(trx, bet.memberId, bet.at);
     await transfer(trx, {
       idempotencyKey: transferKey(opened, 'debit'),
       kind: 'bet',

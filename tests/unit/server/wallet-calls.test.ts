@@ -159,6 +159,27 @@ describe('merchant wallet and wallet transfer', () => {
   });
 });
 
+describe('free-play accounts', () => {
+  it('may look at their wallets but need a real account to move money', async () => {
+    const demo = await newPlayer(server, 'wallet_demo', 0);
+    await server.ctx.db.updateTable('members').set({ type: 4 }).where('id', '=', demo.id).execute();
+    const listed = await server.call(wallet.merchantWallet, {}, { token: demo.token });
+    expect(listed.status).toBe(200);
+    const moved = await server.call(
+      wallet.walletTransfer,
+      { direction: 'recallAll' },
+      { token: demo.token, headers: key() },
+    );
+    expect(moved.body.code).toBe(errors.NEED_REAL_ACCOUNT.code);
+    const upline = await server.call(
+      wallet.transferToUpline,
+      { amount: 1, paymentPassword: PAY_PASSWORD },
+      { token: demo.token, headers: key() },
+    );
+    expect(upline.body.code).toBe(errors.NEED_REAL_ACCOUNT.code);
+  });
+});
+
 describe('transfer to upline', () => {
   it('sends money to the upline after the payment password checks out, once per key', async () => {
     const agent = await newPlayer(server, 'upline_agent', 0);

@@ -220,6 +220,42 @@ describe('seamless wallet rounds', () => {
     ).rejects.toMatchObject({ code: errors.INVALID_INPUT.code });
   });
 
+  it('refuses a bet from a member in a self-exclusion, leaving no round', async () => {
+    await db()
+      .insertInto('responsible_settings')
+      .values({
+        member_id: playerId,
+        limits: JSON.stringify({ day: null, week: null, month: null }),
+        pending_limits: null,
+        pending_at: null,
+        reality_check_minutes: null,
+        exclusion_kind: 'self_exclusion',
+        excluded_until: new Date(server.clock.now() + 86_400_000),
+        updated_at: at(),
+      })
+      .execute();
+    try {
+      await expect(
+        debitRound(db(), {
+          memberId: playerId,
+          vendorCode: 'PG',
+          roundRef: 'pg-excluded',
+          gameCode: 'fortune-ox',
+          stakeMinor: 100,
+          at: at(),
+        }),
+      ).rejects.toMatchObject({ code: errors.SELF_EXCLUDED.code });
+      const rounds = await db()
+        .selectFrom('rounds')
+        .select('id')
+        .where('round_ref', '=', 'pg-excluded')
+        .execute();
+      expect(rounds).toEqual([]);
+    } finally {
+      await db().deleteFrom('responsible_settings').where('member_id', '=', playerId).execute();
+    }
+  });
+
   it('in single mode bets draw on the main wallet', async () => {
     await setMode('single');
     try {
