@@ -215,6 +215,10 @@ const migrations: Record<string, Migration> = {
   },
   '003_wallet': {
     async up(db: Kysely<unknown>) {
+      // One house account per kind: the (member_id, kind) index treats every null member as
+      // distinct, so two first uses at once could otherwise create two.
+      await sql`CREATE UNIQUE INDEX ledger_accounts_house_kind ON ledger_accounts (kind)
+        WHERE member_id IS NULL`.execute(db);
       // One row per money-moving request: the first answer is kept so a retry with the same
       // key and body gets it again, and a retry with another body is refused.
       await db.schema

@@ -224,7 +224,7 @@ export interface MissionEntriesTable {
 export interface LedgerAccountsTable {
   id: Generated<number>;
   member_id: number | null;
-  /** player_main, player_demo, house_seed, house_freeplay. */
+  /** An AccountKind (server/modules/ledger/accounts.ts): player_main, player_vendor:<WALLET>, house_games, ... */
   kind: string;
   balance_minor: ColumnType<number, number | undefined, number>;
   created_at: Date;

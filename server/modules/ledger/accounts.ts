@@ -42,9 +42,12 @@ export async function accountFor(
   const created = await db
     .insertInto('ledger_accounts')
     .values({ member_id: memberId, kind, created_at: at })
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
+    .executeTakeFirst();
+  if (created) return created.id;
+  // A concurrent first use created it a moment ago (the unique indexes let only one insert win).
+  return (await query.executeTakeFirstOrThrow()).id;
 }
 
 /** What a member holds across its player accounts, in minor units. */

@@ -205,6 +205,19 @@ describe.runIf(process.env.DATABASE_URL)('ledger races on PostgreSQL', () => {
     expect(await balanceOf(vendorAccount)).toBe(3_000);
   });
 
+  it('concurrent first uses of an account create it once', async () => {
+    const member = await newPlayer(server, `first_use_${randomUUID().slice(0, 8)}`, 0);
+    const kind = vendorWalletKind(`NEW${randomUUID().slice(0, 6)}`);
+    const memberIds = await Promise.all(
+      Array.from({ length: 8 }, () => accountFor(db(), member.id, kind, at())),
+    );
+    expect(new Set(memberIds).size).toBe(1);
+    const houseIds = await Promise.all(
+      Array.from({ length: 8 }, () => accountFor(db(), null, 'house_points', at())),
+    );
+    expect(new Set(houseIds).size).toBe(1);
+  });
+
   it('seamless wallet: concurrent debits of one round take the stake once', async () => {
     const member = await newPlayer(server, `round_race_${randomUUID().slice(0, 8)}`, 0);
     const main = await accountFor(db(), member.id, 'player_main', at());
