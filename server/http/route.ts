@@ -4,9 +4,11 @@ import {
   ApiError,
   type Endpoint,
   headers,
+  isUpload,
   JOSE_CONTENT_TYPE,
   type ParsedRequestOf,
   type ResponseOf,
+  type UploadEndpoint,
 } from '../../src/core/contract';
 import { messageKeys } from '../../src/core/validation';
 import type { ServerContext } from '../context';
@@ -14,6 +16,7 @@ import { type AuthSession, authenticate } from '../modules/auth/sessions';
 import { runOnce, type StoredAnswer } from '../modules/ledger/idempotent-requests';
 import { clientIp } from './client-ip';
 import { fail, isApiError, statusOf, success } from './envelope';
+import { acceptRawBodies, bytesAreOfType } from './upload-body';
 
 export interface CallContext {
   ip: string;
@@ -33,7 +36,18 @@ export interface RouteOptions {
   duringForcedChange?: boolean;
 }
 
-type Handler<E extends Endpoint> = (input: ParsedRequestOf<E>, call: CallContext) => Promise<ResponseOf<E>>;
+/** What the handler of an upload endpoint receives: its query and the file it was sent. */
+export interface UploadInput<Query> {
+  query: Query;
+  /** The body, already checked to be one of the declared types by its magic number. */
+  bytes: Buffer;
+  /** The declared Content-Type, one of the endpoint's `upload.types`. */
+  contentType: string;
+}
+
+type Handler<E extends Endpoint> = E extends UploadEndpoint
+  ? (input: UploadInput<ParsedRequestOf<E>>, call: CallContext) => Promise<ResponseOf<E>>
+  : (input: ParsedRequestOf<E>, call: CallContext) => Promise<ResponseOf<E>>;
 
 /** Per-field keys for a request that failed its contract schema. */
 function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> {
@@ -81,8 +95,27 @@ function contentType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+/** An upload's file: one of the declared types, and bytes that really are of that type. */
+function uploadedFile(
+  endpoint: UploadEndpoint,
+  request: FastifyRequest,
+): { bytes: Buffer; contentType: string } {
+  const declared = contentType(request);
+  const bytes = request.body;
+  if (
+    !endpoint.upload.types.includes(declared) ||
+    !Buffer.isBuffer(bytes) ||
+    !bytesAreOfType(bytes, declared)
+  ) {
+    fail(endpoint.upload.invalid);
+  }
+  return { bytes, contentType: declared };
+}
+
 async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: FastifyRequest): Promise<unknown> {
-  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return request.query ?? {};
+  // An upload's body is its file; its schema covers the query.
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE' || isUpload(endpoint))
+    return request.query ?? {};
   if (endpoint.encrypted) {
     if (contentType(request) !== JOSE_CONTENT_TYPE || typeof request.body !== 'string') {
       fail('ENCRYPTION_REQUIRED');
@@ -108,70 +141,85 @@ async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: Fastify
  * Registers one contract endpoint: reads the query, JSON, form or JWE body, validates it
  * with the endpoint's schema, checks the session when the endpoint needs one, and wraps
  * the handler's value in the envelope (checked against the response schema in dev mode).
+ * An upload endpoint gets its own body limit and raw bodies of its declared types; its
+ * handler receives the checked query and the file's bytes.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   ctx: ServerContext,
   endpoint: E,
-  handler: Handler<E>,
+  handle: Handler<E>,
   options: RouteOptions = {},
 ): void {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const ip = clientIp(request, ctx.operator.current());
-      let session: AuthSession | null = null;
-      if (endpoint.auth) {
-        const token = request.headers[headers.token.toLowerCase()];
-        session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
-        if (session.mustChangePassword && !options.duringForcedChange) fail('PASSWORD_CHANGE_REQUIRED');
-      }
-      const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
-      const input = await rawInput(ctx, endpoint, request);
-      const parsed = endpoint.request.safeParse(input);
-      if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error, input));
-      const call: CallContext = { ip, request, session, idempotencyKey };
-      const answer = async (): Promise<StoredAnswer> => {
-        const value = await handler(parsed.data as ParsedRequestOf<E>, call);
-        if (ctx.devMode) {
-          const checked = endpoint.response.safeParse(value);
-          if (!checked.success) {
-            request.log.error(
-              { path: endpoint.path, issues: checked.error.issues },
-              'response breaks the contract',
-            );
-            throw ApiError.of('UNKNOWN');
-          }
-        }
-        return { status: 200, body: success(value) };
-      };
-      if (idempotencyKey === null) {
-        const { body } = await answer();
-        return reply.type('application/json; charset=utf-8').send(body);
-      }
-      // The hash covers the decrypted JSON body, never the JWE text (which differs on every retry).
-      const stored = await runOnce(
-        ctx.db,
-        {
-          scope: session ? String(session.memberId) : 'public',
-          key: idempotencyKey,
-          path: endpoint.path,
-          body: input,
-          at: new Date(ctx.clock.now()),
-        },
-        async () => {
-          try {
-            return await answer();
-          } catch (error) {
-            // A refusal (e.g. insufficient funds) is the request's first answer; keep it.
-            if (isApiError(error) && statusOf(error) < 500) return failureAnswer(error);
-            throw error;
-          }
-        },
+  if (isUpload(endpoint)) {
+    const limits = endpoint.upload;
+    app.register(async (scope) => {
+      acceptRawBodies(scope, limits);
+      scope.route({ method: endpoint.method, url: endpoint.path, bodyLimit: limits.maxBytes, handler });
+    });
+  } else {
+    app.route({ method: endpoint.method, url: endpoint.path, handler });
+  }
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const ip = clientIp(request, ctx.operator.current());
+    let session: AuthSession | null = null;
+    if (endpoint.auth) {
+      const token = request.headers[headers.token.toLowerCase()];
+      session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
+      if (session.mustChangePassword && !options.duringForcedChange) fail('PASSWORD_CHANGE_REQUIRED');
+    }
+    const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
+    const input = await rawInput(ctx, endpoint, request);
+    const parsed = endpoint.request.safeParse(input);
+    if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error, input));
+    const call: CallContext = { ip, request, session, idempotencyKey };
+    const handlerInput = isUpload(endpoint)
+      ? { query: parsed.data, ...uploadedFile(endpoint, request) }
+      : parsed.data;
+    const answer = async (): Promise<StoredAnswer> => {
+      // The conditional Handler type cannot be narrowed by isUpload(); handlerInput matches it.
+      const value = await (handle as (input: unknown, call: CallContext) => Promise<ResponseOf<E>>)(
+        handlerInput,
+        call,
       );
-      if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(stored.status).type('application/json; charset=utf-8').send(stored.body);
-    },
-  });
+      if (ctx.devMode) {
+        const checked = endpoint.response.safeParse(value);
+        if (!checked.success) {
+          request.log.error(
+            { path: endpoint.path, issues: checked.error.issues },
+            'response breaks the contract',
+          );
+          throw ApiError.of('UNKNOWN');
+        }
+      }
+      return { status: 200, body: success(value) };
+    };
+    if (idempotencyKey === null) {
+      const { body } = await answer();
+      return reply.type('application/json; charset=utf-8').send(body);
+    }
+    // The hash covers the decrypted JSON body, never the JWE text (which differs on every retry).
+    const stored = await runOnce(
+      ctx.db,
+      {
+        scope: session ? String(session.memberId) : 'public',
+        key: idempotencyKey,
+        path: endpoint.path,
+        body: input,
+        at: new Date(ctx.clock.now()),
+      },
+      async () => {
+        try {
+          return await answer();
+        } catch (error) {
+          // A refusal (e.g. insufficient funds) is the request's first answer; keep it.
+          if (isApiError(error) && statusOf(error) < 500) return failureAnswer(error);
+          throw error;
+        }
+      },
+    );
+    if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
+    return reply.status(stored.status).type('application/json; charset=utf-8').send(stored.body);
+  }
 }

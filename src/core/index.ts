@@ -5,7 +5,8 @@
  *
  * - `session.*`   the page's one session: signals (token, member, balanceMinor, …) and
  *                 actions (login, register, logout, …)
- * - `call`        any contract endpoint, typed; `encryptForServer` for sealed values
+ * - `call`        any contract endpoint, typed; `upload` sends a file to an upload endpoint;
+ *                 `encryptForServer` for sealed values
  * - `t`, `language`, `translationsVersion`, `setLanguage`, `initI18n`, `languageNames`
  * - `validation.*` and the flat `check*` helpers, returning `{ key, params }` messages
  * - `phone.*`     SMS and third-party phone verifiers, `phoneErrorKey`, `setPhoneProvider`
@@ -13,7 +14,7 @@
  * - `brandConfig`, `configure`, `formatMoney`, `formatDateTime`
  * - the contract namespaces (`auth`, `member`, `system`, `wallet`), `errors`, `ApiError`
  */
-export { assertSecureContext, type CallOptions, call, encryptForServer } from './api';
+export { assertSecureContext, type CallOptions, call, encryptForServer, upload } from './api';
 export { type BrandConfig, brandConfig, configure, defaultBrandConfig } from './config';
 export * from './contract';
 export { formatDateTime, formatMoney } from './format';

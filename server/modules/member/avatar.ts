@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { headers, member } from '../../../src/core/contract';
-import { AVATAR_MAX_BYTES } from '../../../src/core/contract/member';
+import { member } from '../../../src/core/contract';
 import { now, type ServerContext } from '../../context';
 import type { Db } from '../../db/connection';
-import { fail, success } from '../../http/envelope';
+import { fail } from '../../http/envelope';
+import { route } from '../../http/route';
 import { newToken } from '../../security/tokens';
-import { authenticate } from '../auth/sessions';
 import { STATIC_AVATARS, staticAvatarSvg } from './avatar-art';
-import { FREE_PLAY_TYPE } from './guard';
+import { realMemberOf } from './guard';
 
 export interface AvatarValue {
   avatar: string;
@@ -60,17 +59,13 @@ export async function chooseStaticAvatar(
   return currentAvatar(ctx, ctx.db, memberId);
 }
 
-/** What the bytes really are, from their magic number (the declared type is not trusted). */
-export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length > png.length && png.every((byte, i) => bytes[i] === byte)) return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
-async function saveCustomAvatar(ctx: ServerContext, memberId: number, bytes: Buffer): Promise<AvatarValue> {
-  const mime = imageTypeOf(bytes);
-  if (!mime) fail('AVATAR_INVALID');
+/** `mime` is the upload's declared type, which route() has matched against the bytes. */
+async function saveCustomAvatar(
+  ctx: ServerContext,
+  memberId: number,
+  bytes: Buffer,
+  mime: string,
+): Promise<AvatarValue> {
   // A new id per upload, so caches never show the old picture and old URLs stop working.
   const values = {
     avatar_type: 'CUSTOM' as const,
@@ -89,30 +84,13 @@ async function saveCustomAvatar(ctx: ServerContext, memberId: number, bytes: Buf
 }
 
 /**
- * The upload route takes raw PNG/JPEG bytes under its own body limit (the rest of the API
- * stays at 64 KB), and the public routes that serve STATIC and CUSTOM avatar images.
+ * The CUSTOM avatar upload (route() checks the type, size and magic number of the image),
+ * and the public routes that serve STATIC and CUSTOM avatar images.
  */
 export function avatarImageRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['image/png', 'image/jpeg'],
-      { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    scope.post(member.uploadAvatar.path, { bodyLimit: AVATAR_MAX_BYTES }, async (request, reply) => {
-      const token = request.headers[headers.token.toLowerCase()];
-      const session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
-      if (session.mustChangePassword) fail('PASSWORD_CHANGE_REQUIRED');
-      const caller = await ctx.db
-        .selectFrom('members')
-        .select('type')
-        .where('id', '=', session.memberId)
-        .executeTakeFirstOrThrow();
-      if (caller.type === FREE_PLAY_TYPE) fail('NEED_REAL_ACCOUNT');
-      if (!Buffer.isBuffer(request.body)) fail('AVATAR_INVALID');
-      const value = await saveCustomAvatar(ctx, session.memberId, request.body);
-      return reply.type('application/json; charset=utf-8').send(success(value));
-    });
+  route(app, ctx, member.uploadAvatar, async ({ bytes, contentType }, call) => {
+    const caller = await realMemberOf(ctx.db, call);
+    return saveCustomAvatar(ctx, caller.id, bytes, contentType);
   });
 
   app.get<{ Params: { key: string } }>('/assets/avatar/static/:key.svg', async (request, reply) => {

@@ -1,7 +1,7 @@
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { brandConfig } from '../config';
-import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
+import type { Endpoint, RequestOf, ResponseOf, UploadEndpoint } from '../contract/endpoint';
 import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint';
 import { ApiError, errors } from '../contract/errors';
 import { publicKey } from '../contract/system';
@@ -32,7 +32,14 @@ function invalidInput(error: z.ZodError): ApiError {
   return ApiError.of('INVALID_INPUT', null, fields);
 }
 
-async function requestBody(endpoint: Endpoint, input: Record<string, unknown>) {
+/** What one request carries besides its headers. */
+interface Outgoing {
+  body?: string | Blob;
+  contentType?: string;
+  searchParams?: URLSearchParams;
+}
+
+async function requestBody(endpoint: Endpoint, input: Record<string, unknown>): Promise<Outgoing> {
   if (isQueryMethod(endpoint.method)) return { searchParams: toSearchParams(input) };
   if (endpoint.encrypted) {
     return { body: await encryptForServer(JSON.stringify(input)), contentType: JOSE_CONTENT_TYPE };
@@ -57,12 +64,8 @@ function requestHeaders(
 }
 
 /** Sends one request and reads the envelope; transport failures become NETWORK / TIMEOUT / INVALID_URL. */
-async function send(
-  endpoint: Endpoint,
-  input: Record<string, unknown>,
-  options: CallOptions,
-): Promise<unknown> {
-  const { body, contentType, searchParams } = await requestBody(endpoint, input);
+async function send(endpoint: Endpoint, outgoing: Outgoing, options: CallOptions): Promise<unknown> {
+  const { body, contentType, searchParams } = outgoing;
   let response: Response;
   try {
     response = await ky(endpointUrl(brandConfig.value.apiBase, endpoint.path), {
@@ -106,27 +109,25 @@ function unwrap(body: unknown, status: number): unknown {
 }
 
 /**
- * Makes one call of the contract: input checked by the request schema, headers (token,
- * Language, Idempotency-Key), JWE or form or JSON body, and the envelope unwrapped into
- * the response schema's value. Every failure is an `ApiError` with a catalogue code.
+ * The one way a request goes out and its answer comes back, for calls and uploads alike:
+ * sends what `build` prepares (built again for the single resend after a server key
+ * change), checks the value against the response schema, and lets a refused session
+ * end the local one.
  */
-export async function call<E extends Endpoint>(
+async function exchange<E extends Endpoint>(
   endpoint: E,
-  input: RequestOf<E>,
-  options: CallOptions = {},
+  build: () => Promise<Outgoing>,
+  options: CallOptions,
 ): Promise<ResponseOf<E>> {
-  const checked = endpoint.request.safeParse(input ?? {});
-  if (!checked.success) throw invalidInput(checked.error);
-  const payload = (checked.data ?? {}) as Record<string, unknown>;
   try {
     let value: unknown;
     try {
-      value = await send(endpoint, payload, options);
+      value = await send(endpoint, await build(), options);
     } catch (error) {
       // The server restarted with a new key: fetch it again and resend once.
       if (!(endpoint.encrypted && error instanceof ApiError && error.is('DECRYPTION_FAILED'))) throw error;
       forgetServerKey();
-      value = await send(endpoint, payload, options);
+      value = await send(endpoint, await build(), options);
     }
     const result = endpoint.response.safeParse(value);
     if (!result.success)
@@ -136,6 +137,49 @@ export async function call<E extends Endpoint>(
     if (error instanceof ApiError) applySessionEffects(error, endpoint.auth);
     throw error;
   }
+}
+
+function checkedInput(endpoint: Endpoint, input: unknown): Record<string, unknown> {
+  const checked = endpoint.request.safeParse(input ?? {});
+  if (!checked.success) throw invalidInput(checked.error);
+  return (checked.data ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * Makes one call of the contract: input checked by the request schema, headers (token,
+ * Language, Idempotency-Key), JWE or form or JSON body, and the envelope unwrapped into
+ * the response schema's value. Every failure is an `ApiError` with a catalogue code.
+ * File uploads go through `upload` instead.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const payload = checkedInput(endpoint, input);
+  return exchange(endpoint, () => requestBody(endpoint, payload), options);
+}
+
+/**
+ * Sends a file to an upload endpoint of the contract: `query` checked by its request
+ * schema, the file's own bytes as the body with the file's type. A type or size the
+ * contract does not accept is refused before sending, with the code the server would use.
+ */
+export async function upload<E extends UploadEndpoint>(
+  endpoint: E,
+  file: Blob,
+  query: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const payload = checkedInput(endpoint, query);
+  const { types, maxBytes, invalid } = endpoint.upload;
+  if (!types.includes(file.type)) throw ApiError.of(invalid);
+  if (file.size > maxBytes) throw ApiError.of('BODY_TOO_LARGE');
+  return exchange(
+    endpoint,
+    async () => ({ body: file, contentType: file.type, searchParams: toSearchParams(payload) }),
+    options,
+  );
 }
 
 setServerKeyFetcher(() => call(publicKey, {}));

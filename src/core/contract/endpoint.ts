@@ -1,13 +1,29 @@
 import { z } from 'zod';
+import type { ErrorName } from './errors';
 
 /** HTTP verbs the platform API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * A file upload: the body is the file's own bytes (never JSON), sent with its own type.
+ * The client refuses a wrong type or size before sending; the server checks them again,
+ * together with the magic number of the bytes.
+ */
+export interface UploadLimits {
+  /** The accepted Content-Types; the bytes must really be of the declared one. */
+  readonly types: readonly string[];
+  /** Largest body accepted, in bytes (larger ones are refused with BODY_TOO_LARGE). */
+  readonly maxBytes: number;
+  /** The code a wrong type, or bytes that are not what they claim, is refused with. */
+  readonly invalid: ErrorName;
+}
+
+/**
  * One API call, declared once and shared by the client (typed call) and the server
  * (route registration + validation). GET/DELETE requests travel as query parameters,
  * so their schemas coerce strings; other verbs carry a JSON body, or a compact JWE
- * when `encrypted`, or an urlencoded form when `form`.
+ * when `encrypted`, or an urlencoded form when `form`. An `upload` endpoint's request schema
+ * is its query, and its body is the raw file.
  */
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   readonly method: HttpMethod;
@@ -20,9 +36,19 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly form: boolean;
   /** Moves money: the request carries an `Idempotency-Key` header. */
   readonly idempotent: boolean;
+  /** Present on file uploads: `request` is then the query schema. */
+  readonly upload?: UploadLimits;
   readonly request: Req;
   readonly response: Res;
 }
+
+/** An endpoint whose body is a file. */
+export interface UploadEndpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType>
+  extends Endpoint<Req, Res> {
+  readonly upload: UploadLimits;
+}
+
+export const isUpload = (endpoint: Endpoint): endpoint is UploadEndpoint => endpoint.upload !== undefined;
 
 export type RequestOf<E extends Endpoint> = z.input<E['request']>;
 export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
@@ -35,10 +61,17 @@ interface EndpointInit<Req extends z.ZodType, Res extends z.ZodType> {
   encrypted?: boolean;
   form?: boolean;
   idempotent?: boolean;
+  upload?: UploadLimits;
   request: Req;
   response: Res;
 }
 
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  init: EndpointInit<Req, Res> & { upload: UploadLimits },
+): UploadEndpoint<Req, Res>;
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  init: EndpointInit<Req, Res>,
+): Endpoint<Req, Res>;
 export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
   init: EndpointInit<Req, Res>,
 ): Endpoint<Req, Res> {
@@ -82,3 +115,6 @@ export const headers = {
 } as const;
 
 export const JOSE_CONTENT_TYPE = 'application/jose';
+
+/** The image types members may upload (avatars, payment proofs). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, endpoint, nothing } from './endpoint';
+import { empty, endpoint, IMAGE_TYPES, nothing } from './endpoint';
 import { minor } from './wallet';
 
 /** A positive amount in integer minor units. */
@@ -225,15 +225,23 @@ export const reportNotReceived = endpoint({
   response: withdrawal,
 });
 
-/**
- * Proof upload: POST the image bytes themselves (Content-Type image/png or image/jpeg, at most
- * 5 MB, at most 3 per match) to this path with `?matchId=`; answers the match's proof count.
- */
-export const PROOF_UPLOAD_PATH = '/wps/relay/PAY_uploadProof';
-export const proofUploaded = z.object({ proofId: z.number().int(), proofCount: z.number().int() });
-export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Largest proof image accepted, in bytes. */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const MAX_PROOFS = 3;
+
+/**
+ * Proof that a matched deposit did not arrive: the body is the image bytes themselves
+ * (image/png or image/jpeg, at most 5 MB, at most 3 per match), the match in the query;
+ * answers the match's proof count.
+ */
+export const uploadProof = endpoint({
+  method: 'POST',
+  path: '/wps/relay/PAY_uploadProof',
+  auth: true,
+  upload: { types: IMAGE_TYPES, maxBytes: MAX_PROOF_BYTES, invalid: 'PROOF_INVALID' },
+  request: z.object({ matchId: z.coerce.number().int().positive() }).strict(),
+  response: z.object({ proofId: z.number().int(), proofCount: z.number().int() }),
+});
 
 // ---- Responsible gaming ----------------------------------------------------------------
 

@@ -3,7 +3,7 @@ export * as auth from './auth';
 export * from './endpoint';
 export * from './errors';
 export * as funds from './funds';
-export { MAX_PROOF_BYTES, MAX_PROOFS, PROOF_TYPES, PROOF_UPLOAD_PATH } from './funds';
+export { MAX_PROOF_BYTES, MAX_PROOFS } from './funds';
 export * as member from './member';
 export * as messages from './messages';
 export * as promo from './promo';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, endpoint } from './endpoint';
+import { empty, endpoint, IMAGE_TYPES } from './endpoint';
 
 export const memberInfo = z.object({
   id: z.number().int(),
@@ -104,7 +104,8 @@ export const uploadAvatar = endpoint({
   method: 'POST',
   path: '/wps/member/info/avatar',
   auth: true,
-  request: z.unknown(),
+  upload: { types: IMAGE_TYPES, maxBytes: AVATAR_MAX_BYTES, invalid: 'AVATAR_INVALID' },
+  request: empty,
   response: avatar,
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentSettings } from '../../../server/modules/payments/settings';
-import { errors, funds, MAX_PROOF_BYTES, PROOF_UPLOAD_PATH } from '../../../src/core/contract';
+import { errors, funds, MAX_PROOF_BYTES } from '../../../src/core/contract';
 import type { DepositOrder, Withdrawal } from '../../../src/core/contract/funds';
 import { startServer, type TestServer } from './harness';
 import { ledgerSum, mainBalance, newPlayer, once, PAY_PASSWORD, readyToWithdraw } from './payments-fixtures';
@@ -49,7 +49,7 @@ async function read(token: string, withdrawalNo: string): Promise<Withdrawal> {
 const upload = (token: string, matchId: number, bytes: Buffer, type: string) =>
   server.app.inject({
     method: 'POST',
-    url: `${PROOF_UPLOAD_PATH}?matchId=${matchId}`,
+    url: `${funds.uploadProof.path}?matchId=${matchId}`,
     payload: bytes,
     headers: { 'content-type': type, token },
   });

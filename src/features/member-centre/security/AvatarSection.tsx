@@ -1,14 +1,10 @@
 import { type ChangeEvent, useState } from 'react';
-import { call, member } from '../../../core';
-import { ApiError } from '../../../core/contract';
+import { call, member, upload } from '../../../core';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
 import { PageLoading } from '../LazyPage';
-import { uploadImage } from '../upload-image';
 import { useResource } from '../use-resource';
 import { useProfile } from './use-profile';
-
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
 /** Pick one of the brand's STATIC avatars or upload an own (CUSTOM) png or jpeg. */
 export function AvatarSection() {
@@ -34,11 +30,8 @@ export function AvatarSection() {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type) || file.size > member.AVATAR_MAX_BYTES) {
-      setError(t(ApiError.of('AVATAR_INVALID').key));
-      return;
-    }
-    void apply(() => uploadImage(member.uploadAvatar.path, file, member.avatar));
+    // upload() refuses a wrong type or an oversize file before sending it.
+    void apply(() => upload(member.uploadAvatar, file, {}));
   };
 
   return (
@@ -68,7 +61,13 @@ export function AvatarSection() {
       <label className="btn btn--outline mc-upload" part="avatar-upload">
         {busy && <span className="spinner" aria-hidden="true" />}
         {t('mc_upload_avatar')}
-        <input type="file" accept={IMAGE_TYPES.join(',')} onChange={onFile} disabled={busy} hidden />
+        <input
+          type="file"
+          accept={member.uploadAvatar.upload.types.join(',')}
+          onChange={onFile}
+          disabled={busy}
+          hidden
+        />
       </label>
       <p className="mc-section__hint">{t('mc_avatar_hint')}</p>
       {(error || choices.resource.state === 'failed') && (
