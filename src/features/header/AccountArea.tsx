@@ -8,6 +8,7 @@ import { ChevronDownIcon, GridIcon, LogoutIcon, RefreshIcon, UsersIcon, WalletIc
 import { errorCodeOf } from '../ui/system-status';
 import { useT } from '../ui/use-t';
 import { openCentre, useElementDefined } from './centre-entries';
+import { unreadMessages } from './live-session';
 import { useDelayedClose } from './use-delayed-close';
 
 /** Signed in: balance (hide/show, refresh) and the account dropdown with the centres and logout. */
@@ -29,6 +30,8 @@ export function AccountArea() {
   const showMemberCentre = memberCentreDefined && session.canShowMemberCentre.value;
   const showAgentCentre = agentCentreDefined && session.canShowAgentCentre.value;
   const isDemo = session.memberType.value === session.DEMO_MEMBER_TYPE;
+  const unread = showMemberCentre ? (unreadMessages.value ?? 0) : 0;
+  const unreadText = unread > 99 ? '99+' : String(unread);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -95,11 +98,17 @@ export function AccountArea() {
           className="account__button"
           aria-haspopup="menu"
           aria-expanded={menuOpen}
+          aria-label={unread > 0 ? `${account}, ${t('hdr_unread_messages', { count: unread })}` : undefined}
           onClick={() => setMenuOpen((shown) => !shown)}
           part="account-button"
         >
           <span className="avatar" aria-hidden="true">
             {account.slice(0, 1).toUpperCase()}
+            {unread > 0 && (
+              <span className="badge badge--corner" part="unread-badge">
+                {unreadText}
+              </span>
+            )}
           </span>
           <span className="account__name">
             {account}
@@ -122,6 +131,11 @@ export function AccountArea() {
               >
                 <GridIcon />
                 {t('hdr_member_centre')}
+                {unread > 0 && (
+                  <span className="badge badge--end" title={t('hdr_unread_messages', { count: unread })}>
+                    {unreadText}
+                  </span>
+                )}
               </button>
             )}
             {showAgentCentre && (

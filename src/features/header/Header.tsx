@@ -6,6 +6,8 @@ import { useT } from '../ui/use-t';
 import { AccountArea } from './AccountArea';
 import { GuestArea } from './GuestArea';
 import { LanguagePicker } from './LanguagePicker';
+import { SessionInfo } from './SessionInfo';
+import { useLiveSession } from './use-live-session';
 
 export interface HeaderProps {
   /** Image URL of the brand logo; the Gamedeck wordmark when absent. */
@@ -14,12 +16,13 @@ export interface HeaderProps {
   brandName?: string;
 }
 
-/** The site header: logo, language picker and the login or account area. */
+/** The site header: logo, session clock and net position, language picker, and the login or account area. */
 export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
   useSignals();
   const t = useT();
   const { host } = useHost();
   const signedIn = session.token.value !== null && !session.mustChangePassword.value;
+  useLiveSession(signedIn);
 
   return (
     <header className="header" part="header">
@@ -57,6 +60,7 @@ export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
             </>
           )}
         </a>
+        {signedIn && <SessionInfo />}
         <div className="header__actions">
           <LanguagePicker />
           {signedIn ? <AccountArea /> : <GuestArea />}

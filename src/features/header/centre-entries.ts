@@ -19,12 +19,16 @@ export function useElementDefined(tag: string): boolean {
   return defined;
 }
 
-/** Opens a centre element: the one already on the page, else a new one at the end of the body. */
-export function openCentre(tag: string): void {
+/**
+ * Opens a centre element: the one already on the page, else a new one at the end of the body;
+ * optionally at one of its pages.
+ */
+export function openCentre(tag: string, page?: string): void {
   let centre = document.querySelector(tag);
   if (!centre) {
     centre = document.createElement(tag);
     document.body.append(centre);
   }
+  if (page) centre.setAttribute('page', page);
   centre.setAttribute('open', 'true');
 }

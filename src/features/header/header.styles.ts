@@ -70,6 +70,26 @@ export const headerStyles = /* css */ `
   background: linear-gradient(135deg, var(--_gold), #f08c2a); color: #241400;
 }
 .account__name { display: flex; align-items: center; gap: 6px; max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.avatar { position: relative; }
+.badge {
+  display: inline-grid; place-items: center; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 999px;
+  background: var(--_danger); color: #fff; font-size: 10.5px; font-weight: 800; line-height: 1; font-variant-numeric: tabular-nums;
+}
+.badge--corner { position: absolute; top: -5px; inset-inline-end: -7px; box-shadow: 0 0 0 2px var(--_surface-2); }
+.badge--end { margin-inline-start: auto; }
+
+/* Signed in, the session figures sit between the logo and the actions; the actions no longer push. */
+.session-info {
+  margin-inline-start: auto; display: flex; align-items: center; gap: 12px; min-width: 0;
+  font-size: 13px; color: var(--_text-muted); font-variant-numeric: tabular-nums; white-space: nowrap;
+}
+.session-info + .header__actions { margin-inline-start: 0; }
+.session-info__clock, .session-info__net { display: inline-flex; align-items: center; gap: 5px; }
+.session-info__clock { color: var(--_text); font-weight: 600; }
+.session-info__net { font-weight: 700; color: var(--_text); }
+.session-info__net.is-up { color: var(--_success); }
+.session-info__net.is-down { color: var(--_danger); }
+.session-info__label { font-weight: 500; color: var(--_text-muted); }
 .tag { font-size: 10.5px; font-weight: 800; text-transform: uppercase; padding: 2px 6px; border-radius: 4px; background: var(--_gold); color: #241400; }
 
 @container (max-width: 1080px) {
@@ -94,6 +114,14 @@ export const headerStyles = /* css */ `
   .balance { padding-inline-start: 8px; }
   .balance > svg { display: none; }
   .balance__amount { min-width: 0; font-size: 13.5px; }
+  /* Phones: the session figures take a thin second row under the bar instead of squeezing it. */
+  .header__inner { flex-wrap: wrap; row-gap: 0; }
+  .session-info {
+    order: 3; flex-basis: 100%; margin: 0; justify-content: space-between; gap: 8px;
+    padding: 6px 2px 0; border-top: 1px solid var(--_border); margin-top: 6px; font-size: 12px;
+  }
+  .session-info + .header__actions { margin-inline-start: auto; }
+  .header__actions { min-width: 0; }
 }
 @container (max-width: 420px) {
   /* Phones: mobile login stays one tap away in the login popup's SMS tab. */

@@ -9,12 +9,14 @@ import { emit, navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import { Modal } from '../ui/Modal';
 import { useT } from '../ui/use-t';
+import { RealityCheck } from './RealityCheck';
 
 const closedPopup = { open: false } as const;
 
 /**
  * The page's global overlays, rendered by exactly one element: the notice dialog, the login
- * popup (guarded actions), the forced password change and the "session ended" notice.
+ * popup (guarded actions), the forced password change, the "session ended" notice and the
+ * responsible-gaming reality check.
  */
 export function GlobalOverlays() {
   useSignals();
@@ -78,6 +80,7 @@ export function GlobalOverlays() {
           session.loginPopup.value = { open: true };
         }}
       />
+      <RealityCheck />
       <Dialog
         open={notice !== null}
         kind={notice?.kind ?? 'info'}
