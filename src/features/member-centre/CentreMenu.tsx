@@ -1,5 +1,6 @@
 import { useT } from '../ui/use-t';
 import type { CentrePage } from './centre-pages';
+import { useMenuExtras } from './use-menu-extras';
 
 /** The centre's menu: a column on wide screens, a scrolling tab strip on phones. */
 export function CentreMenu({
@@ -12,21 +13,29 @@ export function CentreMenu({
   onSelect: (key: string) => void;
 }) {
   const t = useT();
+  const { hidden, badges } = useMenuExtras(pages, selected);
   return (
     <nav className="mc-menu" aria-label={t('hdr_member_centre')} part="menu">
-      {pages.map((page) => (
-        <button
-          key={page.key}
-          type="button"
-          className="mc-menu__item"
-          data-page={page.key}
-          aria-current={page.key === selected ? 'page' : undefined}
-          onClick={() => onSelect(page.key)}
-          part={page.key === selected ? 'menu-item menu-item-selected' : 'menu-item'}
-        >
-          {t(page.labelKey)}
-        </button>
-      ))}
+      {pages
+        .filter((page) => !hidden.has(page.key) || page.key === selected)
+        .map((page) => (
+          <button
+            key={page.key}
+            type="button"
+            className="mc-menu__item"
+            data-page={page.key}
+            aria-current={page.key === selected ? 'page' : undefined}
+            onClick={() => onSelect(page.key)}
+            part={page.key === selected ? 'menu-item menu-item-selected' : 'menu-item'}
+          >
+            {t(page.labelKey)}
+            {(badges.get(page.key) ?? 0) > 0 && (
+              <span className="mc-menu__badge" part="menu-badge">
+                {badges.get(page.key)}
+              </span>
+            )}
+          </button>
+        ))}
     </nav>
   );
 }

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { missionBadge } from './missions/mission-badge';
+import { referralAvailable } from './promo/referral-available';
 
 /** A page module: its default export renders the page inside the member centre. */
 export interface CentrePageModule {
@@ -11,6 +13,10 @@ export interface CentrePage {
   key: string;
   labelKey: string;
   load: () => Promise<CentrePageModule>;
+  /** Asked when the menu shows: the entry is listed only once this answers true. */
+  available?: () => Promise<boolean>;
+  /** Asked when the menu shows: a count shown beside the label when above 0. */
+  badge?: () => Promise<number>;
 }
 
 /** The member centre's pages in menu order; the first is the default. */
@@ -20,6 +26,21 @@ export const centrePages: CentrePage[] = [
     labelKey: 'mc_page_securityCenter',
     load: () => import('./security/SecurityCenterPage'),
   },
+  { key: 'bonusDetails', labelKey: 'mc_page_bonusDetails', load: () => import('./promo/BonusDetailsPage') },
+  { key: 'rewardCenter', labelKey: 'mc_page_rewardCenter', load: () => import('./promo/RewardCenterPage') },
+  {
+    key: 'referral',
+    labelKey: 'mc_page_referral',
+    load: () => import('./promo/ReferralPage'),
+    available: referralAvailable,
+  },
+  {
+    key: 'missionLeaderboard',
+    labelKey: 'mc_page_missionLeaderboard',
+    load: () => import('./missions/MissionLeaderboardPage'),
+    badge: missionBadge,
+  },
+  { key: 'messageV2', labelKey: 'mc_page_messageV2', load: () => import('./messages/MessagesPage') },
 ];
 
 export const DEFAULT_PAGE = 'securityCenter';

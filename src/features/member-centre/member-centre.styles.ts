@@ -9,6 +9,10 @@ export const memberCentreStyles = /* css */ `
   all: unset; box-sizing: border-box; cursor: pointer; padding: 10px 12px; border-radius: var(--_radius-sm);
   color: var(--_text-muted); font-weight: 600; font-size: 14.5px; white-space: nowrap;
 }
+.mc-menu__badge {
+  display: inline-block; min-width: 20px; margin-inline-start: 8px; padding: 1px 6px; border-radius: 999px;
+  background: var(--_danger); color: #fff; font-size: 11.5px; font-weight: 800; text-align: center;
+}
 .mc-menu__item:hover { color: var(--_text); background: var(--_surface-2); }
 .mc-menu__item:focus-visible { box-shadow: var(--_focus); }
 .mc-menu__item[aria-current='page'] {

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { call, promo } from '../../../core';
+import type { Mission } from '../../../core/contract/promo';
+import { useHost } from '../../ui/host-context';
+import { useT } from '../../ui/use-t';
+import { announceBalanceChange } from '../balance-change';
+import { PromoStyles, ResourceGate } from '../promo/PageStates';
+import { useItemAction } from '../promo/use-money-action';
+import { useResource } from '../use-resource';
+import { Leaderboard } from './Leaderboard';
+import { MissionCard } from './MissionCard';
+
+/** missionLeaderboard: this period's missions with progress, join and claim, and each one's ranking. */
+export default function MissionLeaderboardPage() {
+  const t = useT();
+  const { host } = useHost();
+  const missions = useResource(() => call(promo.missionSummary, {}));
+  const { busy, outcome, run } = useItemAction();
+  const [boardId, setBoardId] = useState<number | null>(null);
+  const value = missions.resource.value;
+  const list = value?.list ?? [];
+  const boardMission = list.find((item) => item.missionId === boardId) ?? list[0];
+
+  const replace = (next: Mission) => {
+    if (!value) return;
+    const updated = value.list.map((item) => (item.missionId === next.missionId ? next : item));
+    missions.set({ list: updated, count: updated.filter((item) => item.state !== 'claimed').length });
+  };
+
+  const join = (mission: Mission) =>
+    void run(
+      mission.missionId,
+      'join',
+      async () => replace(await call(promo.joinMission, { missionId: mission.missionId })),
+      'mc_reward_joined',
+    );
+
+  const claim = async (mission: Mission) => {
+    const ok = await run(
+      mission.missionId,
+      'claim',
+      async (idempotencyKey) =>
+        replace(await call(promo.claimMission, { missionId: mission.missionId }, { idempotencyKey })),
+      'mc_reward_claimed',
+    );
+    if (ok) await announceBalanceChange(host);
+  };
+
+  return (
+    <div className="mc-stack" part="missions">
+      <PromoStyles />
+      <ResourceGate resource={missions.resource} onRetry={missions.reload} />
+      {missions.resource.state === 'ready' && list.length === 0 && (
+        <p className="mc-empty" part="empty">
+          {t('mc_mission_empty')}
+        </p>
+      )}
+      {list.length > 0 && (
+        <>
+          <div className="mc-cards" part="mission-list">
+            {list.map((mission) => (
+              <MissionCard
+                key={mission.missionId}
+                mission={mission}
+                busy={busy === mission.missionId}
+                message={outcome?.id === mission.missionId ? outcome : null}
+                onJoin={() => join(mission)}
+                onClaim={() => void claim(mission)}
+              />
+            ))}
+          </div>
+          {boardMission && (
+            <section className="mc-section">
+              <div className="mc-toolbar">
+                <h4 className="mc-section__title">{t('mc_board_title')}</h4>
+                <div className="field__control">
+                  <select
+                    className="mc-select"
+                    aria-label={t('mc_board_choose')}
+                    value={boardMission.missionId}
+                    onChange={(event) => setBoardId(Number(event.target.value))}
+                    part="board-mission"
+                  >
+                    {list.map((mission) => (
+                      <option key={mission.missionId} value={mission.missionId}>
+                        {mission.title}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <Leaderboard key={boardMission.missionId} mission={boardMission} />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

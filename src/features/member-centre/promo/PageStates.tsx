@@ -1,0 +1,66 @@
+import { Button } from '../../ui/Button';
+import { AlertIcon, RefreshIcon } from '../../ui/icons';
+import { errorKeyFor } from '../../ui/system-status';
+import { useT } from '../../ui/use-t';
+import { PageLoading } from '../LazyPage';
+import type { Resource } from '../use-resource';
+import { promoStyles } from './promo.styles';
+
+/** The loading spinner or the error with a retry, while a page's data is not ready. */
+export function ResourceGate<T>({ resource, onRetry }: { resource: Resource<T>; onRetry: () => void }) {
+  const t = useT();
+  if (resource.state === 'loading') return <PageLoading />;
+  if (resource.state === 'ready') return null;
+  return (
+    <div className="mc-failure" role="alert" part="page-error">
+      <AlertIcon />
+      <p>{t(errorKeyFor(resource.failure))}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RefreshIcon size={16} />
+        {t('mc_retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** The page's own CSS, placed inside the member centre's shadow root. */
+export function PromoStyles() {
+  return <style>{promoStyles}</style>;
+}
+
+/** A short message after an action, success or failure. */
+export function ActionMessage({ text, ok }: { text: string; ok: boolean }) {
+  return (
+    <div className={ok ? 'alert alert--success' : 'alert'} role={ok ? 'status' : 'alert'}>
+      {text}
+    </div>
+  );
+}
+
+/** Previous / next page buttons with "page x of y". */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="mc-pager" aria-label={t('mc_promo_pager')} part="pager">
+      <Button variant="outline" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('mc_promo_prev')}
+      </Button>
+      <span>{t('mc_promo_page_of', { page, pages })}</span>
+      <Button variant="outline" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('mc_promo_next')}
+      </Button>
+    </nav>
+  );
+}

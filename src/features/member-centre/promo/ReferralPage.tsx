@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { call, formatDateTime, promo } from '../../../core';
+import { Button } from '../../ui/Button';
+import { CheckIcon } from '../../ui/icons';
+import { useT } from '../../ui/use-t';
+import { useResource } from '../use-resource';
+import { ActionMessage, PromoStyles, ResourceGate } from './PageStates';
+import { QrCode } from './QrCode';
+
+/** Puts `text` on the clipboard; false where the browser refuses (plain http, no permission). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** referral: the member's invite link with a copy button and its QR code, and the friends invited. */
+export default function ReferralPage() {
+  const t = useT();
+  const info = useResource(() => call(promo.referral, {}));
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const value = info.resource.value;
+
+  return (
+    <div className="mc-stack" part="referral">
+      <PromoStyles />
+      <ResourceGate resource={info.resource} onRetry={info.reload} />
+      {value && (
+        <>
+          <section className="mc-section mc-referral">
+            <div className="mc-stack">
+              <h4 className="mc-section__title">{t('mc_ref_link')}</h4>
+              <p className="mc-section__hint">{t('mc_ref_hint')}</p>
+              <div className="mc-link">
+                <code part="invite-link">{value.inviteLink}</code>
+                <Button
+                  variant="primary"
+                  size="small"
+                  onClick={() => void copyText(value.inviteLink).then(setCopied)}
+                  part="copy-link"
+                >
+                  {copied && <CheckIcon size={16} />}
+                  {t('mc_ref_copy')}
+                </Button>
+              </div>
+              <span className="muted">{t('mc_ref_code', { code: value.referralCode })}</span>
+              {copied !== null && (
+                <ActionMessage text={t(copied ? 'mc_ref_copied' : 'mc_ref_copy_failed')} ok={copied} />
+              )}
+            </div>
+            <QrCode text={value.inviteLink} label={t('mc_ref_qr')} />
+          </section>
+          <section className="mc-section">
+            <h4 className="mc-section__title">{t('mc_ref_invitees', { count: value.invitees.length })}</h4>
+            {value.invitees.length === 0 ? (
+              <p className="mc-section__hint" part="empty">
+                {t('mc_ref_none')}
+              </p>
+            ) : (
+              <table className="mc-table" part="invitees">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('mc_ref_account')}</th>
+                    <th scope="col">{t('mc_ref_registered')}</th>
+                    <th scope="col">{t('mc_ref_status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {value.invitees.map((friend) => (
+                    <tr key={`${friend.account}-${friend.registeredAt}`}>
+                      <td>{friend.account}</td>
+                      <td>{formatDateTime(friend.registeredAt)}</td>
+                      <td>
+                        <span className={`mc-chip${friend.status === 'deposited' ? ' mc-chip--good' : ''}`}>
+                          {t(`mc_ref_status_${friend.status}`)}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

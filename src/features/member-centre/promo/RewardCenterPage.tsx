@@ -1,0 +1,75 @@
+import { call, promo } from '../../../core';
+import type { Reward } from '../../../core/contract/promo';
+import { useHost } from '../../ui/host-context';
+import { useT } from '../../ui/use-t';
+import { announceBalanceChange } from '../balance-change';
+import { useResource } from '../use-resource';
+import { PromoStyles, ResourceGate } from './PageStates';
+import { RewardCard } from './RewardCard';
+import { actionFor } from './reward-states';
+import { useItemAction } from './use-money-action';
+
+/**
+ * rewardCenter: every promotion with the member's state in it, and the action that state
+ * allows: join, claim (paid at once), claim a raffle prize, or apply for a reviewed reward.
+ */
+export default function RewardCenterPage() {
+  const t = useT();
+  const { host } = useHost();
+  const rewards = useResource(() => call(promo.rewardCenter, {}));
+  const { busy, outcome, run } = useItemAction();
+  const list = rewards.resource.value?.list ?? [];
+
+  const replace = (next: Reward) =>
+    rewards.set({ list: list.map((item) => (item.promotionId === next.promotionId ? next : item)) });
+
+  const act = async (reward: Reward, comment: string) => {
+    const action = actionFor(reward);
+    if (!action) return;
+    const promotionId = reward.promotionId;
+    const ok = await run(
+      promotionId,
+      action,
+      async (idempotencyKey) => {
+        const next =
+          action === 'join'
+            ? await call(promo.signUpPromotionJoin, { promotionId })
+            : action === 'raffle'
+              ? await call(promo.claimRafflePromotion, { promotionId }, { idempotencyKey })
+              : await call(
+                  promo.signUpRequestReward,
+                  { promotionId, ...(comment ? { comment } : {}) },
+                  { idempotencyKey },
+                );
+        replace(next);
+      },
+      action === 'join' ? 'mc_reward_joined' : action === 'apply' ? 'mc_reward_applied' : 'mc_reward_claimed',
+    );
+    if (ok && action !== 'join' && action !== 'apply') await announceBalanceChange(host);
+  };
+
+  return (
+    <div className="mc-stack" part="reward-center">
+      <PromoStyles />
+      <ResourceGate resource={rewards.resource} onRetry={rewards.reload} />
+      {rewards.resource.state === 'ready' &&
+        (list.length === 0 ? (
+          <p className="mc-empty" part="empty">
+            {t('mc_reward_empty')}
+          </p>
+        ) : (
+          <div className="mc-cards" part="reward-list">
+            {list.map((reward) => (
+              <RewardCard
+                key={reward.promotionId}
+                reward={reward}
+                busy={busy === reward.promotionId}
+                message={outcome?.id === reward.promotionId ? outcome : null}
+                onAct={(item, comment) => void act(item, comment)}
+              />
+            ))}
+          </div>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ActivityState, Reward } from '../../../core/contract/promo';
+
+/** What the member can do with a reward in its current state, if anything. */
+export type RewardAction = 'join' | 'claim' | 'raffle' | 'apply' | null;
+
+export function actionFor(reward: Reward): RewardAction {
+  if (reward.state === 'join') return 'join';
+  if (reward.state === 'claim') return reward.kind === 'RAFFLE' ? 'raffle' : 'claim';
+  if (reward.state === 'joined' && reward.kind === 'REQUEST') return 'apply';
+  return null;
+}
+
+/** The chip colour of a state: something to do, waiting, done, or refused/over. */
+export function toneOf(state: ActivityState): 'act' | 'wait' | 'good' | 'bad' | 'plain' {
+  switch (state) {
+    case 'join':
+    case 'claim':
+      return 'act';
+    case 'applying':
+    case 'process':
+    case 'joined':
+      return 'wait';
+    case 'issued':
+    case 'claimed':
+      return 'good';
+    case 'rejected':
+      return 'bad';
+    default:
+      return 'plain';
+  }
+}
+
+/** The i18n key of a state's label ("coming soon" has a space in the contract). */
+export const stateKey = (state: ActivityState) => `mc_state_${state.replace(' ', '_')}`;
