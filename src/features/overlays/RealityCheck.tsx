@@ -20,6 +20,7 @@ const styles = /* css */ `
 .reality__down { color: var(--_danger); }
 .reality__actions { display: flex; flex-wrap: wrap; gap: 10px; width: 100%; }
 .reality__actions .btn { flex: 1 1 120px; }
+.reality__actions .btn--primary { flex-basis: 100%; }
 `;
 
 /** Index of the reminder period that ends next: 1 for the first N minutes after login, and so on. */
@@ -125,6 +126,15 @@ export function RealityCheck() {
             </dd>
           </dl>
           <div className="reality__actions">
+            {/* biome-ignore lint/a11y/noAutofocus: continuing is the reminder's main action */}
+            <button type="button" className="btn btn--primary" autoFocus onClick={keepPlaying}>
+              {t('rc_continue')}
+            </button>
+            {centreDefined && session.canShowMemberCentre.value && (
+              <button type="button" className="btn btn--outline" onClick={viewHistory}>
+                {t('rc_history')}
+              </button>
+            )}
             <button
               type="button"
               className="btn btn--outline"
@@ -133,15 +143,6 @@ export function RealityCheck() {
             >
               {leaving && <span className="spinner" aria-hidden="true" />}
               {t('hdr_logout')}
-            </button>
-            {centreDefined && session.canShowMemberCentre.value && (
-              <button type="button" className="btn btn--outline" onClick={viewHistory}>
-                {t('rc_history')}
-              </button>
-            )}
-            {/* biome-ignore lint/a11y/noAutofocus: continuing is the reminder's main action */}
-            <button type="button" className="btn btn--primary" autoFocus onClick={keepPlaying}>
-              {t('rc_continue')}
             </button>
           </div>
         </div>
