@@ -1,0 +1,78 @@
+/** Betting record, account record and profit and loss: filters, totals, scrolling tables, the chart. */
+export const recordsStyles = /* css */ `
+.rec-filters { display: flex; flex-direction: column; gap: 10px; }
+.rec-filters__fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 10px 12px; }
+.rec-filters input[type='date'] {
+  flex: 1; min-width: 0; background: transparent; border: 0; color: inherit; padding: 10px 0; color-scheme: dark;
+}
+:host([theme='light']) .rec-filters input[type='date'] { color-scheme: light; }
+.rec-quick { display: flex; flex-wrap: wrap; gap: 6px; }
+.rec-chip {
+  all: unset; cursor: pointer; padding: 5px 12px; border-radius: 999px; font-size: 13px; font-weight: 600;
+  border: 1px solid var(--_border); color: var(--_text-muted);
+}
+.rec-chip:hover { color: var(--_text); }
+.rec-chip:focus-visible { box-shadow: var(--_focus); }
+.rec-chip[aria-pressed='true'] { background: var(--_accent); color: var(--_accent-text); border-color: var(--_accent); }
+.rec-totals {
+  display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 8px; margin: 0;
+}
+.rec-totals > div {
+  background: var(--_surface-3); border: 1px solid var(--_border); border-radius: var(--_radius-sm); padding: 10px 12px;
+}
+.rec-totals dt { font-size: 12.5px; color: var(--_text-muted); }
+.rec-totals dd { margin: 4px 0 0; font-weight: 750; font-size: 16px; font-variant-numeric: tabular-nums; }
+.rec-scroll {
+  max-height: 420px; overflow: auto; border: 1px solid var(--_border); border-radius: var(--_radius-sm);
+  background: var(--_surface-2); overscroll-behavior: contain;
+}
+.rec-scroll:focus-visible { box-shadow: var(--_focus); outline: none; }
+.rec-scroll__end { display: flex; justify-content: center; padding: 10px; min-height: 24px; }
+.rec-scroll__status { display: inline-flex; align-items: center; gap: 8px; font-size: 13.5px; }
+.rec-table { width: 100%; border-collapse: collapse; font-size: 13.5px; }
+.rec-table th {
+  position: sticky; top: 0; z-index: 1; background: var(--_surface-3); color: var(--_text-muted);
+  text-align: start; font-weight: 650; font-size: 12.5px; padding: 9px 10px; white-space: nowrap;
+}
+.rec-table td { padding: 9px 10px; border-top: 1px solid var(--_border); vertical-align: top; }
+.rec-table tbody th {
+  position: static; background: none; color: var(--_text); font-size: 13.5px; font-weight: 650;
+  border-top: 1px solid var(--_border); white-space: normal;
+}
+.rec-table .rec-num { text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.rec-table .rec-time { min-width: 9.5em; }
+.rec-amount--plus { color: var(--_success); }
+.rec-amount--minus { color: var(--_danger); }
+.rec-status {
+  display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px; font-weight: 650;
+  background: var(--_surface-3); border: 1px solid var(--_border); white-space: nowrap;
+}
+.rec-status--settled { color: var(--_success); }
+.rec-status--open { color: var(--_warning); }
+.rec-chart { display: block; width: 100%; height: auto; }
+.rec-chart__axis { stroke: var(--_border-strong); stroke-width: 1; }
+.rec-chart__grid { stroke: var(--_border); stroke-width: 1; stroke-dasharray: 3 4; }
+.rec-chart__label { fill: var(--_text-muted); font-size: 11px; }
+.rec-chart__bar--plus { fill: var(--_success); }
+.rec-chart__bar--minus { fill: var(--_danger); }
+.rec-chart__bar:hover, .rec-chart__bar:focus-visible { opacity: 0.8; outline: none; stroke: var(--_text); }
+.rec-legend { display: flex; gap: 16px; font-size: 12.5px; color: var(--_text-muted); }
+.rec-legend span::before {
+  content: ''; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-inline-end: 6px;
+}
+.rec-legend .plus::before { background: var(--_success); }
+.rec-legend .minus::before { background: var(--_danger); }
+@media (max-width: 720px) {
+  .rec-scroll { max-height: 60vh; }
+  .rec-table thead { display: none; }
+  .rec-table, .rec-table tbody, .rec-table tr, .rec-table td, .rec-table tbody th { display: block; }
+  .rec-table tbody th { padding: 0 0 4px; border: 0; }
+  .rec-table tr { padding: 8px 10px; border-top: 1px solid var(--_border); }
+  .rec-table tr:first-child { border-top: 0; }
+  .rec-table td {
+    display: flex; justify-content: space-between; gap: 12px; padding: 3px 0; border: 0; text-align: end;
+  }
+  .rec-table td::before { content: attr(data-label); color: var(--_text-muted); text-align: start; }
+  .rec-table .rec-num { text-align: end; }
+}
+`;

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What a paged endpoint answers: one page of rows and the count of the whole filter. */
+export interface PagedAnswer<T> {
+  list: T[];
+  total: number;
+}
+
+export interface PagedList<T, A extends PagedAnswer<T>> {
+  /** 'loading' only while the first page of a filter arrives. */
+  state: 'loading' | 'ready' | 'failed';
+  items: T[];
+  total: number;
+  /** The first page's whole answer (totals, filter choices travel with it). */
+  first: A | null;
+  failure: unknown;
+  loadingMore: boolean;
+  /** A later page that failed; the rows already shown stay. */
+  moreFailure: unknown;
+  hasMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/**
+ * Rows of a paged endpoint, page after page: `loadPage(n)` fetches page n for the current
+ * filter; a new `filterKey` starts again from page 1, and answers for an older filter are
+ * dropped so a slow reply never mixes into the new list.
+ */
+export function usePagedList<T, A extends PagedAnswer<T>>(
+  loadPage: (page: number) => Promise<A>,
+  filterKey: string,
+): PagedList<T, A> {
+  const [state, setState] = useState<PagedList<T, A>['state']>('loading');
+  const [items, setItems] = useState<T[]>([]);
+  const [first, setFirst] = useState<A | null>(null);
+  const [total, setTotal] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailure, setMoreFailure] = useState<unknown>(null);
+  const [round, setRound] = useState(0);
+  const generation = useRef(0);
+  const nextPage = useRef(1);
+  const busy = useRef(false);
+  const loader = useRef(loadPage);
+  loader.current = loadPage;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter or a reload starts again
+  useEffect(() => {
+    const mine = ++generation.current;
+    busy.current = true;
+    nextPage.current = 1;
+    setState('loading');
+    setItems([]);
+    setFirst(null);
+    setFailure(null);
+    setMoreFailure(null);
+    setLoadingMore(false);
+    loader.current(1).then(
+      (answer) => {
+        if (mine !== generation.current) return;
+        busy.current = false;
+        nextPage.current = 2;
+        setFirst(answer);
+        setItems(answer.list);
+        setTotal(answer.total);
+        setState('ready');
+      },
+      (reason: unknown) => {
+        if (mine !== generation.current) return;
+        busy.current = false;
+        setFailure(reason);
+        setState('failed');
+      },
+    );
+  }, [filterKey, round]);
+
+  const hasMore = state === 'ready' && items.length < total;
+
+  const loadMore = useCallback(() => {
+    if (busy.current || !hasMore) return;
+    const mine = generation.current;
+    const page = nextPage.current;
+    busy.current = true;
+    setLoadingMore(true);
+    setMoreFailure(null);
+    loader.current(page).then(
+      (answer) => {
+        if (mine !== generation.current) return;
+        busy.current = false;
+        nextPage.current = page + 1;
+        setItems((shown) => [...shown, ...answer.list]);
+        // An empty page means the filter shrank meanwhile: stop asking.
+        setTotal(answer.list.length === 0 ? 0 : answer.total);
+        setLoadingMore(false);
+      },
+      (reason: unknown) => {
+        if (mine !== generation.current) return;
+        busy.current = false;
+        setMoreFailure(reason);
+        setLoadingMore(false);
+      },
+    );
+  }, [hasMore]);
+
+  return {
+    state,
+    items,
+    total: state === 'ready' ? Math.max(total, items.length) : 0,
+    first,
+    failure,
+    loadingMore,
+    moreFailure,
+    hasMore,
+    loadMore,
+    reload: useCallback(() => setRound((n) => n + 1), []),
+  };
+}
