@@ -26,6 +26,12 @@ export const centrePages: CentrePage[] = [
     labelKey: 'mc_page_securityCenter',
     load: () => import('./security/SecurityCenterPage'),
   },
+  { key: 'transferFund', labelKey: 'mc_page_transferFund', load: () => import('./wallet/TransferFundPage') },
+  {
+    key: 'transferUpline',
+    labelKey: 'mc_page_transferUpline',
+    load: () => import('./wallet/TransferUplinePage'),
+  },
   {
     key: 'personalHistoryCopy',
     labelKey: 'mc_page_personalHistoryCopy',

@@ -27,11 +27,12 @@ export const promoStyles = /* css */ `
 .mc-table { width: 100%; border-collapse: collapse; font-size: 14px; }
 .mc-table th, .mc-table td { text-align: start; padding: 8px 10px; border-bottom: 1px solid var(--_border); }
 .mc-table th { color: var(--_text-muted); font-weight: 600; font-size: 13px; }
-.mc-table td.mc-num, .mc-table th.mc-num { text-align: end; font-variant-numeric: tabular-nums; }
+.mc-table td.mc-num, .mc-table th.mc-num { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .mc-table tr.mc-me td { color: var(--_accent); font-weight: 700; }
 .mc-pager { display: flex; justify-content: center; align-items: center; gap: 12px; font-size: 14px; }
 .mc-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; }
-.mc-referral { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 16px; align-items: center; }
+.mc-section.mc-referral { flex-direction: row; flex-wrap: wrap; align-items: center; gap: 16px 24px; }
+.mc-referral > .mc-stack { flex: 1 1 320px; min-width: 0; }
 .mc-link { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
 .mc-link code {
   flex: 1 1 200px; min-width: 0; padding: 10px 12px; border-radius: var(--_radius-sm); background: var(--_surface-3);
@@ -49,7 +50,7 @@ export const promoStyles = /* css */ `
 }
 .mc-message__body { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 14px; }
 @media (max-width: 720px) {
-  .mc-referral { grid-template-columns: minmax(0, 1fr); justify-items: center; }
+  .mc-section.mc-referral { justify-content: center; }
   .mc-table th, .mc-table td { padding: 6px; }
 }
 `;

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { call, wallet } from '../../../core';
+import { Button } from '../../ui/Button';
+import { AlertIcon } from '../../ui/icons';
+import { errorKeyFor } from '../../ui/system-status';
+import { useT } from '../../ui/use-t';
+import { PageLoading } from '../LazyPage';
+import { useResource } from '../use-resource';
+import { TransferForm } from './TransferForm';
+import { VendorWalletList } from './VendorWalletList';
+import { WalletSummary } from './WalletSummary';
+import { walletStyles } from './wallet.styles';
+
+/**
+ * transferFund (my wallet): the total, main and game-wallet balances. In transfer-wallet
+ * mode money moves between main and each vendor's wallet, or every game wallet is recalled
+ * to main; in single-wallet mode games use main directly.
+ */
+export default function TransferFundPage() {
+  const t = useT();
+  const loaded = useResource(() => call(wallet.merchantWallet, {}));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [pickCount, setPickCount] = useState(0);
+  const wallets = loaded.resource.value;
+
+  if (loaded.resource.state === 'loading') return <PageLoading />;
+  if (!wallets) {
+    return (
+      <div className="mc-failure" role="alert" part="page-error">
+        <AlertIcon />
+        <p>{t(errorKeyFor(loaded.resource.failure))}</p>
+        <Button variant="outline" onClick={loaded.reload}>
+          {t('mc_retry')}
+        </Button>
+      </div>
+    );
+  }
+  const vendorCode = chosen ?? wallets.wallets[0]?.vendorCode ?? '';
+  return (
+    <div className="mc-stack" part="transfer-fund">
+      <style>{walletStyles}</style>
+      <WalletSummary wallets={wallets} onChange={loaded.set} />
+      {!wallets.isSingle && wallets.wallets.length === 0 && (
+        <div className="mc-empty" part="no-wallets">
+          {t('mc_no_game_wallets')}
+        </div>
+      )}
+      {!wallets.isSingle && wallets.wallets.length > 0 && (
+        <div className="wl-layout">
+          <TransferForm
+            wallets={wallets}
+            vendorCode={vendorCode}
+            pickCount={pickCount}
+            onVendorChange={setChosen}
+            onChange={loaded.set}
+          />
+          <VendorWalletList
+            wallets={wallets.wallets}
+            selected={vendorCode}
+            onSelect={(code) => {
+              setChosen(code);
+              setPickCount((count) => count + 1);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
