@@ -27,6 +27,8 @@ export const centrePages: CentrePage[] = [
     load: () => import('./security/SecurityCenterPage'),
   },
   { key: 'transferFund', labelKey: 'mc_page_transferFund', load: () => import('./wallet/TransferFundPage') },
+  { key: 'depositv2', labelKey: 'mc_page_depositv2', load: () => import('./funds/DepositPage') },
+  { key: 'withdraw', labelKey: 'mc_page_withdraw', load: () => import('./funds/WithdrawPage') },
   {
     key: 'transferUpline',
     labelKey: 'mc_page_transferUpline',

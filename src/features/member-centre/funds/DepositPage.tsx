@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { call, funds } from '../../../core';
+import { Button } from '../../ui/Button';
+import { useHost } from '../../ui/host-context';
+import { errorKeyFor } from '../../ui/system-status';
+import { useT } from '../../ui/use-t';
+import { announceBalanceChange } from '../balance-change';
+import { PageLoading } from '../LazyPage';
+import { useResource } from '../use-resource';
+import { DepositForm } from './DepositForm';
+import { DepositHistory } from './DepositHistory';
+import { DepositOrderPanel } from './DepositOrderPanel';
+import { openGatewayWindow } from './gateway-window';
+import { useFundsStyles } from './use-funds-styles';
+
+/**
+ * depositv2: the channels and their bounds from the server, a new order paid on the gateway page
+ * (or to another player's bank account, person to person), followed until it settles, and the
+ * order history.
+ */
+export default function DepositPage() {
+  useFundsStyles();
+  const t = useT();
+  const { host } = useHost();
+  const channels = useResource(() => call(funds.depositChannels, {}));
+  const [current, setCurrent] = useState<funds.DepositOrder | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  const show = (order: funds.DepositOrder) => {
+    setBlocked(false);
+    setCurrent(order);
+  };
+  const created = (order: funds.DepositOrder) => {
+    show(order);
+    setVersion((n) => n + 1);
+    // Still inside the member's click: the gateway page opens in a new window.
+    if (!order.p2p && order.payUrl && !openGatewayWindow(order.payUrl)) setBlocked(true);
+  };
+  const changed = (order: funds.DepositOrder) => {
+    const before = current;
+    setCurrent((shown) => (shown?.orderNo === order.orderNo ? order : shown));
+    if (before?.orderNo !== order.orderNo) return;
+    if (before.status !== order.status || before.matchStatus !== order.matchStatus) setVersion((n) => n + 1);
+    if (before.status !== 'paid' && order.status === 'paid') void announceBalanceChange(host);
+  };
+
+  return (
+    <div className="mc-stack" part="deposit">
+      <section className="mc-section" part="deposit-new">
+        <h4 className="mc-section__title">{t('fund_new_deposit')}</h4>
+        {channels.resource.state === 'loading' && <PageLoading />}
+        {channels.resource.state === 'failed' && (
+          <div className="mc-failure" role="alert">
+            <p>{t(errorKeyFor(channels.resource.failure))}</p>
+            <Button variant="outline" onClick={channels.reload}>
+              {t('mc_retry')}
+            </Button>
+          </div>
+        )}
+        {channels.resource.value?.length === 0 && <p className="mc-empty">{t('fund_no_channels')}</p>}
+        {channels.resource.value && channels.resource.value.length > 0 && (
+          <DepositForm channels={channels.resource.value} onCreated={created} />
+        )}
+      </section>
+      {current && (
+        <DepositOrderPanel
+          key={current.orderNo}
+          order={current}
+          blocked={blocked}
+          onBlocked={() => setBlocked(true)}
+          onChange={changed}
+        />
+      )}
+      <DepositHistory version={version} selected={current?.orderNo ?? null} onSelect={show} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { call, funds } from '../../../core';
+import { Button } from '../../ui/Button';
+import { useHost } from '../../ui/host-context';
+import { errorKeyFor } from '../../ui/system-status';
+import { useT } from '../../ui/use-t';
+import { announceBalanceChange } from '../balance-change';
+import { PageLoading } from '../LazyPage';
+import { PaymentPasswordSection } from '../security/PaymentPasswordSection';
+import { useResource } from '../use-resource';
+import { BankAccountForm } from './BankAccountForm';
+import { useFundsStyles } from './use-funds-styles';
+import { WithdrawalDetail } from './WithdrawalDetail';
+import { WithdrawalHistory } from './WithdrawalHistory';
+import { WithdrawForm } from './WithdrawForm';
+
+const loadSetup = async () => {
+  const [profile, settings] = await Promise.all([call(funds.profile, {}), call(funds.withdrawSettings, {})]);
+  return { profile, settings };
+};
+
+/**
+ * withdraw: a payment password and a bound bank account first, then a request within the bounds
+ * (pending until settled against other players' deposits), and each withdrawal's detail where
+ * the member answers every matched deposit.
+ */
+export default function WithdrawPage() {
+  useFundsStyles();
+  const t = useT();
+  const { host } = useHost();
+  const setup = useResource(loadSetup);
+  const [current, setCurrent] = useState<funds.Withdrawal | null>(null);
+  const [version, setVersion] = useState(0);
+  const value = setup.resource.value;
+
+  const requested = (withdrawal: funds.Withdrawal) => {
+    setCurrent(withdrawal);
+    setVersion((n) => n + 1);
+    void announceBalanceChange(host);
+  };
+  const changed = (withdrawal: funds.Withdrawal) => {
+    const before = current;
+    setCurrent((shown) => (shown?.withdrawalNo === withdrawal.withdrawalNo ? withdrawal : shown));
+    if (
+      before?.withdrawalNo === withdrawal.withdrawalNo &&
+      JSON.stringify(before) !== JSON.stringify(withdrawal)
+    )
+      setVersion((n) => n + 1);
+  };
+
+  if (setup.resource.state === 'loading') return <PageLoading />;
+  if (!value) {
+    return (
+      <div className="mc-failure" role="alert">
+        <p>{t(errorKeyFor(setup.resource.failure))}</p>
+        <Button variant="outline" onClick={setup.reload}>
+          {t('mc_retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { profile, settings } = value;
+  return (
+    <div className="mc-stack" part="withdraw">
+      {!profile.paymentPasswordSet && (
+        <div className="mc-stack" part="needs-payment-password">
+          <p className="alert alert--info" role="status">
+            {t('fund_needs_payment_password')}
+          </p>
+          <PaymentPasswordSection />
+          <Button variant="outline" onClick={setup.reload} part="continue">
+            {t('fund_continue')}
+          </Button>
+        </div>
+      )}
+      {profile.paymentPasswordSet && !profile.bankAccount && (
+        <BankAccountForm onBound={(next) => setup.set({ profile: next, settings })} />
+      )}
+      {profile.paymentPasswordSet && profile.bankAccount && (
+        <WithdrawForm bounds={settings} bank={profile.bankAccount} onRequested={requested} />
+      )}
+      {current && (
+        <WithdrawalDetail
+          key={current.withdrawalNo}
+          withdrawal={current}
+          maxProofs={settings.maxProofs}
+          onChange={changed}
+        />
+      )}
+      <WithdrawalHistory version={version} selected={current?.withdrawalNo ?? null} onSelect={setCurrent} />
+    </div>
+  );
+}
