@@ -89,7 +89,8 @@ export default function MissionLeaderboardPage() {
                   </select>
                 </div>
               </div>
-              <Leaderboard key={boardMission.missionId} mission={boardMission} />
+              {/* A join or claim changes the ranking, so the board is read again when the state moves. */}
+              <Leaderboard key={`${boardMission.missionId}-${boardMission.state}`} mission={boardMission} />
             </section>
           )}
         </>
