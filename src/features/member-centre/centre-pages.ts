@@ -44,7 +44,11 @@ export const centrePages: CentrePage[] = [
     labelKey: 'mc_page_transactionHistory',
     load: () => import('./records/AccountRecordPage'),
   },
-  { key: 'personalProfit', labelKey: 'mc_page_personalProfit', load: () => import('./records/ProfitLossPage') },
+  {
+    key: 'personalProfit',
+    labelKey: 'mc_page_personalProfit',
+    load: () => import('./records/ProfitLossPage'),
+  },
   { key: 'bonusDetails', labelKey: 'mc_page_bonusDetails', load: () => import('./promo/BonusDetailsPage') },
   { key: 'rewardCenter', labelKey: 'mc_page_rewardCenter', load: () => import('./promo/RewardCenterPage') },
   {
