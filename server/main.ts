@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app';
+import { OffsetClock, systemClock } from './clock';
 import { defaultBrand } from './config/brand';
 import { postgresPool } from './db/connection';
 import { DEMO_PASSWORD } from './db/seed';
@@ -22,6 +23,8 @@ const app = await buildApp({
   dataDir,
   publicUrl,
   devMode: !production,
+  // A development server's clock can be moved forward through /dev/clock; production runs on real time.
+  clock: production ? systemClock : new OffsetClock(),
   rateLimits: process.env.RATE_LIMITS !== 'off',
   redisUrl: process.env.REDIS_URL,
   distDir: resolve('dist'),

@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isAdvanceable } from '../../clock';
 import type { ServerContext } from '../../context';
+
+/** At most a year at a time: enough for every timed rule (exclusions included). */
+const clockMove = z
+  .object({
+    advanceMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(366 * 24 * 60),
+  })
+  .strict();
 
 /**
  * Development only (never registered in production mode): the outbox where the dev
- * SMS/e-mail provider leaves messages, and the answer of a drawn captcha, so automated
- * journeys can read them the way a person reads a phone or an image.
+ * SMS/e-mail provider leaves messages, the answer of a drawn captcha, so automated
+ * journeys can read them the way a person reads a phone or an image, and a way to move the
+ * server's clock forward so timed rules (forced receipts, expiries) happen without waiting.
  */
 export function devRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Querystring: { to?: string } }>('/dev/outbox', async (request) => {
@@ -27,4 +41,28 @@ export function devRoutes(app: FastifyInstance, ctx: ServerContext): void {
     if (!answer) return reply.status(404).type('text/plain').send('');
     return reply.type('text/plain').send(answer);
   });
+
+  app.post('/dev/clock', async (request, reply) => {
+    const parsed = clockMove.safeParse(
+      typeof request.body === 'string' ? safeJson(request.body) : request.body,
+    );
+    if (!parsed.success) {
+      return reply
+        .status(400)
+        .send({ error: 'advanceMinutes must be a whole number of minutes from 1 to 527040' });
+    }
+    if (!isAdvanceable(ctx.clock)) {
+      return reply.status(409).send({ error: 'this server runs on real time; its clock cannot be moved' });
+    }
+    ctx.clock.advance(parsed.data.advanceMinutes * 60_000);
+    return { now: new Date(ctx.clock.now()).toISOString() };
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

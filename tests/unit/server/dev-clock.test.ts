@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OffsetClock, systemClock } from '../../../server/clock';
+import { startServer, type TestServer } from './harness';
+
+const move = (server: TestServer, body: unknown) =>
+  server.app.inject({ method: 'POST', url: '/dev/clock', payload: body as object });
+
+describe('POST /dev/clock', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('moves a development server clock forward by whole minutes', async () => {
+    const before = server.clock.now();
+    const answer = await move(server, { advanceMinutes: 31 });
+    expect(answer.statusCode).toBe(200);
+    expect(server.clock.now()).toBe(before + 31 * 60_000);
+    expect(answer.json()).toEqual({ now: new Date(before + 31 * 60_000).toISOString() });
+  });
+
+  it('refuses anything but a positive whole number of minutes, and leaves the clock alone', async () => {
+    const before = server.clock.now();
+    for (const body of [{}, { advanceMinutes: 0 }, { advanceMinutes: -5 }, { advanceMinutes: 1.5 }]) {
+      expect((await move(server, body)).statusCode).toBe(400);
+    }
+    expect(server.clock.now()).toBe(before);
+  });
+
+  it('does not exist in production mode', async () => {
+    const production = await startServer({ devMode: false, clock: new OffsetClock() });
+    try {
+      const before = production.ctx.clock.now();
+      const answer = await move(production, { advanceMinutes: 60 });
+      expect(answer.statusCode).toBe(404);
+      expect(production.ctx.clock.now() - before).toBeLessThan(60_000);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('answers 409 for a server on real time', async () => {
+    const realTime = await startServer({ clock: systemClock });
+    try {
+      expect((await move(realTime, { advanceMinutes: 5 })).statusCode).toBe(409);
+    } finally {
+      await realTime.close();
+    }
+  });
+});
+
+describe('OffsetClock', () => {
+  it('follows real time plus every advance', () => {
+    const clock = new OffsetClock();
+    clock.advance(10 * 60_000);
+    const drift = clock.now() - Date.now() - 10 * 60_000;
+    expect(Math.abs(drift)).toBeLessThan(1000);
+  });
+});
