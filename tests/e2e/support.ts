@@ -1,6 +1,6 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { e2eDataDir } from './env';
 
 /** Helpers the journeys share: language, the dev outbox, captcha answers and the operator file. */
@@ -130,4 +130,90 @@ export async function waitForBrandRule(request: APIRequestContext, on: boolean):
       { message: `the status reports loginedToHomePage ${on ? 'on' : 'off'}` },
     )
     .toBe(on);
+}
+
+export const PLAYER_PASSWORD = 'Play2025x';
+
+/**
+ * Registers a new player on the register page (username tab) and waits until the header shows
+ * the account signed in. `referralCode` registers through an invitation link (DEMOAGENT makes
+ * demo_agent the upline).
+ */
+export async function registerPlayer(
+  page: Page,
+  request: APIRequestContext,
+  options: { prefix?: string; referralCode?: string } = {},
+): Promise<string> {
+  const username = uniqueUsername(options.prefix ?? 'p');
+  const captchas = trackCaptchas(page);
+  await page.goto(options.referralCode ? `/register.html?referralCode=${options.referralCode}` : '/register');
+  const register = page.locator('gd-register');
+  await register.locator('input[name="username"]').fill(username);
+  await register.locator('input[name="password"]').fill(PLAYER_PASSWORD);
+  await register.locator('input[name="confirmPassword"]').fill(PLAYER_PASSWORD);
+  await register.locator('input[name="mobileNum"]').fill(uniqueMobile());
+  const captchaInput = register.locator('input[name="captcha"]');
+  if (await captchaInput.isVisible()) {
+    await captchaInput.fill(await captchaAnswer(request, await captchas.latest()));
+  }
+  await register.getByRole('checkbox', { name: /at least 18/ }).check();
+  await register.getByRole('checkbox', { name: /General Terms/ }).check();
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.locator('gd-header [part="account-button"]')).toContainText(username);
+  return username;
+}
+
+/** Opens the member centre from the header's account menu, at the page named in its menu. */
+export async function openMemberCentre(page: Page, menuEntry: string): Promise<Locator> {
+  const header = page.locator('gd-header');
+  await header.locator('[part="account-button"]').click();
+  await header.getByRole('menuitem', { name: 'Member centre' }).click();
+  const centre = page.locator('gd-member-centre');
+  await showCentrePage(centre, menuEntry);
+  return centre;
+}
+
+/** Chooses a page in the open member centre's menu and waits for its title. */
+export async function showCentrePage(centre: Locator, menuEntry: string): Promise<void> {
+  await centre
+    .getByRole('navigation', { name: 'Member centre' })
+    .getByRole('button', { name: menuEntry, exact: true })
+    .click();
+  await expect(centre.getByRole('heading', { name: menuEntry, exact: true })).toBeVisible();
+}
+
+/** The amount the header shows as the balance. */
+export function headerBalance(page: Page): Locator {
+  return page.locator('gd-header [part="balance"]');
+}
+
+/**
+ * Deposits through the demo payment gateway from the member centre's Deposit page: the order
+ * opens the gateway in a new window, where the member presses Pay; the page follows the order
+ * until it is paid.
+ */
+export async function depositThroughGateway(page: Page, centre: Locator, amount: string): Promise<string> {
+  await showCentrePage(centre, 'Deposit');
+  const form = centre.locator('[part~="deposit-form"]');
+  await form.getByLabel(/^Amount/).fill(amount);
+  const popupOpened = page.waitForEvent('popup');
+  await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const gateway = await popupOpened;
+  await gateway.waitForLoadState();
+  await expect(gateway.getByRole('heading', { name: 'Demo payment gateway' })).toBeVisible();
+  await gateway.getByRole('button', { name: 'Pay' }).click();
+  await expect(gateway.getByRole('heading', { name: 'Demo payment gateway' })).toBeVisible();
+  await gateway.close();
+  const order = centre.locator('[part~="deposit-order"]');
+  await expect(order.getByRole('status')).toHaveText('Paid: the amount is in your wallet.', {
+    timeout: 15_000,
+  });
+  const title = (await order.getByRole('heading').first().textContent()) ?? '';
+  return title.replace(/^Order\s+/, '').trim();
+}
+
+/** Moves the development server's clock forward (it runs on real time plus an offset). */
+export async function advanceServerClock(request: APIRequestContext, minutes: number): Promise<void> {
+  const response = await request.post('/dev/clock', { data: { advanceMinutes: minutes } });
+  expect(response.ok(), 'the dev server moved its clock').toBe(true);
 }
