@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import {
   depositThroughGateway,
-  headerBalance,
+  expectHeaderBalance,
   openMemberCentre,
   registerPlayer,
   showCentrePage,
@@ -14,11 +14,11 @@ test('a deposit paid on the gateway page updates the header balance and the acco
 }) => {
   await useEnglish(page);
   await registerPlayer(page, request, { prefix: 'dep' });
-  await expect(headerBalance(page)).toContainText('0.00');
+  await expectHeaderBalance(page, '0.00');
 
   const centre = await openMemberCentre(page, 'Deposit');
   const orderNo = await depositThroughGateway(page, centre, '250');
-  await expect(headerBalance(page)).toContainText('250.00');
+  await expectHeaderBalance(page, '250.00');
 
   await showAccountRecord(centre, orderNo);
 });

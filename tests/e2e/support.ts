@@ -1,15 +1,34 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { e2eDataDir } from './env';
 
 /** Helpers the journeys share: language, the dev outbox, captcha answers and the operator file. */
 
 /** The site's default language is Spanish; the journeys read English texts. */
 export async function useEnglish(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await preferEnglish(page);
+}
+
+/** English for every page of a page or of a whole browser context (a second player). */
+export async function preferEnglish(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });
+}
+
+/** A second player: a browser context of its own (own storage, own session), in English. */
+export async function newPlayerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await preferEnglish(context);
+  return context.newPage();
 }
 
 interface OutboxMessage {
@@ -182,9 +201,10 @@ export async function showCentrePage(centre: Locator, menuEntry: string): Promis
   await expect(centre.getByRole('heading', { name: menuEntry, exact: true })).toBeVisible();
 }
 
-/** The amount the header shows as the balance. */
-export function headerBalance(page: Page): Locator {
-  return page.locator('gd-header [part="balance"]');
+/** Waits until the header shows exactly this balance (e.g. '150.00'; the currency sign may precede it). */
+export async function expectHeaderBalance(page: Page, amount: string): Promise<void> {
+  const exact = amount.replace(/[.,]/g, '\\$&');
+  await expect(page.locator('gd-header [part="balance"]')).toHaveText(new RegExp(`^\\D*${exact}$`));
 }
 
 /**
@@ -216,4 +236,13 @@ export async function depositThroughGateway(page: Page, centre: Locator, amount:
 export async function advanceServerClock(request: APIRequestContext, minutes: number): Promise<void> {
   const response = await request.post('/dev/clock', { data: { advanceMinutes: minutes } });
   expect(response.ok(), 'the dev server moved its clock').toBe(true);
+}
+
+/** Sets a first payment password in the payment-password section shown on the current page. */
+export async function setPaymentPassword(centre: Locator, password: string): Promise<void> {
+  const form = centre.locator('[part~="payment-password-form"]');
+  await form.getByLabel(/^New payment password/).fill(password);
+  await form.getByLabel(/^Confirm payment password/).fill(password);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(centre.getByText('Payment password saved')).toBeVisible();
 }

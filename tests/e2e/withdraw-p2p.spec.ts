@@ -1,10 +1,19 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import {
   advanceServerClock,
   depositThroughGateway,
-  headerBalance,
+  expectHeaderBalance,
+  newPlayerPage,
   openMemberCentre,
   registerPlayer,
+  setPaymentPassword,
   showCentrePage,
   useEnglish,
 } from './support';
@@ -17,29 +26,18 @@ import {
 
 const PAYMENT_PASSWORD = 'Pay654321';
 
-async function newPlayerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await useEnglish(page);
-  return page;
-}
-
 /** A withdrawer with money: deposits on the gateway, sets the payment password, binds a bank account. */
-async function readyWithdrawer(page: Page, request: Page['request']): Promise<Locator> {
+async function readyWithdrawer(page: Page, request: APIRequestContext): Promise<Locator> {
   await registerPlayer(page, request, { prefix: 'wd' });
   const centre = await openMemberCentre(page, 'Deposit');
   await depositThroughGateway(page, centre, '300');
-  await expect(headerBalance(page)).toContainText('300.00');
+  await expectHeaderBalance(page, '300.00');
 
   await showCentrePage(centre, 'Withdraw');
   await expect(
     centre.getByText('Set a payment password first; it is asked for every withdrawal.'),
   ).toBeVisible();
-  const passwordForm = centre.locator('[part~="payment-password-form"]');
-  await passwordForm.getByLabel(/^New payment password/).fill(PAYMENT_PASSWORD);
-  await passwordForm.getByLabel(/^Confirm payment password/).fill(PAYMENT_PASSWORD);
-  await passwordForm.getByRole('button', { name: 'Submit' }).click();
-  await expect(centre.getByText('Payment password saved')).toBeVisible();
+  await setPaymentPassword(centre, PAYMENT_PASSWORD);
   await centre.getByRole('button', { name: 'Continue' }).click();
 
   const bankForm = centre.locator('[part~="bank-account-form"]');
@@ -93,7 +91,7 @@ test("a withdrawal matched with another player's deposit completes when the with
   await useEnglish(page);
   const centre = await readyWithdrawer(page, request);
   const detail = await requestWithdrawal(centre, '150');
-  await expect(headerBalance(page)).toContainText('150.00');
+  await expectHeaderBalance(page, '150.00');
   await expect(total(detail, 'Remaining')).toContainText('150.00');
   await expect(total(detail, 'Received')).toContainText('0.00');
 
@@ -112,7 +110,7 @@ test("a withdrawal matched with another player's deposit completes when the with
     await expect(depositor.order.getByRole('status')).toHaveText('Paid: the amount is in your wallet.', {
       timeout: 15_000,
     });
-    await expect(headerBalance(depositor.page)).toContainText('150.00');
+    await expectHeaderBalance(depositor.page, '150.00');
   } finally {
     await depositor.page.context().close();
   }
@@ -143,7 +141,7 @@ test('a matched deposit the withdrawer leaves unanswered counts as received once
     await expect(depositor.order.getByRole('status')).toHaveText('Paid: the amount is in your wallet.', {
       timeout: 15_000,
     });
-    await expect(headerBalance(depositor.page)).toContainText('120.00');
+    await expectHeaderBalance(depositor.page, '120.00');
   } finally {
     await depositor.page.context().close();
   }
