@@ -239,6 +239,93 @@ describe('<gd-member-centre> records pages', () => {
     expect(api.callsTo('GET /wps/relay/ODSFE2_MemTransDet').at(-1)?.query.get('type')).to.equal('withdrawal');
   });
 
+  it('account record: deposit orders show their state; one not credited yet has no balance', async () => {
+    const order = (orderNo: string, state: string, amount: number) => ({
+      kind: 'deposit',
+      orderNo,
+      state,
+      amount,
+    });
+    const rows = [
+      {
+        id: null,
+        type: 'deposit',
+        memo: 'Deposit D-PENDING',
+        wallet: 'main',
+        amount: 0,
+        balance: null,
+        createdAt: '2026-11-20T09:00:00Z',
+        order: order('D-PENDING', 'pending', 75_000),
+      },
+      {
+        id: 42,
+        type: 'deposit',
+        memo: 'Deposit D-PAID',
+        wallet: 'main',
+        amount: 50_000,
+        balance: 150_000,
+        createdAt: '2026-11-20T08:30:00Z',
+        order: order('D-PAID', 'paid', 50_000),
+      },
+      {
+        id: null,
+        type: 'deposit',
+        memo: 'Deposit D-FAILED',
+        wallet: 'main',
+        amount: 0,
+        balance: null,
+        createdAt: '2026-11-20T08:10:00Z',
+        order: order('D-FAILED', 'failed', 20_000),
+      },
+      {
+        id: 41,
+        type: 'withdrawal',
+        memo: 'Withdrawal W-1 requested',
+        wallet: 'main',
+        amount: -30_000,
+        balance: 100_000,
+        createdAt: '2026-11-20T08:00:00Z',
+        order: { kind: 'withdrawal', orderNo: 'W-1', state: 'pending', amount: 30_000 },
+      },
+    ];
+    api.on('GET /wps/relay/ODSFE2_MemTransDet', (call) => {
+      const type = call.query.get('type');
+      const list = type ? rows.filter((row) => row.type === type) : rows;
+      return { value: { list, types: ['deposit', 'withdrawal'], page: 1, pageSize: 20, total: list.length } };
+    });
+    const el = await mount('gd-member-centre', { open: 'true', page: 'transactionHistory' });
+    await waitFor(() => $$(el, '[part="account-rows"] tbody tr').length === 4);
+    const [pending, paid, failed, withdrawal] = $$(el, '[part="account-rows"] tbody tr');
+    expect(pending?.dataset.state).to.equal('pending');
+    expect(pending?.dataset.order).to.equal('D-PENDING');
+    expect(pending?.querySelector('[part="order-state"]')?.textContent).to.equal('Pending');
+    const pendingCells = Array.from(pending?.querySelectorAll('td') ?? []);
+    expect(pendingCells[4]?.textContent).to.contain('750.00');
+    expect(pendingCells[4]?.textContent).not.to.contain('+');
+    expect(pendingCells[5]?.textContent).to.contain('—');
+    expect(pendingCells[5]?.textContent).not.to.match(/\d/);
+    expect(pending?.querySelector('.rec-amount--plus')).to.equal(null);
+
+    expect(paid?.dataset.id).to.equal('42');
+    expect(paid?.querySelector('[part="order-state"]')?.textContent).to.equal('Paid');
+    const paidCells = Array.from(paid?.querySelectorAll('td') ?? []);
+    expect(paidCells[4]?.textContent).to.match(/^\+.*500\.00$/);
+    expect(paidCells[5]?.textContent).to.contain('1,500.00');
+
+    expect(failed?.querySelector('[part="order-state"]')?.textContent).to.equal('Failed');
+    expect(withdrawal?.querySelector('[part="order-state"]')?.textContent).to.equal('Pending');
+    expect(withdrawal?.textContent).to.contain('Withdrawal');
+
+    choose(select(el, 'type'), 'deposit');
+    await waitFor(() => $$(el, '[part="account-rows"] tbody tr').length === 3);
+    expect(api.callsTo('GET /wps/relay/ODSFE2_MemTransDet').at(-1)?.query.get('type')).to.equal('deposit');
+    expect($$(el, '[part="account-rows"] tbody tr').map((row) => row.dataset.state)).to.deep.equal([
+      'pending',
+      'paid',
+      'failed',
+    ]);
+  });
+
   it('account record: an error says so in the member language', async () => {
     api.on('GET /wps/relay/ODSFE2_MemTransDet', () => ({ code: 500, status: 500, value: null }));
     const el = await mount('gd-member-centre', { open: 'true', page: 'transactionHistory' });

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import type { AccountRow } from '../../../src/core/contract/records';
+import type { AccountOrder, AccountRow } from '../../../src/core/contract/records';
 import type { ServerContext } from '../../context';
+import { settleDue } from '../payments/settlement';
+import { accountRowsSql } from './account-rows';
 import { dayRange } from './date-range';
 
 export interface AccountFilter {
@@ -17,82 +19,88 @@ export function walletLabel(kind: string): string {
   return kind.replace(/^player_/, '');
 }
 
-interface EntryRow {
-  id: number;
+interface RecordRow {
+  id: number | null;
   type: string;
   memo: string;
   account_kind: string;
   amount_minor: string | number;
-  balance: string | number;
+  balance: string | number | null;
   created_at: Date;
+  order_kind: AccountOrder['kind'] | null;
+  order_no: string | null;
+  order_state: AccountOrder['state'] | null;
+  order_amount: string | number | null;
   total: string | number;
 }
 
-/**
- * Ledger entries on the member's own wallets, newest first. The running balance is computed
- * over the wallet's whole history (before the date filter), so it is the real balance after
- * each entry.
- */
-export async function accountRecord(ctx: ServerContext, memberId: number, filter: AccountFilter) {
-  const { from, to } = dayRange(filter.startDate, filter.endDate);
-  const typeFilter = filter.type ? sql`AND type = ${filter.type}` : sql``;
-  const { rows } = await sql<EntryRow>`
-    WITH mine AS (
-      SELECT e.id, t.kind AS type, t.memo, a.kind AS account_kind, e.amount_minor, e.created_at,
-        SUM(e.amount_minor) OVER (PARTITION BY e.account_id ORDER BY e.id) AS balance
-      FROM ledger_entries e
-      JOIN ledger_accounts a ON a.id = e.account_id
-      JOIN ledger_transfers t ON t.id = e.transfer_id
-      WHERE a.member_id = ${memberId} AND a.kind LIKE 'player%'
-    )
-    SELECT *, COUNT(*) OVER () AS total FROM mine
-    WHERE created_at >= ${from} AND created_at < ${to} ${typeFilter}
-    ORDER BY id DESC
-    LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`.execute(ctx.db);
-
-  const types = await ctx.db
-    .selectFrom('ledger_entries')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-    .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
-    .select('ledger_transfers.kind')
-    .distinct()
-    .where('ledger_accounts.member_id', '=', memberId)
-    .where('ledger_accounts.kind', 'like', 'player%')
-    .orderBy('ledger_transfers.kind')
-    .execute();
-
-  const list: AccountRow[] = rows.map((row) => ({
+function toAccountRow(row: RecordRow): AccountRow {
+  const entry: AccountRow = {
     id: row.id,
     type: row.type,
     memo: row.memo,
     wallet: walletLabel(row.account_kind),
     amount: Number(row.amount_minor),
-    balance: Number(row.balance),
+    balance: row.balance === null ? null : Number(row.balance),
     createdAt: new Date(row.created_at).toISOString(),
-  }));
-  const total =
-    rows.length > 0 ? Number(rows[0]!.total) : await countOutsidePage(ctx, memberId, from, to, filter);
-  return { list, types: types.map((row) => row.kind), page: filter.page, pageSize: filter.pageSize, total };
+  };
+  if (row.order_kind && row.order_no && row.order_state) {
+    entry.order = {
+      kind: row.order_kind,
+      orderNo: row.order_no,
+      state: row.order_state,
+      amount: Number(row.order_amount),
+    };
+  }
+  return entry;
 }
 
-/** The count when the requested page is past the end (no row carries it). */
-async function countOutsidePage(
-  ctx: ServerContext,
-  memberId: number,
-  from: Date,
-  to: Date,
-  filter: AccountFilter,
-): Promise<number> {
-  let query = ctx.db
-    .selectFrom('ledger_entries')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-    .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('ledger_accounts.member_id', '=', memberId)
-    .where('ledger_accounts.kind', 'like', 'player%')
-    .where('ledger_entries.created_at', '>=', from)
-    .where('ledger_entries.created_at', '<', to);
-  if (filter.type) query = query.where('ledger_transfers.kind', '=', filter.type);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * The member's account record, newest first: ledger entries on their own wallets with the real
+ * balance after each (computed over the wallet's whole history, before the date filter), and
+ * deposit orders not credited (pending, failed, expired) with no balance. Orders past their time
+ * are settled first, so a lapsed order reads expired rather than pending.
+ */
+export async function accountRecord(ctx: ServerContext, memberId: number, filter: AccountFilter) {
+  await settleDue(ctx);
+  const { from, to } = dayRange(filter.startDate, filter.endDate);
+  const where = sql`WHERE created_at >= ${from} AND created_at < ${to}
+    ${filter.type ? sql`AND type = ${filter.type}` : sql``}`;
+  const rows = sql`WITH ${accountRowsSql(memberId)}`;
+
+  const page = await sql<RecordRow>`
+    ${rows}
+    SELECT *, COUNT(*) OVER () AS total FROM account_rows ${where}
+    ORDER BY created_at DESC, id DESC NULLS FIRST, order_no DESC
+    LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`.execute(ctx.db);
+
+  // Past the last page no row carries the count.
+  const first = page.rows[0];
+  const total = first
+    ? Number(first.total)
+    : Number(
+        (
+          await sql<{
+            count: string | number;
+          }>`${rows} SELECT COUNT(*) AS count FROM account_rows ${where}`.execute(ctx.db)
+        ).rows[0]?.count ?? 0,
+      );
+
+  const types = await sql<{ type: string }>`
+    SELECT t.kind AS type
+    FROM ledger_entries e
+    JOIN ledger_accounts a ON a.id = e.account_id
+    JOIN ledger_transfers t ON t.id = e.transfer_id
+    WHERE a.member_id = ${memberId} AND a.kind LIKE 'player%'
+    UNION SELECT 'deposit' FROM deposit_orders WHERE member_id = ${memberId}
+    UNION SELECT 'withdrawal' FROM withdrawals WHERE member_id = ${memberId}
+    ORDER BY type`.execute(ctx.db);
+
+  return {
+    list: page.rows.map(toAccountRow),
+    types: types.rows.map((row) => row.type),
+    page: filter.page,
+    pageSize: filter.pageSize,
+    total,
+  };
 }

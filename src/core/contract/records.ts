@@ -67,22 +67,47 @@ export const bettingRecord = endpoint({
   }),
 });
 
+export const accountOrderKind = z.enum(['deposit', 'withdrawal']);
+/** Deposit orders: pending, paid, failed, expired. Withdrawal requests: pending, completed. */
+export const accountOrderState = z.enum(['pending', 'paid', 'failed', 'expired', 'completed']);
+export type AccountOrderState = z.infer<typeof accountOrderState>;
+
+/** The deposit order or withdrawal request behind a row of the account record. */
+export const accountOrder = z.object({
+  kind: accountOrderKind,
+  orderNo: z.string(),
+  state: accountOrderState,
+  /** The amount ordered (positive), whether or not it has moved yet. */
+  amount: minor,
+});
+export type AccountOrder = z.infer<typeof accountOrder>;
+
+/**
+ * One row of the account record: a ledger entry, or a deposit order that has no ledger entry
+ * (pending, failed or expired: nothing has moved). A ledger entry made by a paid deposit or by a
+ * withdrawal request carries that order too.
+ */
 export const accountRow = z.object({
-  /** The ledger entry id. */
-  id: z.number().int(),
+  /** The ledger entry id; null for an order with no ledger entry. */
+  id: z.number().int().nullable(),
   /** The transfer kind: deposit, withdrawal, transfer, bet, win, bonus, ... */
   type: z.string(),
   memo: z.string(),
   /** main, or the vendor wallet code. */
   wallet: z.string(),
+  /** What moved on the wallet: 0 for an order with no ledger entry. */
   amount: minor,
-  /** What that wallet held right after this entry. */
-  balance: minor,
+  /** What that wallet held right after this entry; null for an order with no ledger entry. */
+  balance: minor.nullable(),
   createdAt: z.string(),
+  order: accountOrder.optional(),
 });
 export type AccountRow = z.infer<typeof accountRow>;
 
-/** Account record (transactionHistory): ledger entries of the member's wallets, newest first. */
+/**
+ * Account record (transactionHistory): ledger entries of the member's wallets and deposit orders
+ * not yet credited, newest first. The type filter deposit (or withdrawal) includes the orders.
+ */
 export const accountRecord = endpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',
@@ -90,7 +115,7 @@ export const accountRecord = endpoint({
   request: z.object({ ...range, ...paging, type: z.string().max(40).optional() }).strict(),
   response: z.object({
     list: z.array(accountRow),
-    /** The transfer kinds that exist, for the type filter. */
+    /** The transfer kinds that exist (and deposit or withdrawal when the member has orders), for the type filter. */
     types: z.array(z.string()),
     page: z.number().int(),
     pageSize: z.number().int(),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { call, formatDateTime, type RequestOf, type ResponseOf, records } from '../../../core';
+import { call, type RequestOf, type ResponseOf, records } from '../../../core';
 import { useT } from '../../ui/use-t';
+import { AccountRecordRow, rowKey } from './AccountRecordRow';
 import { lastDays, rangeProblem } from './date-range';
-import { Money } from './money';
 import { RecordFilters, SelectFilter } from './RecordFilters';
 import { recordsStyles } from './records.styles';
 import { ScrollList } from './ScrollList';
@@ -12,7 +12,10 @@ const PAGE_SIZE = 20;
 type Answer = ResponseOf<typeof records.accountRecord>;
 const loadEntries = (input: RequestOf<typeof records.accountRecord>) => call(records.accountRecord, input);
 
-/** transactionHistory (account record): every entry on the member's wallets with the balance after it. */
+/**
+ * transactionHistory (account record): every entry on the member's wallets with the balance after
+ * it, and deposit orders not credited yet (pending, failed, expired) with their state.
+ */
 export default function AccountRecordPage() {
   const t = useT();
   const [range, setRange] = useState(() => lastDays(7));
@@ -30,7 +33,6 @@ export default function AccountRecordPage() {
   }, filterKey);
 
   const typeLabel = (kind: string) => t(`rec_type_${kind}`, { defaultValue: kind });
-  const walletLabel = (wallet: string) => (wallet === 'main' ? t('rec_wallet_main') : wallet);
 
   return (
     <div className="mc-stack" part="account-record">
@@ -66,20 +68,7 @@ export default function AccountRecordPage() {
             </thead>
             <tbody>
               {list.items.map((row) => (
-                <tr key={row.id} data-id={row.id}>
-                  <td data-label={t('rec_time')} className="rec-time">
-                    {formatDateTime(row.createdAt)}
-                  </td>
-                  <td data-label={t('rec_type')}>{typeLabel(row.type)}</td>
-                  <td data-label={t('rec_wallet')}>{walletLabel(row.wallet)}</td>
-                  <td data-label={t('rec_memo')}>{row.memo || '—'}</td>
-                  <td data-label={t('rec_amount')} className="rec-num">
-                    <Money minor={row.amount} signed />
-                  </td>
-                  <td data-label={t('rec_balance')} className="rec-num">
-                    <Money minor={row.balance} />
-                  </td>
-                </tr>
+                <AccountRecordRow key={rowKey(row)} row={row} />
               ))}
             </tbody>
           </table>

@@ -49,6 +49,16 @@ export const recordsStyles = /* css */ `
 }
 .rec-status--settled { color: var(--_success); }
 .rec-status--open { color: var(--_warning); }
+.rec-type { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
+.rec-status--pending { color: var(--_warning); }
+.rec-status--paid, .rec-status--completed { color: var(--_success); }
+.rec-status--failed { color: var(--_danger); }
+.rec-status--expired { color: var(--_text-muted); }
+/* An order amount that has not moved on the wallet; a lapsed order's is struck through. */
+.rec-amount--ordered { color: var(--_text-muted); }
+tr[data-state='failed'] .rec-amount--ordered, tr[data-state='expired'] .rec-amount--ordered {
+  text-decoration: line-through;
+}
 .rec-chart { display: block; width: 100%; height: auto; }
 .rec-chart__axis { stroke: var(--_border-strong); stroke-width: 1; }
 .rec-chart__grid { stroke: var(--_border); stroke-width: 1; stroke-dasharray: 3 4; }
