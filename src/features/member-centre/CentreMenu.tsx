@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../ui/use-t';
 import type { CentrePage } from './centre-pages';
 import { useMenuExtras } from './use-menu-extras';
@@ -14,8 +15,14 @@ export function CentreMenu({
 }) {
   const t = useT();
   const { hidden, badges } = useMenuExtras(pages, selected);
+  const menu = useRef<HTMLElement>(null);
+  // On phones the menu is a strip wider than the screen: keep the selected entry in view.
+  useEffect(() => {
+    const current = menu.current?.querySelector<HTMLElement>(`[data-page="${selected}"]`);
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   return (
-    <nav className="mc-menu" aria-label={t('hdr_member_centre')} part="menu">
+    <nav ref={menu} className="mc-menu" aria-label={t('hdr_member_centre')} part="menu">
       {pages
         .filter((page) => !hidden.has(page.key) || page.key === selected)
         .map((page) => (
