@@ -73,16 +73,15 @@ describe('member centre promotion, mission and message pages', () => {
   afterEach(() => api.restore());
 
   it('bonus details lists the bonuses with the total and pages through them', async () => {
+    // 25 bonuses, 20 a page: each page starts with "Welcome <page>".
     api.on('GET /wps/relay/MCSFE_getBonusDetails', (call) => ({
       value: {
-        list: [
-          {
-            id: Number(call.query.get('page')),
-            title: `Welcome ${call.query.get('page')}`,
-            amount: 12_345,
-            createdAt: ISO,
-          },
-        ],
+        list: Array.from({ length: call.query.get('page') === '1' ? 20 : 5 }, (_, index) => ({
+          id: Number(call.query.get('page')) * 100 + index,
+          title: index === 0 ? `Welcome ${call.query.get('page')}` : `Bonus ${index}`,
+          amount: 12_345,
+          createdAt: ISO,
+        })),
         totalAmount: 99_900,
         page: Number(call.query.get('page')),
         pageSize: 20,
@@ -93,11 +92,13 @@ describe('member centre promotion, mission and message pages', () => {
     await waitFor(() => textOf(el).includes('Welcome 1'));
     expect($(el, '[part="bonus-total"]')?.textContent).to.contain('999');
     expect(textOf(el)).to.contain('123.45');
-    expect(textOf(el)).to.contain('Page 1 of 2');
-    const next = $$(el, '[part="pager"] button')[1] as HTMLButtonElement;
-    next.click();
+    expect(textOf(el)).to.contain('Load more');
+    const region = $(el, '[part="bonus-details"] .rec-scroll') as HTMLElement;
+    region.scrollTop = region.scrollHeight;
+    region.dispatchEvent(new Event('scroll'));
     await waitFor(() => textOf(el).includes('Welcome 2'));
     expect(api.callsTo('GET /wps/relay/MCSFE_getBonusDetails').at(-1)?.query.get('page')).to.equal('2');
+    expect(textOf(el)).to.contain('All 25 shown');
   });
 
   it('bonus details shows the empty state, and an error with a retry', async () => {

@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { call, formatDateTime, formatMoney, funds } from '../../../core';
-import { Button } from '../../ui/Button';
-import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { useResource } from '../use-resource';
-import { Pager } from './Pager';
+import { ScrollList } from '../lists/ScrollList';
+import { usePagedList } from '../lists/use-paged-list';
 import { StatusChip } from './StatusChip';
 
 const SIZE = 10;
+const loadDeposits = (page: number) => call(funds.listDeposits, { page, size: SIZE });
 
 /** The member's deposit orders, newest first; choosing one shows it above. */
 export function DepositHistory({
@@ -22,31 +19,23 @@ export function DepositHistory({
   onSelect: (order: funds.DepositOrder) => void;
 }) {
   const t = useT();
-  const [page, setPage] = useState(1);
-  const list = useResource(() => call(funds.listDeposits, { page, size: SIZE }));
-  const mounted = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a changed order reads again
-  useEffect(() => {
-    if (mounted.current) list.reload();
-    mounted.current = true;
-  }, [page, version]);
-  const value = list.resource.value;
+  // A changed deposit reads the list again from its first page.
+  const list = usePagedList<funds.DepositOrder, Awaited<ReturnType<typeof loadDeposits>>>(
+    loadDeposits,
+    String(version),
+  );
   return (
     <section className="mc-section" part="deposit-history">
       <h4 className="mc-section__title">{t('fund_deposit_history')}</h4>
-      {list.resource.state === 'loading' && <PageLoading />}
-      {list.resource.state === 'failed' && (
-        <div className="mc-failure" role="alert">
-          <p>{t(errorKeyFor(list.resource.failure))}</p>
-          <Button variant="outline" onClick={list.reload}>
-            {t('mc_retry')}
-          </Button>
-        </div>
-      )}
-      {value && value.list.length === 0 && <p className="mc-empty">{t('fund_no_deposits')}</p>}
-      {value && value.list.length > 0 && (
+      <ScrollList
+        list={list}
+        emptyText={t('fund_no_deposits')}
+        label={t('fund_deposit_history')}
+        emptyPart="history-empty"
+        errorPart="history-error"
+      >
         <ul className="fd-history">
-          {value.list.map((order) => (
+          {list.items.map((order) => (
             <li key={order.orderNo}>
               <button
                 type="button"
@@ -67,8 +56,7 @@ export function DepositHistory({
             </li>
           ))}
         </ul>
-      )}
-      {value && <Pager page={page} size={SIZE} total={value.total} onPage={setPage} />}
+      </ScrollList>
     </section>
   );
 }

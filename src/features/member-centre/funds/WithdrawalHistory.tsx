@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { call, formatDateTime, formatMoney, funds } from '../../../core';
-import { Button } from '../../ui/Button';
-import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { useResource } from '../use-resource';
-import { Pager } from './Pager';
+import { ScrollList } from '../lists/ScrollList';
+import { usePagedList } from '../lists/use-paged-list';
 import { StatusChip } from './StatusChip';
 
 const SIZE = 10;
+const loadWithdrawals = (page: number) => call(funds.listWithdrawals, { page, size: SIZE });
 
 /** The member's withdrawals, newest first; choosing one shows its detail above. */
 export function WithdrawalHistory({
@@ -21,31 +18,23 @@ export function WithdrawalHistory({
   onSelect: (withdrawal: funds.Withdrawal) => void;
 }) {
   const t = useT();
-  const [page, setPage] = useState(1);
-  const list = useResource(() => call(funds.listWithdrawals, { page, size: SIZE }));
-  const mounted = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a changed withdrawal reads again
-  useEffect(() => {
-    if (mounted.current) list.reload();
-    mounted.current = true;
-  }, [page, version]);
-  const value = list.resource.value;
+  // A changed withdrawal reads the list again from its first page.
+  const list = usePagedList<funds.Withdrawal, Awaited<ReturnType<typeof loadWithdrawals>>>(
+    loadWithdrawals,
+    String(version),
+  );
   return (
     <section className="mc-section" part="withdrawal-history">
       <h4 className="mc-section__title">{t('fund_withdrawal_history')}</h4>
-      {list.resource.state === 'loading' && <PageLoading />}
-      {list.resource.state === 'failed' && (
-        <div className="mc-failure" role="alert">
-          <p>{t(errorKeyFor(list.resource.failure))}</p>
-          <Button variant="outline" onClick={list.reload}>
-            {t('mc_retry')}
-          </Button>
-        </div>
-      )}
-      {value && value.list.length === 0 && <p className="mc-empty">{t('fund_no_withdrawals')}</p>}
-      {value && value.list.length > 0 && (
+      <ScrollList
+        list={list}
+        emptyText={t('fund_no_withdrawals')}
+        label={t('fund_withdrawal_history')}
+        emptyPart="history-empty"
+        errorPart="history-error"
+      >
         <ul className="fd-history">
-          {value.list.map((item) => (
+          {list.items.map((item) => (
             <li key={item.withdrawalNo}>
               <button
                 type="button"
@@ -66,8 +55,7 @@ export function WithdrawalHistory({
             </li>
           ))}
         </ul>
-      )}
-      {value && <Pager page={page} size={SIZE} total={value.total} onPage={setPage} />}
+      </ScrollList>
     </section>
   );
 }

@@ -34,7 +34,6 @@ export const fundsStyles = /* css */ `
 .fd-history__main { display: flex; flex-direction: column; min-width: 0; }
 .fd-history__sub { color: var(--_text-muted); font-size: 12.5px; overflow-wrap: anywhere; }
 .fd-history__amount { font-weight: 700; font-variant-numeric: tabular-nums; }
-.fd-pager { display: flex; justify-content: space-between; align-items: center; gap: 8px; font-size: 13.5px; color: var(--_text-muted); }
 .fd-limit { display: block; border-color: var(--_warning); color: var(--_text); background: color-mix(in srgb, var(--_warning) 14%, transparent); }
 .fd-limit strong { display: block; color: var(--_warning); margin-bottom: 2px; }
 .fd-totals { display: grid; grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); gap: 8px; }

@@ -5,44 +5,42 @@ import { Button } from '../../ui/Button';
 import { errorKeyFor } from '../../ui/system-status';
 import { Tabs } from '../../ui/Tabs';
 import { useT } from '../../ui/use-t';
-import { ActionMessage, Pager, PromoStyles, ResourceGate } from '../promo/PageStates';
-import { useResource } from '../use-resource';
+import { ScrollList } from '../lists/ScrollList';
+import { usePagedList } from '../lists/use-paged-list';
+import { ActionMessage, PromoStyles } from '../promo/PageStates';
 import { MessageCard } from './MessageCard';
 
 const PAGE_SIZE = 20;
 type Filter = 'all' | 'unread' | 'read';
+const loadMessages = (filter: Filter, page: number) =>
+  call(messages.list, { page, pageSize: PAGE_SIZE, ...(filter === 'all' ? {} : { status: filter }) });
+type Inbox = Awaited<ReturnType<typeof loadMessages>>;
 
 /** messageV2: the platform's messages to the member, read and unread, marked read one by one or all at once. */
 export default function MessagesPage() {
   const t = useT();
   const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
-  const inbox = useResource(() =>
-    call(messages.list, { page, pageSize: PAGE_SIZE, ...(filter === 'all' ? {} : { status: filter }) }),
-  );
+  const inbox = usePagedList<messages.PlatformMessage, Inbox>((page) => loadMessages(filter, page), filter);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const value = inbox.resource.value;
-
-  const show = (nextFilter: Filter, nextPage: number) => {
-    setFilter(nextFilter);
-    setPage(nextPage);
-    inbox.reload();
-  };
+  // The unread count after a mark-read, until the list is read again from the server.
+  const [marked, setMarked] = useState<{ first: unknown; unread: number } | null>(null);
+  const first = inbox.first;
+  const unread = marked && marked.first === first ? marked.unread : first?.unread;
 
   const markRead = async (target: number | 'all') => {
     setBusy(target);
     setFailure(null);
     try {
-      const { unread } = await call(messages.markRead, target === 'all' ? { all: true } : { ids: [target] });
-      unreadMessages.value = unread;
-      if (value && filter !== 'unread') {
-        const list = value.list.map((item) =>
-          target === 'all' || item.id === target ? { ...item, read: true } : item,
-        );
-        inbox.set({ ...value, list, unread });
-      } else {
+      const answer = await call(messages.markRead, target === 'all' ? { all: true } : { ids: [target] });
+      unreadMessages.value = answer.unread;
+      if (filter === 'unread') {
         inbox.reload();
+      } else {
+        setMarked({ first, unread: answer.unread });
+        inbox.update((items) =>
+          items.map((item) => (target === 'all' || item.id === target ? { ...item, read: true } : item)),
+        );
       }
     } catch (error) {
       setFailure(t(errorKeyFor(error)));
@@ -62,18 +60,18 @@ export default function MessagesPage() {
             { key: 'read', label: t('mc_msg_read') },
           ]}
           selected={filter}
-          onSelect={(key) => show(key, 1)}
+          onSelect={setFilter}
           label={t('mc_msg_filter')}
         />
-        {value && (
+        {first && unread !== undefined && (
           <div className="mc-summary">
             <span className="muted" part="unread-count">
-              {t('mc_msg_unread_count', { count: value.unread })}
+              {t('mc_msg_unread_count', { count: unread })}
             </span>
             <Button
               variant="outline"
               size="small"
-              disabled={value.unread === 0}
+              disabled={unread === 0}
               loading={busy === 'all'}
               onClick={() => void markRead('all')}
               part="mark-all-read"
@@ -84,32 +82,24 @@ export default function MessagesPage() {
         )}
       </div>
       {failure && <ActionMessage text={failure} ok={false} />}
-      <ResourceGate resource={inbox.resource} onRetry={inbox.reload} />
-      {value &&
-        (value.list.length === 0 ? (
-          <p className="mc-empty" part="empty">
-            {t('mc_msg_empty')}
-          </p>
-        ) : (
-          <div className="mc-stack" part="message-list">
-            {value.list.map((message) => (
-              <MessageCard
-                key={message.id}
-                message={message}
-                busy={busy === message.id}
-                onMarkRead={() => void markRead(message.id)}
-              />
-            ))}
-          </div>
-        ))}
-      {value && (
-        <Pager
-          page={value.page}
-          pageSize={value.pageSize}
-          total={value.total}
-          onPage={(next) => show(filter, next)}
-        />
-      )}
+      <ScrollList
+        list={inbox}
+        emptyText={t('mc_msg_empty')}
+        label={t('mc_page_messageV2')}
+        emptyPart="empty"
+        errorPart="page-error"
+      >
+        <div className="mc-stack" part="message-list">
+          {inbox.items.map((message) => (
+            <MessageCard
+              key={message.id}
+              message={message}
+              busy={busy === message.id}
+              onMarkRead={() => void markRead(message.id)}
+            />
+          ))}
+        </div>
+      </ScrollList>
     </div>
   );
 }

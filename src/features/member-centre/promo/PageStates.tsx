@@ -36,31 +36,3 @@ export function ActionMessage({ text, ok }: { text: string; ok: boolean }) {
     </div>
   );
 }
-
-/** Previous / next page buttons with "page x of y". */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const t = useT();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav className="mc-pager" aria-label={t('mc_promo_pager')} part="pager">
-      <Button variant="outline" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('mc_promo_prev')}
-      </Button>
-      <span>{t('mc_promo_page_of', { page, pages })}</span>
-      <Button variant="outline" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('mc_promo_next')}
-      </Button>
-    </nav>
-  );
-}

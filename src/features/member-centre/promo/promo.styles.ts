@@ -1,4 +1,4 @@
-/** Cards, state chips, progress bars, pager and QR code of the promotion, mission and message pages. */
+/** Cards, state chips, progress bars, scrolling lists and QR code of the promotion, mission and message pages. */
 export const promoStyles = /* css */ `
 .mc-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 14px; }
 .mc-card {
@@ -29,7 +29,7 @@ export const promoStyles = /* css */ `
 .mc-table th { color: var(--_text-muted); font-weight: 600; font-size: 13px; }
 .mc-table td.mc-num, .mc-table th.mc-num { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .mc-table tr.mc-me td { color: var(--_accent); font-weight: 700; }
-.mc-pager { display: flex; justify-content: center; align-items: center; gap: 12px; font-size: 14px; }
+.rec-scroll > .mc-stack { padding: 12px; }
 .mc-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; }
 .mc-section.mc-referral { flex-direction: row; flex-wrap: wrap; align-items: center; gap: 16px 24px; }
 .mc-referral > .mc-stack { flex: 1 1 320px; min-width: 0; }

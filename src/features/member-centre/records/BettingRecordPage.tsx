@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { call, formatDateTime, type RequestOf, type ResponseOf, records } from '../../../core';
 import { useT } from '../../ui/use-t';
+import { ScrollList } from '../lists/ScrollList';
+import { usePagedList } from '../lists/use-paged-list';
 import { lastDays, rangeProblem } from './date-range';
 import { Money } from './money';
 import { RecordFilters, SelectFilter } from './RecordFilters';
 import { recordsStyles } from './records.styles';
-import { ScrollList } from './ScrollList';
-import { usePagedList } from './use-paged-list';
 import { gameTypeChoices, gameTypeLabel, useVendors, vendorChoices } from './use-vendor-choices';
 
 const PAGE_SIZE = 20;

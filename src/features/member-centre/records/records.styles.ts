@@ -1,3 +1,5 @@
+import { scrollListStyles } from '../lists/scroll-list.styles';
+
 /** Betting record, account record and profit and loss: filters, totals, scrolling tables, the chart. */
 export const recordsStyles = /* css */ `
 .rec-filters { display: flex; flex-direction: column; gap: 10px; }
@@ -22,13 +24,7 @@ export const recordsStyles = /* css */ `
 }
 .rec-totals dt { font-size: 12.5px; color: var(--_text-muted); }
 .rec-totals dd { margin: 4px 0 0; font-weight: 750; font-size: 16px; font-variant-numeric: tabular-nums; }
-.rec-scroll {
-  max-height: 420px; overflow: auto; border: 1px solid var(--_border); border-radius: var(--_radius-sm);
-  background: var(--_surface-2); overscroll-behavior: contain;
-}
-.rec-scroll:focus-visible { box-shadow: var(--_focus); outline: none; }
-.rec-scroll__end { display: flex; justify-content: center; padding: 10px; min-height: 24px; }
-.rec-scroll__status { display: inline-flex; align-items: center; gap: 8px; font-size: 13.5px; }
+${scrollListStyles}
 .rec-table { width: 100%; border-collapse: collapse; font-size: 13.5px; }
 .rec-table th {
   position: sticky; top: 0; z-index: 1; background: var(--_surface-3); color: var(--_text-muted);
@@ -73,7 +69,6 @@ tr[data-state='failed'] .rec-amount--ordered, tr[data-state='expired'] .rec-amou
 .rec-legend .plus::before { background: var(--_success); }
 .rec-legend .minus::before { background: var(--_danger); }
 @media (max-width: 720px) {
-  .rec-scroll { max-height: 60vh; }
   .rec-table thead { display: none; }
   .rec-table, .rec-table tbody, .rec-table tr, .rec-table td, .rec-table tbody th { display: block; }
   .rec-table tbody th { padding: 0 0 4px; border: 0; }

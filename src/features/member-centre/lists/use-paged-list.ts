@@ -20,6 +20,8 @@ export interface PagedList<T, A extends PagedAnswer<T>> {
   hasMore: boolean;
   loadMore: () => void;
   reload: () => void;
+  /** Changes the rows already shown in place, e.g. after an action on one of them. */
+  update: (change: (items: T[]) => T[]) => void;
 }
 
 /**
@@ -114,5 +116,6 @@ export function usePagedList<T, A extends PagedAnswer<T>>(
     hasMore,
     loadMore,
     reload: useCallback(() => setRound((n) => n + 1), []),
+    update: useCallback((change: (items: T[]) => T[]) => setItems(change), []),
   };
 }

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
 import { PageLoading } from '../LazyPage';
+import { scrollListStyles } from './scroll-list.styles';
 import { throttle } from './throttle';
 import type { PagedAnswer, PagedList } from './use-paged-list';
 
@@ -18,6 +19,10 @@ export interface ScrollListProps<T, A extends PagedAnswer<T>> {
   /** Accessible name of the scrolling region. */
   label: string;
   part?: string;
+  /** `part` of the empty state, for pages whose tests and themes already name it. */
+  emptyPart?: string;
+  /** `part` of the first page's error with its retry. */
+  errorPart?: string;
   children: ReactNode;
 }
 
@@ -31,6 +36,8 @@ export function ScrollList<T, A extends PagedAnswer<T>>({
   emptyText,
   label,
   part,
+  emptyPart = 'records-empty',
+  errorPart = 'records-error',
   children,
 }: ScrollListProps<T, A>) {
   const t = useT();
@@ -58,7 +65,7 @@ export function ScrollList<T, A extends PagedAnswer<T>>({
   if (list.state === 'loading') return <PageLoading />;
   if (list.state === 'failed') {
     return (
-      <div className="mc-failure" role="alert" part="records-error">
+      <div className="mc-failure" role="alert" part={errorPart}>
         <p>{t(errorKeyFor(list.failure))}</p>
         <Button variant="outline" onClick={list.reload}>
           {t('mc_retry')}
@@ -68,7 +75,7 @@ export function ScrollList<T, A extends PagedAnswer<T>>({
   }
   if (list.items.length === 0) {
     return (
-      <div className="mc-empty" part="records-empty">
+      <div className="mc-empty" part={emptyPart}>
         <p>{emptyText}</p>
       </div>
     );
@@ -83,6 +90,7 @@ export function ScrollList<T, A extends PagedAnswer<T>>({
       tabIndex={0}
       part={part}
     >
+      <style>{scrollListStyles}</style>
       {children}
       <div className="rec-scroll__end">
         {list.loadingMore && (
