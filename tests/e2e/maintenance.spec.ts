@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { updateOperator, useEnglish } from './support';
 
+/** Each try reloads the whole page, which takes seconds on a busy 2-core machine. */
+const reloadPolling = { timeout: 30_000 };
+
 test('the maintenance page appears when the operator switches maintenance on', async ({ page }) => {
   await useEnglish(page);
   await page.goto('/');
@@ -13,7 +16,7 @@ test('the maintenance page appears when the operator switches maintenance on', a
       .poll(async () => {
         await page.reload();
         return page.locator('gd-maintenance').count();
-      })
+      }, reloadPolling)
       .toBe(1);
     const maintenance = page.locator('gd-maintenance');
     await expect(maintenance.getByText('We are currently performing a system maintenance.')).toBeVisible();
@@ -27,7 +30,7 @@ test('the maintenance page appears when the operator switches maintenance on', a
     .poll(async () => {
       await page.reload();
       return page.locator('gd-header').count();
-    })
+    }, reloadPolling)
     .toBe(1);
   await expect(page.locator('gd-maintenance')).toHaveCount(0);
 });
