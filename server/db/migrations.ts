@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { gamesMigration } from '../modules/games/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 
@@ -279,6 +280,7 @@ const migrations: Record<string, Migration> = {
   },
   '005_member_centre': memberCentreMigration,
   '004_payments': paymentsMigration,
+  '006_games': gamesMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

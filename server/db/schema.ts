@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { GameTables } from '../modules/games/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 
 /** A bigint column read back as a JS number (all amounts stay far below 2^53). */
@@ -271,6 +272,10 @@ export interface VendorsTable {
   wallet_code: string;
   is_hot: ColumnType<boolean, boolean | undefined, boolean>;
   sort: number;
+  /** SLOT, BGS or BINGO for RNG vendors; the category name otherwise. */
+  game_classify: ColumnType<string, string | undefined, string>;
+  /** Bets straight from the main wallet (seamless single wallet), whatever the brand's wallet mode. */
+  seamless: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface RoundsTable {
@@ -290,7 +295,7 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
-export interface Database extends PaymentTables {
+export interface Database extends PaymentTables, GameTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;

@@ -70,6 +70,10 @@ export const errors = {
   REWARD_ALREADY_CLAIMED: { code: 1812, status: 409, key: 'err_reward_already_claimed' },
   MISSION_NOT_JOINED: { code: 1820, status: 409, key: 'err_mission_not_joined' },
   MISSION_NOT_COMPLETE: { code: 1821, status: 409, key: 'err_mission_not_complete' },
+  GAME_MAINTENANCE: { code: 1830, status: 503, key: 'err_game_maintenance' },
+  LAUNCH_EXPIRED: { code: 1831, status: 410, key: 'err_launch_expired' },
+  GAME_TOO_FAST: { code: 1832, status: 429, key: 'err_game_too_fast' },
+  GAME_SESSION_ENDED: { code: 1833, status: 401, key: 'err_game_session_ended' },
 
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },

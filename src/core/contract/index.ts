@@ -3,6 +3,7 @@ export * as auth from './auth';
 export * from './endpoint';
 export * from './errors';
 export * as funds from './funds';
+export * as games from './games';
 export { MAX_PROOF_BYTES, MAX_PROOFS } from './funds';
 export * as member from './member';
 export * as messages from './messages';

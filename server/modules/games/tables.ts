@@ -1,0 +1,109 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Big } from '../../db/schema';
+
+type Json<T> = ColumnType<T, string, string>;
+
+/** Which built-in playable game a catalogue entry opens (server/games). */
+export type GameEngine = 'slot' | 'roulette';
+
+/** The catalogue: about 10,000 games; sub-games of a VASSALAGE game point at it with parent_code. */
+export interface GamesTable {
+  code: string;
+  vendor_code: string;
+  /** The vendor's category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, COCKFIGHT, ESPORTS). */
+  game_type: string;
+  /** SLOT, BGS, BINGO for RNG vendors; the category name otherwise. */
+  game_classify: string;
+  /** GAME or VASSALAGE (a parent that opens a popup of sub-games). */
+  is_game: 'GAME' | 'VASSALAGE';
+  parent_code: string | null;
+  default_play_type: string | null;
+  engine: GameEngine;
+  min_bet_minor: Big;
+  lines: number;
+  is_new: boolean;
+  is_hot: boolean;
+  maintenance: boolean;
+  real_account_only: boolean;
+  /** Order inside the vendor (lobby default order). */
+  sort: number;
+}
+
+/** A game's name in one site language (en, es, pt, ty). */
+export interface GameNamesTable {
+  game_code: string;
+  language: string;
+  name: string;
+  /** Lower-cased name, for case-insensitive search. */
+  name_lower: string;
+}
+
+export interface FavouriteGamesTable {
+  member_id: number;
+  game_code: string;
+  created_at: Date;
+}
+
+/** PvP rooms (GLS2_roomList); each opens one table game. */
+export interface GameRoomsTable {
+  room_id: string;
+  vendor_code: string;
+  game_code: string;
+  name: string;
+  min_bet_minor: Big;
+  seats: number;
+  sort: number;
+}
+
+/**
+ * One launch: the single-use, short-lived launch token (stored as SHA-256) that the game
+ * address carries; used_at is set when the game page redeems it. Recent games and
+ * popular games read this table.
+ */
+export interface GameLaunchesTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  game_code: string;
+  room_id: string | null;
+  vendor_code: string;
+  /** The exact origin of the page that launched: the only target the game page posts to. */
+  parent_origin: string;
+  language: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** A game page's session, opened by redeeming a launch token; the game's bets use its token. */
+export interface GameSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  launch_id: number;
+  member_id: number;
+  game_code: string;
+  vendor_code: string;
+  engine: GameEngine;
+  created_at: Date;
+  expires_at: Date;
+  /** When the last round started (rounds are at least 2.5 s apart). */
+  last_round_at: Date | null;
+}
+
+/** What the RNG drew for a round and how it paid: every payout is traceable to its draw. */
+export interface RoundOutcomesTable {
+  round_id: number;
+  session_id: number;
+  outcome: Json<unknown>;
+  created_at: Date;
+}
+
+export interface GameTables {
+  games: GamesTable;
+  game_names: GameNamesTable;
+  favourite_games: FavouriteGamesTable;
+  game_rooms: GameRoomsTable;
+  game_launches: GameLaunchesTable;
+  game_sessions: GameSessionsTable;
+  round_outcomes: RoundOutcomesTable;
+}

@@ -1,0 +1,382 @@
+import { z } from 'zod';
+import { empty, endpoint } from './endpoint';
+import { minor } from './wallet';
+
+/** Game categories (vendor gameType), in navigation order. */
+export const gameCategories = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'COCKFIGHT',
+  'ESPORTS',
+] as const;
+export const gameCategory = z.enum(gameCategories);
+export type GameCategory = z.infer<typeof gameCategory>;
+
+/** Sports vendors in this list are shown in their own COCKFIGHT category, placed after LIVE. */
+export const COCKFIGHT_CODES = ['DS88', 'DIG'] as const;
+/** E-sport vendor codes. */
+export const ESPORT_CODES = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
+/** Lottery prize modes. */
+export const prizeMode = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
+
+/**
+ * How a vendor's games are grouped inside its category: RNG vendors are SLOT, BGS (board
+ * games) or BINGO; every other category uses its own name.
+ */
+export const gameClassify = z.enum([
+  'SLOT',
+  'BGS',
+  'BINGO',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'PVP',
+  'COCKFIGHT',
+  'ESPORTS',
+  'LOTT',
+]);
+export type GameClassify = z.infer<typeof gameClassify>;
+
+/** The lobby routes /{pageType} and what each lists. */
+export const lobbyPageTypes = ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp'] as const;
+export const lobbyPageType = z.enum(lobbyPageTypes);
+export type LobbyPageType = z.infer<typeof lobbyPageType>;
+export const lobbyFilter: Record<LobbyPageType, { gameType: GameCategory; gameClassify?: GameClassify }> = {
+  rng: { gameType: 'RNG', gameClassify: 'SLOT' },
+  bgs: { gameType: 'RNG', gameClassify: 'BGS' },
+  bingo: { gameType: 'RNG', gameClassify: 'BINGO' },
+  live: { gameType: 'LIVE' },
+  fish: { gameType: 'FISH' },
+  pvp: { gameType: 'PVP' },
+};
+
+/** A vendor card (navigation dropdown, lobby tabs, sports page). Images are paths on an image host. */
+export const vendorCard = z.object({
+  vendorCode: z.string(),
+  displayName: z.string(),
+  accountTypeId: z.number().int(),
+  vassalage: z.string(),
+  gameType: gameCategory,
+  gameClassify,
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  /** Path of the vendor logo, e.g. /assets/vendors/PG.svg?v=1 (prefix an imageCDNs host). */
+  image: z.string(),
+  /** True when the vendor bets straight from the main wallet (seamless single wallet). */
+  seamless: z.boolean(),
+  /**
+   * The game a click on the card launches (sports, e-sports, cockfight and live vendors
+   * open one lobby game); null when the card leads to the vendor's lobby page instead.
+   */
+  launchGameCode: z.string().nullable(),
+});
+export type VendorCard = z.infer<typeof vendorCard>;
+
+/** One navigation category: its vendors in order. */
+export const gameMenuCategory = z.object({
+  title: gameCategory,
+  gameClassify: gameClassify.nullable(),
+  cards: z.array(vendorCard),
+});
+export type GameMenuCategory = z.infer<typeof gameMenuCategory>;
+
+/**
+ * Categories with at least one launchable vendor, in navigation order, COCKFIGHT right
+ * after LIVE. Lottery categories appear once lottery games exist.
+ */
+export const gameMenus = endpoint({
+  method: 'GET',
+  path: '/lgw/games/game_menus',
+  request: z.object({ language: z.string().max(8).optional() }).strict(),
+  response: z.object({ categories: z.array(gameMenuCategory) }),
+});
+
+export const gameTag = z.enum(['new', 'hot']);
+
+/** isGame: GAME launches directly, VASSALAGE opens a popup of sub-games first. */
+export const isGameKind = z.enum(['GAME', 'VASSALAGE']);
+
+/** One game card. Names are in the language the request asked for. */
+export const game = z.object({
+  code: z.string(),
+  name: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  vassalage: z.string(),
+  accountTypeId: z.number().int(),
+  accountTypeName: z.string(),
+  gameType: gameCategory,
+  gameClassify,
+  isGame: isGameKind,
+  defaultPlayType: z.string().nullable(),
+  tags: z.array(gameTag),
+  minBet: minor,
+  /** Paylines (slots); 0 where the game has none. */
+  lines: z.number().int().min(0),
+  /** Thumbnail path, e.g. /assets/games/PG-0001.svg?v=1 (prefix an imageCDNs host). */
+  image: z.string(),
+  /** Under maintenance: listed, but launch is refused. */
+  maintenance: z.boolean(),
+  /** A free-play (type 4) account cannot launch it. */
+  realAccountOnly: z.boolean(),
+  /** Whether the signed-in member marked it; false without a session. */
+  isFavourite: z.boolean(),
+});
+export type Game = z.infer<typeof game>;
+
+const language = z.string().max(8).optional();
+const platform = z.enum(['html5-desktop', 'html5']).default('html5-desktop');
+
+/** The lobby's list filters; RECENT and FAV need a session (empty without one). */
+export const listFilter = z.enum(['ALL', 'NEW', 'HOT', 'FAV', 'RECENT']);
+export type ListFilter = z.infer<typeof listFilter>;
+
+/**
+ * The game list: every filter is optional; the session token (when sent) marks favourites
+ * and enables FAV and RECENT. gameName searches the names in `language`, case-insensitively.
+ */
+export const gameList = endpoint({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameList',
+  request: z
+    .object({
+      clientType: z.coerce.number().int().default(3),
+      platform,
+      channel: z.string().max(16).optional(),
+      merchant: z.string().max(40).optional(),
+      gameType: gameCategory.optional(),
+      vassalage: z.string().max(40).optional(),
+      vendorCode: z.string().max(40).optional(),
+      gameClassify: gameClassify.optional(),
+      gameName: z.string().trim().max(60).optional(),
+      /** Only games whose minimum bet is at most this (minor units). */
+      minBet: z.coerce.number().int().min(0).optional(),
+      /** Only games with at least this many lines. */
+      minLineNum: z.coerce.number().int().min(0).optional(),
+      filter: listFilter.default('ALL'),
+      language,
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(60),
+    })
+    .strict(),
+  response: z.object({
+    games: z.array(game),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+  }),
+});
+
+/** The hot games (tag hot), optionally of one vendor. */
+export const hotGames = endpoint({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_hotGamesV2',
+  request: z
+    .object({
+      merchantCode: z.string().max(40).optional(),
+      isPlatform: z.coerce.number().int().optional(),
+      vassalage: z.string().max(40).optional(),
+      platform,
+      language,
+    })
+    .strict(),
+  response: z.object({ list: z.array(game) }),
+});
+
+/** A sub-game of a VASSALAGE game (the game popup). */
+export const subGame = z.object({
+  code: z.string(),
+  name: z.string(),
+  image: z.string(),
+  minBet: minor,
+});
+export type SubGame = z.infer<typeof subGame>;
+
+export const vassGameType = endpoint({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getVassGameType',
+  auth: true,
+  request: z.object({ gameCode: z.string().min(1).max(60), language }).strict(),
+  response: z.object({ game, list: z.array(subGame) }),
+});
+
+/** New games, one lane per vendor that has any. */
+export const newGameVendor = endpoint({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_newGameVendor',
+  request: z.object({ platform, language }).strict(),
+  response: z.object({
+    data: z.object({
+      lanes: z.array(z.object({ vendorCode: z.string(), displayName: z.string(), games: z.array(game) })),
+    }),
+  }),
+});
+
+/** Codes of the member's favourite games. */
+export const favouriteCodes = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGames',
+  auth: true,
+  request: empty,
+  response: z.object({ list: z.array(z.string()) }),
+});
+
+/** The member's favourite games, newest first. */
+export const favouriteGames = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGamesList',
+  auth: true,
+  request: z.object({ language }).strict(),
+  response: z.object({ list: z.array(game) }),
+});
+
+/** Adds or removes one favourite; answers the new state. Repeating a call changes nothing. */
+export const setFavourite = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_setFavoriteGame',
+  auth: true,
+  request: z.object({ gameCode: z.string().min(1).max(60), favourite: z.boolean() }).strict(),
+  response: z.object({ gameCode: z.string(), favourite: z.boolean() }),
+});
+
+/** The games the member launched most recently (at most 20, newest first). */
+export const recentGames = endpoint({
+  method: 'GET',
+  path: '/wps/relay/GCS_recentGame',
+  auth: true,
+  request: z.object({ language }).strict(),
+  response: z.object({ list: z.array(game) }),
+});
+
+/** A PvP room: launching it opens its table. */
+export const room = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  minBet: minor,
+  seats: z.number().int(),
+  /** Members who launched the room in the last 10 minutes. */
+  players: z.number().int(),
+});
+export type Room = z.infer<typeof room>;
+
+export const roomList = endpoint({
+  method: 'GET',
+  path: '/wps/relay/GLS2_roomList',
+  auth: true,
+  request: z.object({ vendorCode: z.string().max(40).optional(), language }).strict(),
+  response: z.object({ list: z.array(room) }),
+});
+
+/**
+ * Step 1 of a launch: may this member open this game now? Refuses NOT_LOGGED_IN,
+ * NEED_REAL_ACCOUNT (free play on a real-account game) and GAME_MAINTENANCE (with
+ * `value.suggestions`: other games of the same category). Answers the launch node.
+ */
+export const launchGame = endpoint({
+  method: 'GET',
+  path: '/wps/game/launchGame',
+  auth: true,
+  request: z
+    .object({
+      gameCode: z.string().min(1).max(60).optional(),
+      roomId: z.string().min(1).max(60).optional(),
+      language,
+    })
+    .strict()
+    .refine((value) => Boolean(value.gameCode) !== Boolean(value.roomId), { path: ['gameCode'] }),
+  response: z.object({
+    nodeId: z.string(),
+    gameId: z.string(),
+    roomId: z.string().nullable(),
+    vassalage: z.string(),
+    accountTypeName: z.string(),
+    isPvp: z.boolean(),
+  }),
+});
+
+/** Step 2, the launch address call: the spec's launch payload (sent with a Language header). */
+export const launchAddress = endpoint({
+  method: 'POST',
+  path: '/lgw/game/launch',
+  auth: true,
+  idempotent: false,
+  request: z
+    .object({
+      gameId: z.string().min(1).max(60).optional(),
+      roomId: z.string().min(1).max(60).optional(),
+      nodeId: z.string().min(1).max(80),
+      accountType: z.literal(1),
+      confirmTrans: z.union([z.literal(0), z.literal(1)]),
+      vassalage: z.string().max(40).optional(),
+      accountTypeName: z.string().max(80).optional(),
+      launchMode: z.literal('GLS'),
+      platform,
+      clientType: z.literal(3),
+      username: z.string().min(1).max(40),
+      token: z.string().min(1).max(200),
+      merchantCode: z.string().max(40),
+      language: z.string().max(8),
+    })
+    .strict(),
+  response: z.object({
+    /** The game address: a path to resolve against a launchGameCDNs host, or an absolute URL. */
+    game_url: z.string().optional(),
+    /** A second address, tried when the first does not load. */
+    game_url2: z.string().optional(),
+    /** PvP rooms answer here instead of game_url. */
+    content: z.string().optional(),
+  }),
+});
+
+/** One line of the winners board. */
+export const winner = z.object({
+  /** The account, masked (de***er). */
+  account: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  vendorName: z.string(),
+  stake: minor,
+  payout: minor,
+  /** payout - stake. */
+  winAmount: minor,
+  at: z.string(),
+});
+export type Winner = z.infer<typeof winner>;
+
+/** Winners board from settled rounds that paid more than they took: latest or biggest first. */
+export const rankList = endpoint({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getRankList',
+  request: z
+    .object({
+      order: z.enum(['latest', 'biggest']).default('latest'),
+      count: z.coerce.number().int().min(1).max(50).default(20),
+      language,
+    })
+    .strict(),
+  response: z.object({ list: z.array(winner) }),
+});
+
+/**
+ * Most played games of the last 7 days topped up with hot games (count 20). prizeMode asks
+ * for lottery games of that mode (none until the lottery exists).
+ */
+export const popularGames = endpoint({
+  method: 'GET',
+  path: '/lgw/games/popular',
+  request: z
+    .object({
+      count: z.coerce.number().int().min(1).max(50).default(20),
+      prizeMode: prizeMode.optional(),
+      device: z.string().max(16).optional(),
+      language,
+    })
+    .strict(),
+  response: z.object({ list: z.array(game) }),
+});
