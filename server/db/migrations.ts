@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { agentsMigration } from '../modules/agents/migration';
 import { gamesMigration } from '../modules/games/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { paymentsMigration } from '../modules/payments/migration';
@@ -281,6 +282,7 @@ const migrations: Record<string, Migration> = {
   '005_member_centre': memberCentreMigration,
   '004_payments': paymentsMigration,
   '006_games': gamesMigration,
+  '008_agents': agentsMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 
@@ -295,7 +296,7 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
-export interface Database extends PaymentTables, GameTables {
+export interface Database extends PaymentTables, GameTables, AgentTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;

@@ -23,7 +23,11 @@ export type AccountKind =
   /** Pays bonuses, rewards and mission prizes. */
   | 'house_promotions'
   /** The other side of loyalty points converted to money. */
-  | 'house_points';
+  | 'house_points'
+  /** An agent's earned salaries and dividends, until paid out to its main wallet (never negative). */
+  | 'agent_income'
+  /** Pays agent salaries and dividends. */
+  | 'house_commissions';
 
 /** The wallet kind of one game vendor in transfer-wallet mode. */
 export const vendorWalletKind = (walletCode: string): AccountKind => `player_vendor:${walletCode}`;

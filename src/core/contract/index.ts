@@ -1,4 +1,5 @@
 /** The API contract: every call the elements make, declared once for client and server. */
+export * as agents from './agents';
 export * as auth from './auth';
 export * from './endpoint';
 export * from './errors';

@@ -1,0 +1,64 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Big } from '../../db/schema';
+
+type Json<T> = ColumnType<T, string, string>;
+
+/**
+ * The downline tree as a closure table: one row per (ancestor, descendant) pair, depth 0 for
+ * the member itself, 1 for a direct child. Reports over "all descendants" are one indexed join.
+ */
+export interface MemberTreeTable {
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+}
+
+export type ContractKindColumn = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary';
+export type ContractStatusColumn = 'pending' | 'accepted' | 'rejected' | 'terminated' | 'replaced';
+
+/** A contract offered by an agent (or the house, from_member_id null) to a direct child. */
+export interface AgentContractsTable {
+  id: Generated<number>;
+  kind: ContractKindColumn;
+  from_member_id: number | null;
+  to_member_id: number;
+  /** The contract terms of src/core/contract/agents.ts (contractTerms). */
+  terms: Json<unknown>;
+  /** The comparable rate in basis points (rate, or the larger of winRate and lossRate). */
+  rate_bp: number;
+  status: ContractStatusColumn;
+  /** Confirmed by the offering agent: accepting ends the lower contracts further down. */
+  terminate_lower: boolean;
+  offered_at: Date;
+  decided_at: Date | null;
+}
+
+/** One payout of a contract for one period; (contract_id, period_start) is paid at most once. */
+export interface SettlementsTable {
+  id: Generated<number>;
+  contract_id: number;
+  member_id: number;
+  kind: ContractKindColumn;
+  period_start: Date;
+  period_end: Date;
+  amount_minor: Big;
+  /** How the amount was computed, in words and figures. */
+  basis: string;
+  rounds_count: number;
+  /** The ledger transfer that paid it (null when the period earned nothing). */
+  transfer_id: number | null;
+  created_at: Date;
+}
+
+/** The rounds a settlement was computed from. */
+export interface SettlementRoundsTable {
+  settlement_id: number;
+  round_id: number;
+}
+
+export interface AgentTables {
+  member_tree: MemberTreeTable;
+  agent_contracts: AgentContractsTable;
+  settlements: SettlementsTable;
+  settlement_rounds: SettlementRoundsTable;
+}
