@@ -1,5 +1,7 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { agentsMigration } from '../modules/agents/migration';
+import { agentsTeamMigration } from '../modules/agents/team-migration';
+import { gamePlayMigration } from '../games/migration';
 import { gamesMigration } from '../modules/games/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { paymentsMigration } from '../modules/payments/migration';
@@ -282,7 +284,9 @@ const migrations: Record<string, Migration> = {
   '005_member_centre': memberCentreMigration,
   '004_payments': paymentsMigration,
   '006_games': gamesMigration,
+  '007_game_play': gamePlayMigration,
   '008_agents': agentsMigration,
+  '009_agents_team': agentsTeamMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -27,6 +27,8 @@ export interface MembersTable {
   upline_id: number | null;
   recommender_id: number | null;
   first_time_login: Generated<boolean>;
+  /** Set for an account an agent registered: its first sign-in must change the password. */
+  must_change_password: Generated<boolean>;
   last_login_at: Date | null;
   last_login_ip: string | null;
   registration_ip: string | null;
