@@ -12,12 +12,14 @@
  * - `phone.*`     SMS and third-party phone verifiers, `phoneErrorKey`, `setPhoneProvider`
  *                 (a page plugs in its third-party phone verification service)
  * - `brandConfig`, `configure`, `formatMoney`, `formatDateTime`
- * - the contract namespaces (`auth`, `member`, `system`, `wallet`), `errors`, `ApiError`
+ * - the contract namespaces (`auth`, `member`, `system`, `wallet`, `games`), `errors`, `ApiError`
+ * - `gameCore.*`  what game elements share: `assetUrl`, `launch`, `storedGame`, favourites
  */
 export { assertSecureContext, type CallOptions, call, encryptForServer, upload } from './api';
 export { type BrandConfig, brandConfig, configure, defaultBrandConfig } from './config';
 export * from './contract';
 export { formatDateTime, formatMoney } from './format';
+export * as gameCore from './games';
 export {
   hasText,
   initI18n,

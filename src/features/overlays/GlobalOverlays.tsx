@@ -4,6 +4,8 @@ import { brandConfig, session } from '../../core';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm';
 import { ForgotPasswordModal } from '../auth/ForgotPasswordModal';
 import { LoginPanel } from '../auth/LoginPanel';
+import { ContractOffers } from '../contracts/ContractOffers';
+import { GameOverlays } from '../games/GameOverlays';
 import { Dialog } from '../ui/Dialog';
 import { emit, navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
@@ -15,8 +17,8 @@ const closedPopup = { open: false } as const;
 
 /**
  * The page's global overlays, rendered by exactly one element: the notice dialog, the login
- * popup (guarded actions), the forced password change, the "session ended" notice and the
- * responsible-gaming reality check.
+ * popup (guarded actions), the forced password change, the "session ended" notice, the
+ * responsible-gaming reality check and the game popups (sub-games, maintenance suggestions).
  */
 export function GlobalOverlays() {
   useSignals();
@@ -81,6 +83,8 @@ export function GlobalOverlays() {
         }}
       />
       <RealityCheck />
+      <ContractOffers />
+      <GameOverlays />
       <Dialog
         open={notice !== null}
         kind={notice?.kind ?? 'info'}

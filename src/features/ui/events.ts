@@ -1,3 +1,5 @@
+import type { LaunchedGame } from '../../core/games/stored';
+
 /**
  * Every `gd-*` event the elements emit, typed once. Events are CustomEvents that bubble and
  * cross shadow boundaries, dispatched from the host element.
@@ -13,6 +15,8 @@ export interface GamedeckEventDetails {
   'gd-error': { code: number };
   /** The site language changed from a language picker. */
   'gd-language-change': { language: string };
+  /** Cancelable: a game was launched; cancel it to open `url` your own way instead of /game. */
+  'gd-game-launch': { url: string; game: LaunchedGame };
 }
 export type GamedeckEventName = keyof GamedeckEventDetails;
 
@@ -23,6 +27,7 @@ declare global {
     'gd-navigate': CustomEvent<GamedeckEventDetails['gd-navigate']>;
     'gd-error': CustomEvent<GamedeckEventDetails['gd-error']>;
     'gd-language-change': CustomEvent<GamedeckEventDetails['gd-language-change']>;
+    'gd-game-launch': CustomEvent<GamedeckEventDetails['gd-game-launch']>;
   }
 }
 

@@ -1,0 +1,17 @@
+/**
+ * The games core every game element shares (lobby, game page, navigation, home shelves):
+ *
+ * - `assetUrl(path)`      an image path of the API on the page's image host (imageCDNs)
+ * - `launch(host, target)` launch a game, a PvP room or a vendor card (login, the two
+ *                          launch calls, the address stored, gd-game-launch, /game)
+ * - `storedGame()`, `clearStoredGame()`  the open game of this tab (sessionStorage gd.game)
+ * - `favourites`, `toggleFavourite(game)`, `isFavourite(game)`, `trackFavourites()`
+ * - `gamePopup`, `openSubGames(host, game)`, `closeGamePopup()`  the sub-game and
+ *   maintenance popups rendered by the page's global overlays
+ */
+export { showGameError } from './errors';
+export { favourites, isFavourite, toggleFavourite, trackFavourites } from './favourites';
+export { assetUrl, resolveGameAddress } from './hosts';
+export { type LaunchResult, type LaunchTarget, launch, launchPlatform } from './launch';
+export { closeGamePopup, type GamePopup, gamePopup, openSubGames } from './popups';
+export { clearStoredGame, type LaunchedGame, STORED_GAME_KEY, type StoredGame, storedGame } from './stored';

@@ -1,0 +1,171 @@
+// Plain DOM helpers with no imports of their own: the one place events and the
+// navigation fallback are defined, shared with the elements.
+import { emit, navigate } from '../../features/ui/events';
+import { call } from '../api';
+import { brandConfig } from '../config';
+import { headers as headerNames } from '../contract/endpoint';
+import { errors } from '../contract/errors';
+import * as games from '../contract/games';
+import { language } from '../i18n';
+import { requireLogin, requireRealAccount } from '../session/actions';
+import { state } from '../session/state';
+import { readText, sessionKeys } from '../session/storage';
+import { showGameError } from './errors';
+import { resolveGameAddress } from './hosts';
+import { type LaunchedGame, storeGame } from './stored';
+
+export type LaunchTarget = { game: games.Game } | { room: games.Room } | { vendor: games.VendorCard };
+
+/**
+ * How a launch ended:
+ * - 'launched': the game is stored and the page was sent to /game;
+ * - 'handled': the host page cancelled gd-game-launch and opens the game its own way;
+ * - 'login-required': no session, the login popup is open;
+ * - 'needs-sub-game': a VASSALAGE game, the caller shows its sub-games;
+ * - 'no-game': a vendor card without a game of its own (its lobby is the way in);
+ * - 'failed': the player was told why (maintenance, real account, invalid address…).
+ */
+export type LaunchResult =
+  | 'launched'
+  | 'handled'
+  | 'login-required'
+  | 'needs-sub-game'
+  | 'no-game'
+  | 'failed';
+
+/** Touch phones get the mobile build of a game; tablets and computers the desktop one. */
+export function launchPlatform(): 'html5' | 'html5-desktop' {
+  const nav = globalThis.navigator as (Navigator & { userAgentData?: { mobile?: boolean } }) | undefined;
+  const phone =
+    nav?.userAgentData?.mobile ?? /Android.+Mobile|iPhone|iPod|Mobile Safari/i.test(nav?.userAgent ?? '');
+  const touch = globalThis.matchMedia?.('(pointer: coarse)').matches ?? false;
+  return phone && touch ? 'html5' : 'html5-desktop';
+}
+
+function subjectOf(
+  target: LaunchTarget,
+): { gameCode?: string; roomId?: string; launched: LaunchedGame } | null {
+  if ('game' in target) {
+    const { game } = target;
+    return {
+      gameCode: game.code,
+      launched: {
+        code: game.code,
+        name: game.name,
+        vendorCode: game.vendorCode,
+        vendorName: game.vendorName,
+        roomId: null,
+      },
+    };
+  }
+  if ('room' in target) {
+    const { room } = target;
+    return {
+      roomId: room.roomId,
+      launched: {
+        code: room.gameCode,
+        name: room.name,
+        vendorCode: room.vendorCode,
+        vendorName: room.vendorCode,
+        roomId: room.roomId,
+      },
+    };
+  }
+  const { vendor } = target;
+  if (!vendor.launchGameCode) return null;
+  return {
+    gameCode: vendor.launchGameCode,
+    launched: {
+      code: vendor.launchGameCode,
+      name: vendor.displayName,
+      vendorCode: vendor.vendorCode,
+      vendorName: vendor.displayName,
+      roomId: null,
+    },
+  };
+}
+
+/** The site path the player launched from (the /game page goes back there). */
+function currentPath(): string | null {
+  const where = globalThis.location;
+  return where ? `${where.pathname}${where.search}` : null;
+}
+
+let pending: Promise<LaunchResult> | null = null;
+
+/**
+ * Launches a game, a PvP room or a vendor card's game (spec §3, §4): login first, then
+ * the two launch calls with the spec payload, then the address is stored and announced
+ * with a cancelable gd-game-launch {url, game}; unless a host page cancels it, the page
+ * goes to /game. Failures are shown to the player and resolve 'failed'. A second call
+ * while one is under way joins it (a double click launches once).
+ */
+export function launch(host: HTMLElement, target: LaunchTarget): Promise<LaunchResult> {
+  pending ??= run(host, target).finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+async function run(host: HTMLElement, target: LaunchTarget): Promise<LaunchResult> {
+  if (!requireLogin()) return 'login-required';
+  if ('game' in target && target.game.isGame === 'VASSALAGE') return 'needs-sub-game';
+  const subject = subjectOf(target);
+  if (!subject) return 'no-game';
+  if ('game' in target && target.game.realAccountOnly && !requireRealAccount()) return 'failed';
+  const { launched } = subject;
+  try {
+    const lang = language.value;
+    const node = await call(
+      games.launchGame,
+      subject.roomId
+        ? { roomId: subject.roomId, language: lang }
+        : { gameCode: subject.gameCode, language: lang },
+    );
+    const username = state.member.value?.account ?? readText(sessionKeys.account);
+    const token = state.token.value;
+    if (!username || !token) {
+      requireLogin();
+      return 'login-required';
+    }
+    const answer = await call(
+      games.launchAddress,
+      {
+        ...(node.roomId ? { roomId: node.roomId } : { gameId: node.gameId }),
+        nodeId: node.nodeId,
+        accountType: 1,
+        confirmTrans: 0,
+        vassalage: node.vassalage,
+        accountTypeName: node.accountTypeName,
+        launchMode: 'GLS',
+        platform: launchPlatform(),
+        clientType: 3,
+        username,
+        token,
+        merchantCode: readText(sessionKeys.merchant) ?? brandConfig.value.merchantCode,
+        language: lang,
+      },
+      { headers: { [headerNames.language]: lang } },
+    );
+    // game_url first; PvP rooms answer `content` instead. A second address is optional.
+    const url = resolveGameAddress(answer.game_url ?? answer.content);
+    if (!url) {
+      state.notice.value = { key: errors.INVALID_URL.key, kind: 'error' };
+      return 'failed';
+    }
+    const url2 = resolveGameAddress(answer.game_url2);
+    storeGame({
+      url,
+      url2: url2 !== url ? url2 : null,
+      game: launched,
+      launchedAt: new Date().toISOString(),
+      from: currentPath(),
+    });
+    if (!emit(host, 'gd-game-launch', { url, game: launched }, { cancelable: true })) return 'handled';
+    navigate(host, '/game');
+    return 'launched';
+  } catch (error) {
+    showGameError(error, host, launched);
+    return 'failed';
+  }
+}
