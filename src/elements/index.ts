@@ -12,6 +12,11 @@ import './gd-change-password';
 import './gd-maintenance';
 import './gd-region';
 import './gd-member-centre';
+import './gd-nav';
+import './gd-sports';
+import './gd-winners';
+import './gd-game-shelf';
+import './gd-banners';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { configure, setPhoneProvider } from '../core';

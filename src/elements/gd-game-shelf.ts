@@ -1,0 +1,41 @@
+import { gamesStyles } from '../features/games/games.styles';
+import { GameShelf } from '../features/home/GameShelf';
+import { loadStateStyles } from '../features/home/load-state.styles';
+import { shelfStyles } from '../features/home/shelf.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary A titled row of game cards that scrolls sideways: "popular" (most played this week),
+ * "hot", "new" (new games, vendor by vendor), and for a signed-in member "favourites" and
+ * "recent" (recently played) — those two stay hidden when signed out or empty. Cards launch
+ * their game and carry the favourite toggle; arrow keys move between cards. "See all" opens
+ * the slots lobby with the matching filter.
+ *
+ * @attr kind - popular (default), hot, new, favourites or recent.
+ * @attr count - How many games at most, 1-50 (default 20).
+ * @attr see-all-path - Where "See all" leads instead of the lobby; "none" leaves it out.
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-game-launch - Cancelable; { url, game } when a game was launched. Not cancelled: gd-navigate to /game.
+ * @event gd-navigate - Cancelable; { path } of "See all" and of a launched game. Not cancelled: the page navigates.
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart shelf - The whole section.
+ * @csspart row - The scrolling row of cards.
+ * @csspart game-card - Each game card (also game-card-launch, game-card-favourite).
+ * @csspart error - The failure message with its retry button.
+ * @cssproperty --gd-shelf-card-width - Card width on wide screens (default 168px).
+ * @cssproperty --gd-shelf-card-width-phone - Card width on phones (default 132px).
+ * @cssproperty --gd-color-accent - "See all" and focus colour.
+ */
+export const GdGameShelfElement = defineElement('gd-game-shelf', GameShelf, {
+  props: { kind: 'string', count: 'number', seeAllPath: 'string' },
+  styles: [gamesStyles, loadStateStyles, shelfStyles],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-game-shelf': HTMLElement;
+  }
+}

@@ -1,0 +1,44 @@
+import { Nav } from '../features/nav/Nav';
+import { navStyles } from '../features/nav/nav.styles';
+import { vendorStyles } from '../features/nav/vendor.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary The game navigation: Home, one entry per game category that has vendors (titles in
+ * the site language), and Promotions. A category with several vendors opens a dropdown on
+ * hover, click or keyboard (Enter, Space or ArrowDown opens and moves focus in, arrows move,
+ * Escape closes) listing each vendor's name, logo and a HOT badge; past six vendors it is a
+ * wide grid along the bar. Choosing a slot, board-game or bingo vendor opens its lobby
+ * (/rng?vendor=CODE, /bgs, /bingo); other vendors launch their game. On phones (<= 768 px)
+ * the bar scrolls sideways and a fixed bottom bar links e-sports, PvP, lottery (only once the
+ * site has a lottery), sports and slots.
+ *
+ * @attr path - The page being shown (path and query), to highlight its entry; defaults to the address bar.
+ * @attr promotions-path - Where the Promotions entry leads (default /promotions).
+ * @attr hide-bottom-bar - "true" leaves out the phone bottom bar (e.g. on the game page).
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-navigate - Cancelable; { path } of an entry or a vendor lobby. Not cancelled: the page navigates.
+ * @event gd-game-launch - Cancelable; { url, game } when a vendor's game was launched.
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart nav - The navigation bar.
+ * @csspart list - The list of entries (scrolls sideways on phones).
+ * @csspart dropdown - A category's vendor dropdown (also dropdown-wide past six vendors).
+ * @csspart bottom-bar - The fixed phone bottom bar; give the page bottom padding of about 64px on phones.
+ * @cssproperty --gd-nav-max-width - Maximum width of the bar's content (default 1440px).
+ * @cssproperty --gd-color-surface - Bar and dropdown background.
+ * @cssproperty --gd-color-accent - Colour of the current entry and focus.
+ * @cssproperty --gd-color-text - Main text colour.
+ */
+export const GdNavElement = defineElement('gd-nav', Nav, {
+  props: { path: 'string', promotionsPath: 'string', hideBottomBar: 'boolean' },
+  styles: [vendorStyles, navStyles],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-nav': HTMLElement;
+  }
+}

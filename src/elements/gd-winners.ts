@@ -1,0 +1,36 @@
+import { loadStateStyles } from '../features/home/load-state.styles';
+import { Winners } from '../features/winners/Winners';
+import { winnersStyles } from '../features/winners/winners.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary The winners board: wins from settled game rounds, latest or biggest first (tabs),
+ * each with the masked account, the game, the amount won and when. Reads itself again every
+ * 30 seconds while it is on screen and the page is in front.
+ *
+ * @attr count - How many wins to list, 1-50 (default 20).
+ * @attr order - The tab shown first: "latest" (default) or "biggest".
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart winners - The board.
+ * @csspart list - The list of wins.
+ * @csspart row - One win.
+ * @csspart error - The failure message with its retry button.
+ * @csspart empty - Shown while there are no wins yet.
+ * @cssproperty --gd-color-surface - Board background.
+ * @cssproperty --gd-color-gold - Colour of the amounts.
+ * @cssproperty --gd-radius - Corner radius of the board.
+ */
+export const GdWinnersElement = defineElement('gd-winners', Winners, {
+  props: { count: 'number', order: 'string' },
+  styles: [loadStateStyles, winnersStyles],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-winners': HTMLElement;
+  }
+}

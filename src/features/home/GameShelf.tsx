@@ -1,0 +1,163 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type games, session } from '../../core';
+import { favourites, isFavourite } from '../../core/games';
+import { GameCard } from '../games/GameCard';
+import { NavLink } from '../nav/NavLink';
+import { navigate } from '../ui/events';
+import { useHost } from '../ui/host-context';
+import { useLanguage, useT } from '../ui/use-t';
+import { NextIcon, PreviousIcon } from './home-icons';
+import { Failed } from './LoadState';
+import { loadShelf, needsSession, seeAllPaths, shelfKindOf } from './shelf-source';
+
+export interface GameShelfProps {
+  /** popular, hot, new, favourites or recent. */
+  kind?: string;
+  /** How many games at most (default 20). */
+  count?: number;
+  /** Overrides where "See all" leads; "none" leaves the link out. */
+  seeAllPath?: string;
+}
+
+type Shelf =
+  | { state: 'loading' }
+  | { state: 'failed'; failure: unknown }
+  | { state: 'ready'; list: games.Game[] };
+
+/** The placeholder cards that stand in while a shelf loads. */
+const placeholders = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+
+/**
+ * A titled row of game cards that scrolls sideways: popular, hot or new games for everyone,
+ * favourites and recently played for a signed-in member (hidden otherwise, and while empty).
+ */
+export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfProps) {
+  useSignals();
+  const t = useT();
+  const { host } = useHost();
+  const language = useLanguage();
+  const kind = shelfKindOf(kindProp);
+  const signedIn = session.token.value !== null;
+  const hidden = needsSession(kind) && !signedIn;
+  const [shelf, setShelf] = useState<Shelf>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  const [current, setCurrent] = useState(0);
+  const rowRef = useRef<HTMLUListElement>(null);
+  const size = Math.min(50, Math.max(1, Math.trunc(count) || 20));
+  const codes = favourites.value;
+  // The favourites shelf reads itself again when the member's favourites change elsewhere.
+  const favouritesKey = kind === 'favourites' && codes ? [...codes].sort().join(',') : '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry or a favourites change is a new read
+  useEffect(() => {
+    if (hidden) return;
+    const controller = new AbortController();
+    setShelf((now) => (now.state === 'ready' && kind === 'favourites' ? now : { state: 'loading' }));
+    loadShelf(kind, language, size, controller.signal).then(
+      (list) => setShelf({ state: 'ready', list }),
+      (failure: unknown) => !controller.signal.aborted && setShelf({ state: 'failed', failure }),
+    );
+    return () => controller.abort();
+  }, [kind, language, size, hidden, round, favouritesKey]);
+
+  if (hidden) return null;
+  // An unmarked favourite leaves the shelf at once, before the list is read again.
+  const list =
+    shelf.state === 'ready'
+      ? kind === 'favourites'
+        ? shelf.list.filter((game) => isFavourite(game, codes))
+        : shelf.list
+      : [];
+  if (needsSession(kind) && shelf.state === 'ready' && list.length === 0) return null;
+
+  const scrollBy = (direction: 1 | -1) => {
+    const row = rowRef.current;
+    if (!row) return;
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    row.scrollBy({ left: direction * row.clientWidth * 0.85, behavior: reduced ? 'auto' : 'smooth' });
+  };
+
+  // One card of the row is in the Tab order; arrow keys move between cards.
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -list.length, End: list.length }[event.key];
+    if (step === undefined || !(event.target as Element).closest('.gcard__main')) return;
+    event.preventDefault();
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = Math.min(
+      list.length - 1,
+      Math.max(0, current + (rtl && Math.abs(step) === 1 ? -step : step)),
+    );
+    setCurrent(next);
+    const card = rowRef.current?.querySelector<HTMLElement>(`[data-index="${next}"] .gcard__main`);
+    card?.focus();
+    card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+
+  // A card focused by pointer or Tab becomes the row's current card.
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const index = Number((event.target as Element).closest('[data-index]')?.getAttribute('data-index'));
+    if (Number.isInteger(index) && index !== current) setCurrent(index);
+  };
+
+  const titleId = `shelf-${kind}`;
+  const seeAll = seeAllPath === 'none' ? null : (seeAllPath ?? seeAllPaths[kind]);
+  return (
+    <section className={`shelf shelf--${kind}`} part="shelf" aria-labelledby={titleId}>
+      <div className="shelf__head">
+        <h2 id={titleId} className="shelf__title">
+          {t(`home_shelf_${kind}`)}
+        </h2>
+        <div className="shelf__actions">
+          {seeAll && (
+            <NavLink className="shelf__see-all" href={seeAll} onGo={(path) => navigate(host, path)}>
+              {t('home_see_all')}
+            </NavLink>
+          )}
+          {list.length > 0 && (
+            <>
+              <button
+                type="button"
+                className="shelf__arrow"
+                aria-label={t('home_scroll_back')}
+                onClick={() => scrollBy(-1)}
+              >
+                <PreviousIcon />
+              </button>
+              <button
+                type="button"
+                className="shelf__arrow"
+                aria-label={t('home_scroll_on')}
+                onClick={() => scrollBy(1)}
+              >
+                <NextIcon />
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      {shelf.state === 'failed' && <Failed failure={shelf.failure} onRetry={() => setRound((n) => n + 1)} />}
+      {shelf.state === 'loading' && (
+        <ul className="shelf__row" aria-busy="true" aria-label={t('home_loading')}>
+          {placeholders.map((key) => (
+            <li key={key} className="shelf__item">
+              <span className="shelf__placeholder" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {shelf.state === 'ready' && list.length === 0 && (
+        <p className="shelf__empty">{t('home_shelf_empty')}</p>
+      )}
+      {list.length > 0 && (
+        <ul className="shelf__row" part="row" ref={rowRef} onKeyDown={onKeyDown} onFocus={onFocus}>
+          {list.map((game, index) => (
+            <li key={game.code} className="shelf__item">
+              <GameCard game={game} index={index} focusable={index === Math.min(current, list.length - 1)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

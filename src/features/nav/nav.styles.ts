@@ -1,0 +1,107 @@
+/**
+ * <gd-nav> CSS. Wide screens: one bar, dropdowns under their entry (centred) or, past six
+ * vendors, a wide grid along the bar. Phones (<= 768 px): the bar scrolls sideways, dropdowns
+ * open full width under it, and a fixed bottom bar appears.
+ */
+export const navStyles = /* css */ `
+:host { display: block; position: relative; z-index: 9; }
+.nav { position: relative; background: var(--_surface); border-bottom: 1px solid var(--_border); }
+.nav__list {
+  list-style: none; margin: 0 auto; padding: 0 clamp(8px, 3vw, 32px); max-width: var(--gd-nav-max-width, 1440px);
+  display: flex; flex-wrap: wrap; align-items: stretch; gap: 2px;
+}
+.nav__item { position: relative; display: flex; }
+.nav__item--wide { position: static; }
+.nav__entry {
+  display: inline-flex; align-items: center; gap: 8px; height: 48px; padding: 0 14px; border: 0; border-radius: 0;
+  background: transparent; color: var(--_text-muted); font-weight: 600; font-size: 14px; text-decoration: none;
+  cursor: pointer; position: relative; white-space: nowrap; transition: color 0.15s, background 0.15s;
+}
+.nav__entry:hover, .nav__entry[aria-expanded='true'] { color: var(--_text); background: var(--_surface-2); }
+.nav__entry:focus-visible { box-shadow: none; outline: 2px solid var(--_accent); outline-offset: -2px; }
+.nav__entry.is-active { color: var(--_accent); }
+.nav__entry.is-active::after {
+  content: ''; position: absolute; inset-inline: 12px; bottom: 0; height: 3px; border-radius: 3px 3px 0 0;
+  background: var(--_accent);
+}
+.nav__chevron { display: inline-flex; transition: transform 0.15s; }
+.nav__entry[aria-expanded='true'] .nav__chevron { transform: rotate(180deg); }
+.nav__retry { color: var(--_warning); }
+.nav__skeleton {
+  display: inline-block; align-self: center; width: 88px; height: 14px; margin: 0 14px; border-radius: 7px;
+  background: linear-gradient(90deg, var(--_surface-2), var(--_border), var(--_surface-2));
+  background-size: 200% 100%; animation: gd-nav-shimmer 1.2s linear infinite;
+}
+@keyframes gd-nav-shimmer { to { background-position: -200% 0; } }
+
+.nav__menu {
+  position: absolute; z-index: 40; top: 100%; inset-inline-start: 50%; transform: translateX(-50%);
+  min-width: 250px; max-width: calc(100vw - 24px); padding: 8px;
+  background: var(--_surface); border: 1px solid var(--_border-strong); border-radius: var(--_radius-sm);
+  box-shadow: var(--_shadow); animation: gd-nav-pop 0.14s ease-out;
+}
+[dir='rtl'] .nav__menu { transform: translateX(50%); }
+.nav__menu--wide {
+  transform: none; inset-inline: max(12px, calc((100% - var(--gd-nav-max-width, 1440px)) / 2 + 24px));
+  max-width: none; max-height: min(70vh, 560px); overflow-y: auto;
+}
+[dir='rtl'] .nav__menu--wide { transform: none; }
+@keyframes gd-nav-pop { from { opacity: 0; margin-top: -4px; } to { opacity: 1; margin-top: 0; } }
+.nav__menu-grid { display: flex; flex-direction: column; gap: 8px; }
+.nav__group { display: flex; flex-direction: column; gap: 2px; }
+.nav__menu--wide .nav__group { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 4px; }
+.nav__group-title {
+  grid-column: 1 / -1; margin: 4px 8px 2px; font-size: 11.5px; font-weight: 700; letter-spacing: 0.06em;
+  text-transform: uppercase; color: var(--_text-muted);
+}
+.vendor-item {
+  display: flex; align-items: center; gap: 10px; width: 100%; min-height: 44px; padding: 6px 8px; border: 0;
+  border-radius: 8px; background: transparent; color: var(--_text); font-size: 14px; font-weight: 600;
+  text-align: start; text-decoration: none; cursor: pointer;
+}
+.vendor-item:hover, .vendor-item:focus-visible { background: var(--_surface-2); }
+.vendor-item:focus-visible { box-shadow: none; outline: 2px solid var(--_accent); outline-offset: -2px; }
+.vendor-item__name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.vendor-item[aria-busy='true'] { opacity: 0.7; cursor: progress; }
+.nav__all {
+  display: flex; align-items: center; justify-content: center; margin-top: 8px; padding: 10px; border-radius: 8px;
+  border-top: 1px solid var(--_border); color: var(--_accent); font-size: 13.5px; font-weight: 700; text-decoration: none;
+}
+.nav__all:hover, .nav__all:focus-visible { background: var(--_surface-2); }
+.nav__all:focus-visible { box-shadow: none; outline: 2px solid var(--_accent); outline-offset: -2px; }
+
+.bottom-bar { display: none; }
+
+@media (max-width: 768px) {
+  .nav__list {
+    flex-wrap: nowrap; overflow-x: auto; overscroll-behavior-x: contain; scrollbar-width: none; padding: 0 4px;
+  }
+  .nav__list::-webkit-scrollbar { display: none; }
+  .nav__item, .nav__item--wide { position: static; flex: none; }
+  .nav__entry { height: 44px; padding: 0 12px; font-size: 13.5px; }
+  .nav__menu, .nav__menu--wide {
+    inset-inline: 8px; transform: none; min-width: 0; max-width: none; max-height: min(60vh, 480px); overflow-y: auto;
+  }
+  [dir='rtl'] .nav__menu { transform: none; }
+  .nav__group, .nav__menu--wide .nav__group { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 2px; }
+  .bottom-bar {
+    display: block; position: fixed; z-index: 30; inset-inline: 0; bottom: 0;
+    padding-bottom: env(safe-area-inset-bottom, 0px);
+    background: color-mix(in srgb, var(--_surface) 94%, transparent); backdrop-filter: blur(10px);
+    border-top: 1px solid var(--_border); box-shadow: 0 -8px 24px rgba(0, 0, 0, 0.25);
+  }
+  .bottom-bar__list { list-style: none; margin: 0; padding: 0; display: flex; }
+  .bottom-bar__list > li { flex: 1; display: flex; }
+  .bottom-bar__entry {
+    flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 3px;
+    min-height: 58px; color: var(--_text-muted); text-decoration: none; font-size: 11px; font-weight: 600;
+  }
+  .bottom-bar__entry.is-active { color: var(--_accent); }
+  .bottom-bar__entry:focus-visible { box-shadow: none; outline: 2px solid var(--_accent); outline-offset: -4px; border-radius: 10px; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .nav__menu { animation: none; }
+  .nav__skeleton { animation: none; }
+  .nav__chevron { transition: none; }
+}
+`;

@@ -1,0 +1,83 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type { games } from '../../core';
+import { Empty, Failed, Loading } from '../home/LoadState';
+import { useMenus } from '../nav/use-menus';
+import { type SportsSection, sportsSections } from '../nav/vendor-target';
+import { Tabs } from '../ui/Tabs';
+import { useT } from '../ui/use-t';
+import { SportsCard } from './SportsCard';
+
+export interface SportsProps {
+  /** The section shown first: "sports", "esports" or "cockfight"; every section when absent. */
+  category?: string;
+}
+
+type Selection = SportsSection | 'all';
+
+const sectionOrder: SportsSection[] = ['sports', 'esports', 'cockfight'];
+
+function selectionOf(category: string | undefined): Selection {
+  return sectionOrder.includes(category as SportsSection) ? (category as SportsSection) : 'all';
+}
+
+/** The sports page: sports, e-sports and cockfight vendors as large cards, each launching its game. */
+export function Sports({ category }: SportsProps) {
+  useSignals();
+  const t = useT();
+  const menus = useMenus();
+  const [selected, setSelected] = useState<Selection>(() => selectionOf(category));
+  useEffect(() => setSelected(selectionOf(category)), [category]);
+
+  const sections = new Map<SportsSection, games.VendorCard[]>();
+  if (menus.state === 'ready') {
+    for (const menu of menus.categories) {
+      const section = sportsSections[menu.title];
+      if (section && menu.cards.length > 0)
+        sections.set(section, [...(sections.get(section) ?? []), ...menu.cards]);
+    }
+  }
+  const present = sectionOrder.filter((section) => sections.has(section));
+  const shown = selected === 'all' || !sections.has(selected) ? present : [selected];
+
+  return (
+    <section className="sports" part="sports" aria-labelledby="sports-title">
+      <div className="sports__head">
+        <h2 id="sports-title" className="sports__title">
+          {t('sports_title')}
+        </h2>
+        {present.length > 1 && (
+          <Tabs
+            label={t('sports_sections')}
+            items={[
+              { key: 'all' as Selection, label: t('sports_all') },
+              ...present.map((section) => ({
+                key: section as Selection,
+                label: t(`sports_section_${section}`),
+              })),
+            ]}
+            selected={shown.length === 1 ? (shown[0] as Selection) : 'all'}
+            onSelect={setSelected}
+          />
+        )}
+      </div>
+      {menus.state === 'loading' && <Loading />}
+      {menus.state === 'failed' && <Failed failure={menus.failure} onRetry={menus.retry} />}
+      {menus.state === 'ready' && present.length === 0 && <Empty>{t('sports_empty')}</Empty>}
+      {shown.map((section) => (
+        <section key={section} className="sports__section" aria-labelledby={`sports-${section}`}>
+          <h3 id={`sports-${section}`} className="sports__section-title">
+            {t(`sports_section_${section}`)}
+          </h3>
+          <ul className="sports__grid" part="grid">
+            {sections.get(section)?.map((card) => (
+              <li key={card.vendorCode}>
+                <SportsCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { games } from '../../core';
+import { launch } from '../../core/games';
+import { HotBadge, VendorLogo } from '../nav/VendorItem';
+import { useHost } from '../ui/host-context';
+import { PlayIcon } from '../ui/icons';
+import { useT } from '../ui/use-t';
+
+/** One vendor of the sports page: a large card that launches the vendor's game. */
+export function SportsCard({ card }: { card: games.VendorCard }) {
+  const t = useT();
+  const { host } = useHost();
+  const [launching, setLaunching] = useState(false);
+  const playable = card.launchGameCode !== null;
+
+  const start = async () => {
+    if (launching || !playable) return;
+    setLaunching(true);
+    try {
+      await launch(host, { vendor: card });
+    } finally {
+      setLaunching(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="sports-card"
+      part="card"
+      disabled={!playable}
+      aria-busy={launching || undefined}
+      aria-label={
+        playable
+          ? t('sports_play', { vendor: card.displayName })
+          : `${card.displayName}: ${t('sports_unavailable')}`
+      }
+      onClick={start}
+    >
+      <span className="sports-card__art">
+        <VendorLogo card={card} size="large" />
+        {card.isHot === 1 && (
+          <span className="sports-card__badge">
+            <HotBadge />
+          </span>
+        )}
+      </span>
+      <span className="sports-card__body">
+        <span className="sports-card__name">{card.displayName}</span>
+        <span className="sports-card__action" aria-hidden="true">
+          {launching ? <span className="spinner" /> : <PlayIcon size={16} />}
+          {playable ? t('sports_play_short') : t('sports_unavailable')}
+        </span>
+      </span>
+    </button>
+  );
+}
