@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { minor } from './wallet';
+
+/**
+ * The built-in games' own calls, made by a game page (not by the elements). They are
+ * authorised by the game session the page got when it redeemed its launch token, sent in
+ * this header, never by the site's session token.
+ */
+export const GAME_SESSION_HEADER = 'Game-Session';
+
+/** A page-made id per round: repeating a spin with the same id answers the same round. */
+const spinId = z.string().uuid();
+
+/** Balances after a round: the wallet the game bets from, and the member's total (the header's figure). */
+const balances = {
+  balanceMinor: minor,
+  totalBalanceMinor: minor,
+};
+
+export const slotWin = z.object({
+  /** 1-based payline. */
+  line: z.number().int(),
+  symbol: z.number().int(),
+  count: z.number().int(),
+  /** The win in line bets (a line bet is the stake shared over the lines played). */
+  multiplier: z.number().int(),
+});
+
+export const slotSpin = endpoint({
+  method: 'POST',
+  path: '/play/api/slot/spin',
+  request: z.object({ spinId, stake: minor.positive() }).strict(),
+  response: z.object({
+    spinId: z.string(),
+    paytableVersion: z.string(),
+    stake: minor,
+    payout: minor,
+    /** What the reels show: reels[reel][row], symbol ids. */
+    reels: z.array(z.array(z.number().int())),
+    wins: z.array(slotWin),
+    ...balances,
+  }),
+});
+
+export const rouletteBetKinds = [
+  'straight',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+  'dozen1',
+  'dozen2',
+  'dozen3',
+  'column1',
+  'column2',
+  'column3',
+] as const;
+export const rouletteBetKind = z.enum(rouletteBetKinds);
+
+/** One bet on the board; `numbers` names the number of a straight bet and is absent otherwise. */
+export const rouletteBet = z
+  .object({
+    kind: rouletteBetKind,
+    numbers: z.array(z.number().int().min(0).max(36)).length(1).optional(),
+    amount: minor.positive(),
+  })
+  .strict()
+  .refine((bet) => (bet.kind === 'straight') === (bet.numbers !== undefined), { path: ['numbers'] });
+
+export const rouletteColour = z.enum(['green', 'red', 'black']);
+
+export const rouletteSpin = endpoint({
+  method: 'POST',
+  path: '/play/api/roulette/spin',
+  request: z.object({ spinId, bets: z.array(rouletteBet).min(1).max(20) }).strict(),
+  response: z.object({
+    spinId: z.string(),
+    rulesVersion: z.string(),
+    number: z.number().int(),
+    colour: rouletteColour,
+    bets: z.array(
+      z.object({
+        kind: rouletteBetKind,
+        numbers: z.array(z.number().int()).optional(),
+        amount: minor,
+        /** What the bet returns, stake included; 0 when it lost. */
+        payout: minor,
+      }),
+    ),
+    stake: minor,
+    payout: minor,
+    /** The member's last numbers at this game, newest first. */
+    history: z.array(z.number().int()),
+    ...balances,
+  }),
+});
