@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRng } from '../../../server/games/rng';
 import {
   coveredNumbers,
   exactRouletteMoments,
@@ -6,7 +7,6 @@ import {
   rouletteConfig,
   spinRoulette,
 } from '../../../server/games/roulette/rules';
-import { seededRng } from '../../../server/games/rng';
 import { slotConfig } from '../../../server/games/slot/config';
 import { evaluateLine, gridOf, spinSlot } from '../../../server/games/slot/engine';
 import { exactLineRtp, exactSpinMoments } from '../../../server/games/slot/rtp';
@@ -31,10 +31,22 @@ describe('slot paytable', () => {
       count: 3,
       multiplier: 25,
     });
-    expect(evaluateLine(slotConfig, [W, W, W, SEVEN, SEVEN])).toEqual({ symbol: SEVEN, count: 5, multiplier: 500 });
-    expect(evaluateLine(slotConfig, [W, W, W, CHERRY, DIAMOND])).toEqual({ symbol: W, count: 3, multiplier: 50 });
+    expect(evaluateLine(slotConfig, [W, W, W, SEVEN, SEVEN])).toEqual({
+      symbol: SEVEN,
+      count: 5,
+      multiplier: 500,
+    });
+    expect(evaluateLine(slotConfig, [W, W, W, CHERRY, DIAMOND])).toEqual({
+      symbol: W,
+      count: 3,
+      multiplier: 50,
+    });
     expect(evaluateLine(slotConfig, [W, W, W, W, W])).toEqual({ symbol: W, count: 5, multiplier: 1000 });
-    expect(evaluateLine(slotConfig, [LEMON, W, LEMON, W, CHERRY])).toEqual({ symbol: LEMON, count: 4, multiplier: 10 });
+    expect(evaluateLine(slotConfig, [LEMON, W, LEMON, W, CHERRY])).toEqual({
+      symbol: LEMON,
+      count: 4,
+      multiplier: 10,
+    });
     expect(evaluateLine(slotConfig, [LEMON, LEMON, CHERRY, LEMON, LEMON])).toBeNull();
     expect(evaluateLine(slotConfig, [CHERRY, W, SEVEN, SEVEN, SEVEN])).toBeNull();
   });
@@ -139,7 +151,8 @@ describe('roulette rules', () => {
   it('maps the RNG to the 37 pockets uniformly (chi-square with a fixed seed)', () => {
     const rng = seededRng(2_024);
     const counts = new Array<number>(37).fill(0);
-    for (let round = 0; round < 37_000; round++) counts[spinRoulette(rng, [{ kind: 'red', amount: 1 }]).number]!++;
+    for (let round = 0; round < 37_000; round++)
+      counts[spinRoulette(rng, [{ kind: 'red', amount: 1 }]).number]!++;
     expect(chiSquare(counts)).toBeLessThan(CHI_SQUARE_999[36]!);
   });
 });
