@@ -1,6 +1,14 @@
+/** The game lobbies of spec §2 (/{pageType}) plus /seamless (every seamless-wallet vendor). */
+export const lobbyPages = ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp', 'seamless'] as const;
+export type LobbyPage = (typeof lobbyPages)[number];
+
 /** The screens the demo site knows, and which route opens which. */
 export type Screen =
   | { kind: 'home'; modal: null | 'register' | { resetToken: string } }
+  | { kind: 'lobby'; pageType: LobbyPage; vendor: string | null; filter: string | null }
+  | { kind: 'sports'; category: string | null }
+  | { kind: 'game' }
+  | { kind: 'promotions' }
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
   | { kind: 'help'; withHeader: boolean }
@@ -11,10 +19,31 @@ const homePaths = new Set(['/', '/index', '/index.html', '/home']);
 /** Paths a visitor without a session may still open when the brand sends visitors to /login. */
 const openWithoutSession = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
 
+function lobbyPageOf(path: string): LobbyPage | null {
+  const name = path.slice(1);
+  return (lobbyPages as readonly string[]).includes(name) ? (name as LobbyPage) : null;
+}
+
 export function screenFor(url: URL): Screen {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (homePaths.has(path)) return { kind: 'home', modal: null };
+  const pageType = lobbyPageOf(path);
+  if (pageType) {
+    const { searchParams } = url;
+    return {
+      kind: 'lobby',
+      pageType,
+      vendor: searchParams.get('vendor'),
+      filter: searchParams.get('filter'),
+    };
+  }
   switch (path) {
+    case '/sports':
+      return { kind: 'sports', category: url.searchParams.get('category') };
+    case '/game':
+      return { kind: 'game' };
+    case '/promotions':
+      return { kind: 'promotions' };
     case '/register':
       return { kind: 'home', modal: 'register' };
     case '/register.html':

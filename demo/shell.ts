@@ -2,11 +2,15 @@ import { render } from 'lit-html';
 import { demoBrand, elementsUrl } from './brand';
 import { siteLanguageFor, startingLanguage, storedLanguage, textsFor } from './i18n/language';
 import type { SiteTexts } from './i18n/texts';
+import { gamePage } from './pages/game';
 import { helpPage } from './pages/help';
 import { homePage } from './pages/home';
+import { lobbyPage } from './pages/lobby';
 import { loginPage } from './pages/login';
 import { notFoundPage, startFailedPage } from './pages/not-found';
+import { promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
+import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
 import { fetchSiteState, type SiteState } from './status';
@@ -34,16 +38,37 @@ function hasSessionToken(): boolean {
   }
 }
 
-function templateFor(screen: Screen, texts: SiteTexts) {
+/** The member's reward centre, in the member centre element (created on first use). */
+function openRewardCentre(): void {
+  let centre = document.querySelector('gd-member-centre');
+  if (!centre) {
+    centre = document.createElement('gd-member-centre');
+    document.body.append(centre);
+  }
+  centre.setAttribute('page', 'rewardCenter');
+  centre.setAttribute('open', 'true');
+}
+
+function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
+  // The navigation highlights the entry of the page shown.
+  const path = url.pathname + url.search;
   switch (screen.kind) {
     case 'home':
-      return homePage(screen.modal, texts);
+      return homePage(path, screen.modal, hasSessionToken(), texts);
+    case 'lobby':
+      return lobbyPage(path, screen.pageType, screen.vendor, screen.filter, texts);
+    case 'sports':
+      return sportsPage(path, screen.category, texts);
+    case 'game':
+      return gamePage(path, texts);
+    case 'promotions':
+      return promotionsPage(path, hasSessionToken(), openRewardCentre, texts);
     case 'register-page':
-      return registerPage(screen.referralCode, texts);
+      return registerPage(path, screen.referralCode, texts);
     case 'login':
       return loginPage(texts);
     case 'help':
-      return helpPage(screen.withHeader, texts);
+      return helpPage(path, screen.withHeader, texts);
     case 'not-found':
       return notFoundPage(texts);
   }
@@ -80,7 +105,10 @@ function renderCurrent({ scroll = true } = {}): void {
     renderCurrent({ scroll });
     return;
   }
-  render(templateFor(screenFor(url), texts), app);
+  const screen = screenFor(url);
+  // Lets the page styles know which screen is shown (the game page has no phone bottom bar).
+  document.body.dataset.screen = screen.kind;
+  render(templateFor(screen, url, texts), app);
   if (scroll) requestAnimationFrame(() => scrollForHash(url.hash));
 }
 
@@ -124,6 +152,11 @@ document.addEventListener('click', (event) => {
 });
 
 window.addEventListener('popstate', () => renderCurrent());
+
+// Signing in or out changes what some pages offer (register buttons, the reward centre).
+for (const name of ['gd-login', 'gd-logout'] as const) {
+  document.addEventListener(name, () => setTimeout(() => renderCurrent({ scroll: false }), 0));
+}
 
 async function loadElements(): Promise<GamedeckGlobal | undefined> {
   await import(/* @vite-ignore */ elementsUrl);

@@ -10,11 +10,6 @@ export const en: SiteTexts = {
     lead: 'Bet on 140+ sports, sit at live tables and spin nearly 10,000 slots, all from a single balance.',
     createAccount: 'Create account',
     demoGuide: 'How the free demo works',
-    stats: [
-      { label: 'Sports types', value: '140+' },
-      { label: 'Casino games', value: '5,000+' },
-      { label: 'Slot games', value: '~10,000' },
-    ],
     productsTitle: 'Pick your game',
     categories: {
       sports: { title: 'Sports', blurb: '140+ sports types, live odds' },
@@ -108,6 +103,30 @@ export const en: SiteTexts = {
     newHere: 'New here?',
     createAccount: 'Create an account',
     help: 'Help',
+  },
+  games: {
+    lobbies: {
+      rng: { title: 'Slots', lead: 'Nearly 10,000 slot games. Search, filter and keep your favourites.' },
+      bgs: { title: 'Board games', lead: 'Dice, wheels and board classics.' },
+      bingo: { title: 'Bingo', lead: 'Bingo rooms and instant-win cards.' },
+      live: { title: 'Live casino', lead: 'Real dealers at roulette and card tables, around the clock.' },
+      fish: { title: 'Fishing', lead: 'Arcade shooting tables.' },
+      pvp: { title: 'PvP cards', lead: 'Sit down in a room and play against real people.' },
+      seamless: {
+        title: 'Seamless games',
+        lead: 'These games bet straight from your main balance: no transfer to a game wallet.',
+      },
+    },
+    sportsTitle: 'Sports, e-sports and cockfight',
+    gameTitle: 'Game',
+    promotions: {
+      title: 'Promotions',
+      lead: 'Bonuses, rewards and missions for our members.',
+      rewardsTitle: 'Your rewards',
+      rewardsText: 'Join promotions, claim rewards and follow your missions in the reward centre.',
+      openRewards: 'Open the reward centre',
+      signInFirst: 'Log in or register to join promotions.',
+    },
   },
   notFound: {
     title: 'Page not found',

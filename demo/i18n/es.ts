@@ -10,11 +10,6 @@ export const es: SiteTexts = {
     lead: 'Apueste en más de 140 deportes, siéntese en mesas en vivo y gire casi 10.000 tragamonedas, todo con un único saldo.',
     createAccount: 'Crear cuenta',
     demoGuide: 'Cómo funciona la demo gratis',
-    stats: [
-      { label: 'Deportes', value: '140+' },
-      { label: 'Juegos de casino', value: '5.000+' },
-      { label: 'Tragamonedas', value: '~10.000' },
-    ],
     productsTitle: 'Elija su juego',
     categories: {
       sports: { title: 'Deportes', blurb: 'Más de 140 deportes, cuotas en vivo' },
@@ -111,6 +106,34 @@ export const es: SiteTexts = {
     newHere: '¿Es nuevo aquí?',
     createAccount: 'Cree una cuenta',
     help: 'Ayuda',
+  },
+  games: {
+    lobbies: {
+      rng: {
+        title: 'Tragamonedas',
+        lead: 'Casi 10.000 tragamonedas. Busque, filtre y guarde sus favoritos.',
+      },
+      bgs: { title: 'Juegos de mesa', lead: 'Dados, ruedas y clásicos de mesa.' },
+      bingo: { title: 'Bingo', lead: 'Salas de bingo y tarjetas de premio instantáneo.' },
+      live: { title: 'Casino en vivo', lead: 'Crupieres reales en ruleta y mesas de cartas, a toda hora.' },
+      fish: { title: 'Pesca', lead: 'Mesas de disparos estilo arcade.' },
+      pvp: { title: 'Cartas PvP', lead: 'Siéntese en una sala y juegue contra personas reales.' },
+      seamless: {
+        title: 'Juegos sin transferencia',
+        lead: 'Estos juegos apuestan directamente desde su saldo principal, sin pasar por una billetera de juego.',
+      },
+    },
+    sportsTitle: 'Deportes, e-sports y peleas de gallos',
+    gameTitle: 'Juego',
+    promotions: {
+      title: 'Promociones',
+      lead: 'Bonos, recompensas y misiones para nuestros miembros.',
+      rewardsTitle: 'Sus recompensas',
+      rewardsText:
+        'Únase a promociones, reclame recompensas y siga sus misiones en el centro de recompensas.',
+      openRewards: 'Abrir el centro de recompensas',
+      signInFirst: 'Inicie sesión o regístrese para unirse a las promociones.',
+    },
   },
   notFound: {
     title: 'Página no encontrada',

@@ -10,11 +10,6 @@ export const pt: SiteTexts = {
     lead: 'Aposte em mais de 140 esportes, sente-se às mesas ao vivo e gire quase 10.000 caça-níqueis, tudo com um único saldo.',
     createAccount: 'Criar conta',
     demoGuide: 'Como funciona a demo grátis',
-    stats: [
-      { label: 'Esportes', value: '140+' },
-      { label: 'Jogos de cassino', value: '5.000+' },
-      { label: 'Caça-níqueis', value: '~10.000' },
-    ],
     productsTitle: 'Escolha seu jogo',
     categories: {
       sports: { title: 'Esportes', blurb: 'Mais de 140 esportes, odds ao vivo' },
@@ -111,6 +106,37 @@ export const pt: SiteTexts = {
     newHere: 'Novo por aqui?',
     createAccount: 'Crie uma conta',
     help: 'Ajuda',
+  },
+  games: {
+    lobbies: {
+      rng: {
+        title: 'Caça-níqueis',
+        lead: 'Quase 10.000 caça-níqueis. Pesquise, filtre e guarde seus favoritos.',
+      },
+      bgs: { title: 'Jogos de tabuleiro', lead: 'Dados, roletas e clássicos de tabuleiro.' },
+      bingo: { title: 'Bingo', lead: 'Salas de bingo e cartelas de prêmio instantâneo.' },
+      live: {
+        title: 'Cassino ao vivo',
+        lead: 'Crupiês de verdade na roleta e nas mesas de cartas, a qualquer hora.',
+      },
+      fish: { title: 'Pesca', lead: 'Mesas de tiro estilo arcade.' },
+      pvp: { title: 'Cartas PvP', lead: 'Sente-se em uma sala e jogue contra pessoas reais.' },
+      seamless: {
+        title: 'Jogos sem transferência',
+        lead: 'Estes jogos apostam direto do seu saldo principal, sem passar por uma carteira de jogo.',
+      },
+    },
+    sportsTitle: 'Esportes, e-sports e rinha de galos',
+    gameTitle: 'Jogo',
+    promotions: {
+      title: 'Promoções',
+      lead: 'Bônus, recompensas e missões para nossos membros.',
+      rewardsTitle: 'Suas recompensas',
+      rewardsText:
+        'Participe de promoções, resgate recompensas e acompanhe suas missões na central de recompensas.',
+      openRewards: 'Abrir a central de recompensas',
+      signInFirst: 'Entre ou cadastre-se para participar das promoções.',
+    },
   },
   notFound: {
     title: 'Página não encontrada',

@@ -1,3 +1,5 @@
+import type { LobbyPage } from '../routes';
+
 /** The shape of the demo site's own texts; every language file fills all of it. */
 
 export type CategoryKind = 'sports' | 'live' | 'rng' | 'fish' | 'lottery' | 'pvp';
@@ -33,8 +35,6 @@ export interface SiteTexts {
     lead: string;
     createAccount: string;
     demoGuide: string;
-    /** Figures keep the language's own digit grouping. */
-    stats: readonly [Stat, Stat, Stat];
     productsTitle: string;
     categories: Record<CategoryKind, { title: string; blurb: string }>;
     stepsTitle: string;
@@ -62,6 +62,20 @@ export interface SiteTexts {
     createAccount: string;
     help: string;
   };
+  /** The game pages: lobby titles, the sports page, promotions and the game page. */
+  games: {
+    lobbies: Record<LobbyPage, { title: string; lead: string }>;
+    sportsTitle: string;
+    gameTitle: string;
+    promotions: {
+      title: string;
+      lead: string;
+      rewardsTitle: string;
+      rewardsText: string;
+      openRewards: string;
+      signInFirst: string;
+    };
+  };
   notFound: {
     title: string;
     message: string;
@@ -69,9 +83,4 @@ export interface SiteTexts {
     startFailedTitle: string;
     startFailed: string;
   };
-}
-
-interface Stat {
-  label: string;
-  value: string;
 }

@@ -1,5 +1,6 @@
 import { html } from 'lit-html';
 import type { CategoryKind, GuideTopic, HelpTopic, SiteTexts } from '../i18n/texts';
+import { categoryPaths } from './category-paths';
 import { facebookIcon, instagramIcon, shieldIcon, telegramIcon, xIcon, youtubeIcon } from './icons';
 
 /** The site footer of spec §1: help links, product navigation, social icons, licence, About links. */
@@ -28,7 +29,9 @@ const linkList = (title: string, links: readonly (readonly [string, string])[]) 
 export const siteFooter = (texts: SiteTexts) => {
   const { footer } = texts;
   const helpLinks = guideTopics.map((topic) => [footer.guides[topic], `/help#${topic}`] as const);
-  const productLinks = productKinds.map((kind) => [texts.home.categories[kind].title, '/#products'] as const);
+  const productLinks = productKinds.map(
+    (kind) => [texts.home.categories[kind].title, categoryPaths[kind] ?? '/#products'] as const,
+  );
   const aboutLinks = aboutTopics.map(
     (topic) => [texts.help.sections[topic].title, `/help#${topic}`] as const,
   );

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit-html';
 import type { HelpTopic, SiteTexts } from '../i18n/texts';
 import { siteFooter } from './footer';
+import { siteTop } from './site-top';
 
 /** Help centre text. /help shows it with the header and footer; /helpmc without (for in-app views). */
 
@@ -18,10 +19,10 @@ const topics: readonly HelpTopic[] = [
   'refund',
 ];
 
-export const helpPage = (withHeader: boolean, texts: SiteTexts) => {
+export const helpPage = (path: string, withHeader: boolean, texts: SiteTexts) => {
   const { help } = texts;
   return html`
-    ${withHeader ? html`<gd-header></gd-header>` : nothing}
+    ${withHeader ? siteTop(path) : nothing}
     <main class="container narrow page help">
       <h1 class="page-title">${help.title}</h1>
       <nav class="help-index" aria-label=${help.topicsLabel}>

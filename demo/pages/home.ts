@@ -1,13 +1,20 @@
 import { html, nothing } from 'lit-html';
 import type { CategoryKind, SiteTexts, StepKind } from '../i18n/texts';
+import { categoryPaths } from './category-paths';
 import { siteFooter } from './footer';
 import { categoryIcon, playIcon, trophyIcon, userPlusIcon } from './icons';
+import { siteTop } from './site-top';
 
-/** Home: header, hero banner, product categories, the three-step intro and the footer. */
+/**
+ * Home: the banners beside a short welcome, rows of games (popular, hot, the member's
+ * favourites and recently played, new), the product categories beside the winners board,
+ * the three-step intro and the footer.
+ */
 
 export type HomeModal = null | 'register' | { resetToken: string };
 
 const categoryKinds: readonly CategoryKind[] = ['sports', 'live', 'rng', 'fish', 'lottery', 'pvp'];
+
 const steps: readonly (readonly [StepKind, () => unknown])[] = [
   ['register', userPlusIcon],
   ['play', playIcon],
@@ -22,48 +29,52 @@ function modalFor(modal: HomeModal) {
   return nothing;
 }
 
-export const homePage = (modal: HomeModal, texts: SiteTexts) => {
+const categoryCard = (kind: CategoryKind, texts: SiteTexts) => {
+  const { title, blurb } = texts.home.categories[kind];
+  const body = html`
+    <span class="category-icon">${categoryIcon(kind)}</span>
+    <h3>${title}</h3>
+    <p>${blurb}</p>
+  `;
+  const path = categoryPaths[kind];
+  return html`<li class="category-card">${path ? html`<a class="category-link" href=${path}>${body}</a>` : body}</li>`;
+};
+
+export const homePage = (path: string, modal: HomeModal, signedIn: boolean, texts: SiteTexts) => {
   const { home } = texts;
   return html`
-    <gd-header></gd-header>
+    ${siteTop(path)}
     <main id="top">
-      <section class="hero" aria-labelledby="hero-title">
-        <div class="container hero-inner">
-          <div class="hero-copy">
-            <p class="eyebrow">${home.eyebrow}</p>
-            <h1 id="hero-title">${home.titleLead} <span class="accent">${home.titleAccent}</span></h1>
-            <p class="lead">${home.lead}</p>
-            <div class="hero-actions">
-              <a class="button primary" href="/register">${home.createAccount}</a>
-              <a class="button ghost" href="/help#demo">${home.demoGuide}</a>
-            </div>
-            <dl class="stats">
-              ${home.stats.map((stat) => html`<div><dt>${stat.label}</dt><dd>${stat.value}</dd></div>`)}
-            </dl>
-          </div>
-          <div class="hero-art" aria-hidden="true">
-            <div class="chip chip-a"></div>
-            <div class="chip chip-b"></div>
-            <div class="card card-a"><span>A</span><span>♠</span></div>
-            <div class="card card-b"><span>K</span><span class="red">♥</span></div>
+      <section class="container home-top" aria-labelledby="hero-title">
+        <gd-banners group="w_home"></gd-banners>
+        <div class="intro">
+          <p class="eyebrow">${home.eyebrow}</p>
+          <h1 id="hero-title">${home.titleLead} <span class="accent">${home.titleAccent}</span></h1>
+          <p class="lead">${home.lead}</p>
+          <div class="hero-actions">
+            ${signedIn ? nothing : html`<a class="button primary" href="/register">${home.createAccount}</a>`}
+            <a class="button ghost" href="/help#demo">${home.demoGuide}</a>
           </div>
         </div>
       </section>
 
-      <section id="products" class="container section" aria-labelledby="products-title">
-        <h2 id="products-title">${home.productsTitle}</h2>
-        <ul class="category-grid">
-          ${categoryKinds.map(
-            (kind) => html`
-              <li class="category-card">
-                <span class="category-icon">${categoryIcon(kind)}</span>
-                <h3>${home.categories[kind].title}</h3>
-                <p>${home.categories[kind].blurb}</p>
-              </li>
-            `,
-          )}
-        </ul>
-      </section>
+      <div class="container home-shelves">
+        <gd-game-shelf kind="popular"></gd-game-shelf>
+        <gd-game-shelf kind="hot"></gd-game-shelf>
+        <gd-game-shelf kind="favourites"></gd-game-shelf>
+        <gd-game-shelf kind="recent"></gd-game-shelf>
+        <gd-game-shelf kind="new"></gd-game-shelf>
+      </div>
+
+      <div class="container section home-split">
+        <section id="products" aria-labelledby="products-title">
+          <h2 id="products-title">${home.productsTitle}</h2>
+          <ul class="category-grid">
+            ${categoryKinds.map((kind) => categoryCard(kind, texts))}
+          </ul>
+        </section>
+        <gd-winners id="winners"></gd-winners>
+      </div>
 
       <section class="container section" aria-labelledby="steps-title">
         <h2 id="steps-title">${home.stepsTitle}</h2>

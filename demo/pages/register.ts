@@ -1,10 +1,11 @@
 import { html } from 'lit-html';
 import type { SiteTexts } from '../i18n/texts';
 import { siteFooter } from './footer';
+import { siteTop } from './site-top';
 
 /** /register.html: the stand-alone register page affiliates link to (?referralCode=…). */
-export const registerPage = (referralCode: string | null, texts: SiteTexts) => html`
-  <gd-header></gd-header>
+export const registerPage = (path: string, referralCode: string | null, texts: SiteTexts) => html`
+  ${siteTop(path)}
   <main class="container narrow page">
     <gd-register mode="inline" referral-code=${referralCode ?? ''}></gd-register>
   </main>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { redirectFor, screenFor } from '../../../demo/routes';
+
+const at = (address: string) => screenFor(new URL(address, 'https://site.test'));
+
+describe('demo site routes', () => {
+  it('opens a lobby for each page type of spec §2 and for /seamless, with ?vendor and ?filter', () => {
+    for (const pageType of ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp', 'seamless']) {
+      expect(at(`/${pageType}`)).toEqual({ kind: 'lobby', pageType, vendor: null, filter: null });
+    }
+    expect(at('/rng?vendor=PG&filter=HOT')).toEqual({
+      kind: 'lobby',
+      pageType: 'rng',
+      vendor: 'PG',
+      filter: 'HOT',
+    });
+    expect(at('/live/')).toMatchObject({ kind: 'lobby', pageType: 'live' });
+  });
+
+  it('opens the sports page with its section, the game page and promotions', () => {
+    expect(at('/sports')).toEqual({ kind: 'sports', category: null });
+    expect(at('/sports?category=esports')).toEqual({ kind: 'sports', category: 'esports' });
+    expect(at('/game')).toEqual({ kind: 'game' });
+    expect(at('/promotions')).toEqual({ kind: 'promotions' });
+  });
+
+  it('keeps the earlier routes and answers not-found for the rest', () => {
+    expect(at('/home')).toEqual({ kind: 'home', modal: null });
+    expect(at('/register')).toEqual({ kind: 'home', modal: 'register' });
+    expect(at('/slots')).toEqual({ kind: 'not-found' });
+    expect(at('/rngx')).toEqual({ kind: 'not-found' });
+  });
+
+  it('sends visitors without a session from a game page to /login when the brand asks', () => {
+    expect(redirectFor(new URL('https://site.test/rng'), true, false)).toBe('/login');
+    expect(redirectFor(new URL('https://site.test/rng'), true, true)).toBeNull();
+    expect(redirectFor(new URL('https://site.test/rng'), false, false)).toBeNull();
+  });
+});
