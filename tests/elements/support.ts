@@ -144,7 +144,8 @@ export async function fakeApi(overrides: Record<string, MockHandler> = {}): Prom
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    if (!url.pathname.startsWith('/wps/')) return realFetch(input, init);
+    // The platform's calls live under /wps/ and /lgw/ (games); anything else is a real file.
+    if (!/^\/(wps|lgw)\//.test(url.pathname)) return realFetch(input, init);
     let body: Record<string, unknown> | null = null;
     const type = request.headers.get('content-type') ?? '';
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
