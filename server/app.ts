@@ -17,6 +17,7 @@ import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
 import { generateJweKeys, type JweKeys, loadOrCreateJweKeys } from './http/jwe';
 import { installStaticSite } from './http/static-site';
+import { agentTeamRoutes } from './modules/agents/routes-team';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { memberRoutes } from './modules/member/routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   walletRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   responsibleRoutes(app, ctx);
+  agentTeamRoutes(app, ctx);
   assetRoutes(app);
   if (devMode) devRoutes(app, ctx);
 

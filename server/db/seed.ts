@@ -1,4 +1,5 @@
 import type { Brand } from '../config/brand';
+import { addToTree } from '../modules/agents/tree';
 import { accountFor } from '../modules/ledger/accounts';
 import { transfer } from '../modules/ledger/transfer';
 import { hashPassword } from '../security/passwords';
@@ -18,6 +19,7 @@ async function insertMember(trx: Db, values: Omit<NewMember, 'username_lower' | 
     .values({ ...values, username_lower: values.username.toLowerCase(), profile: '{}' })
     .returning(['id'])
     .executeTakeFirstOrThrow();
+  await addToTree(trx, member.id, values.upline_id ?? null);
   await trx
     .insertInto('known_ips')
     .values(LOOPBACK.map((ip) => ({ member_id: member.id, ip, created_at: at })))

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { hashPassword } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
+import { addToTree } from '../agents/tree';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { rememberIp } from './challenge';
@@ -64,6 +65,7 @@ export async function freePlay(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await addToTree(trx, member.id, null);
     const demoAccount = await accountFor(trx, member.id, 'player_demo', at);
     const house = await accountFor(trx, null, 'house_freeplay', at);
     await transfer(trx, {

@@ -107,6 +107,8 @@ export async function login(ctx: ServerContext, input: LoginInput, ip: string): 
     ip,
     defaultPassword,
     passwordExpired: expired,
-    mustChangePassword: (defaultPassword || expired) && input.type === 'username',
+    // An account an agent registered must replace the password it was handed, however it signs in.
+    mustChangePassword:
+      member.must_change_password || ((defaultPassword || expired) && input.type === 'username'),
   });
 }

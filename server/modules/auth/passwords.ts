@@ -36,7 +36,7 @@ async function setPassword(
   await inTransaction(ctx.db, async (trx) => {
     await trx
       .updateTable('members')
-      .set({ password_hash: passwordHash, password_changed_at: now(ctx) })
+      .set({ password_hash: passwordHash, password_changed_at: now(ctx), must_change_password: false })
       .where('id', '=', memberId)
       .execute();
     await endOtherSessions(ctx, trx, memberId, keepTokenHash);

@@ -14,6 +14,7 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { hashPassword } from '../../security/passwords';
+import { addToTree } from '../agents/tree';
 import { accountFor } from '../ledger/accounts';
 import { requireCaptcha } from './captcha';
 import { rememberIp } from './challenge';
@@ -139,6 +140,7 @@ export async function registerMember(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await addToTree(trx, member.id, member.upline_id);
       await accountFor(trx, member.id, 'player_main', at);
       await rememberIp({ ...ctx, db: trx }, member.id, ip);
       return openSession(ctx, trx, member, {

@@ -4,8 +4,10 @@ import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { creditRound, debitRound } from '../../../server/modules/wallet/seamless';
 import { hashPassword } from '../../../server/security/passwords';
+import { auth } from '../../../src/core/contract';
+import type { LoginResult } from '../../../src/core/contract/auth';
 import type { TestServer } from './harness';
-import { PASSWORD, signIn } from './payments-fixtures';
+import { PASSWORD } from './payments-fixtures';
 
 export { PASSWORD, PAY_PASSWORD, signIn } from './payments-fixtures';
 
@@ -101,7 +103,7 @@ export const TREE_FUNDS = {
 
 /**
  * An agent with a small downline, every name prefixed (keep prefixes short: usernames are
- * 4–20 characters):
+ * 4–20 characters), registered and funded at `at` (default: now):
  *
  *   <p>agent (type 1 / 41)  1,000,000
  *   ├─ <p>sub (type 2 / 42)   200,000
@@ -113,35 +115,62 @@ export const TREE_FUNDS = {
 export async function agentTree(
   server: TestServer,
   prefix: string,
-  options: { affiliate?: boolean } = {},
+  options: { affiliate?: boolean; at?: Date } = {},
 ): Promise<AgentTree> {
   const affiliate = options.affiliate ?? false;
+  const at = options.at ? { at: options.at } : {};
   const agent = await newMember(server, `${prefix}agent`, {
     type: affiliate ? 41 : 1,
     balance: TREE_FUNDS.agent,
     agentSiteOnly: affiliate,
+    ...at,
   });
   const sub = await newMember(server, `${prefix}sub`, {
     type: affiliate ? 42 : 2,
     uplineId: agent.id,
     balance: TREE_FUNDS.sub,
     agentSiteOnly: affiliate,
+    ...at,
   });
-  const member1 = await newMember(server, `${prefix}m1`, { uplineId: agent.id, balance: TREE_FUNDS.member1 });
-  const member2 = await newMember(server, `${prefix}m2`, { uplineId: agent.id });
+  const member1 = await newMember(server, `${prefix}m1`, {
+    uplineId: agent.id,
+    balance: TREE_FUNDS.member1,
+    ...at,
+  });
+  const member2 = await newMember(server, `${prefix}m2`, { uplineId: agent.id, ...at });
   const subMember1 = await newMember(server, `${prefix}sm1`, {
     uplineId: sub.id,
     balance: TREE_FUNDS.subMember1,
+    ...at,
   });
-  const subMember2 = await newMember(server, `${prefix}sm2`, { uplineId: sub.id });
+  const subMember2 = await newMember(server, `${prefix}sm2`, { uplineId: sub.id, ...at });
+  // Affiliate agents sign in on the agent site only.
+  const site = affiliate ? 'agent' : 'member';
   return {
-    agent: { ...agent, token: await signIn(server, agent.username) },
-    sub: { ...sub, token: await signIn(server, sub.username) },
+    agent: { ...agent, token: await signInOn(server, agent.username, site) },
+    sub: { ...sub, token: await signInOn(server, sub.username, site) },
     member1,
     member2,
     subMember1,
     subMember2,
   };
+}
+
+/** Signs in on the member or the agent site with PASSWORD; throws when refused. */
+export async function signInOn(
+  server: TestServer,
+  username: string,
+  site: 'member' | 'agent',
+  password = PASSWORD,
+): Promise<string> {
+  const answer = await server.call<typeof auth.login, LoginResult>(auth.login, {
+    type: 'username',
+    username,
+    password,
+    site,
+  });
+  if (!answer.body.value) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.value.token;
 }
 
 /** Stakes come from the main wallet (single-wallet mode) for the rest of the test file. */

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
+import { AGENT_TYPES, type teamOverview as teamOverviewEndpoint } from '../../../src/core/contract/agents';
+import type { Db } from '../../db/connection';
+import { reportRange, teamSql, utcDay, whole } from './team-scope';
+
+type Overview = ResponseOf<typeof teamOverviewEndpoint>;
+type Point = Overview['series'][number];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The team overview of an agent over a date range: its tree now (size, direct children,
+ * sub-agents, balance) and, per day and in total, new members, members who played, valid
+ * bet and the players' win/loss of the rounds settled in the range, and the deposits and
+ * withdrawals on their main wallets. Each figure is one grouped query over the subtree.
+ */
+export async function teamOverview(
+  db: Db,
+  agentId: number,
+  input: ParsedRequestOf<typeof teamOverviewEndpoint>,
+): Promise<Overview> {
+  const { from, to } = reportRange(input);
+  const team = teamSql(agentId);
+  const [tree, balance, rounds, money, joined] = await Promise.all([
+    sql<{ team_size: number; direct: number; agents: number }>`
+      WITH team AS (${team})
+      SELECT count(*) AS team_size,
+        count(*) FILTER (WHERE team.depth = 1) AS direct,
+        count(*) FILTER (WHERE m.type IN (${sql.join([...AGENT_TYPES])})) AS agents
+      FROM team JOIN members m ON m.id = team.id`.execute(db),
+    sql<{ balance: string | null }>`
+      WITH team AS (${team})
+      SELECT sum(a.balance_minor) AS balance
+      FROM team JOIN ledger_accounts a ON a.member_id = team.id AND a.kind LIKE 'player%'`.execute(db),
+    // GROUPING SETS: one row per day and one for the whole range (its distinct players are not a sum of days).
+    sql<{ day: string | null; rounds: number; active: number; valid_bet: string; payout: string }>`
+      WITH team AS (${team})
+      SELECT ${utcDay(sql`r.settled_at`)} AS day, count(*) AS rounds, count(DISTINCT r.member_id) AS active,
+        sum(r.stake_minor) AS valid_bet, sum(r.payout_minor) AS payout
+      FROM team JOIN rounds r ON r.member_id = team.id
+      WHERE r.status = 'settled' AND r.settled_at >= ${from} AND r.settled_at < ${to}
+      GROUP BY GROUPING SETS ((1), ())`.execute(db),
+    sql<{ day: string | null; deposits: string; withdrawals: string }>`
+      WITH team AS (${team})
+      SELECT ${utcDay(sql`e.created_at`)} AS day,
+        sum(e.amount_minor) FILTER (WHERE t.kind = 'deposit') AS deposits,
+        -sum(e.amount_minor) FILTER (WHERE t.kind = 'withdrawal') AS withdrawals
+      FROM team
+      JOIN ledger_accounts a ON a.member_id = team.id AND a.kind = 'player_main'
+      JOIN ledger_entries e ON e.account_id = a.id
+      JOIN ledger_transfers t ON t.id = e.transfer_id
+      WHERE t.kind IN ('deposit', 'withdrawal') AND e.created_at >= ${from} AND e.created_at < ${to}
+      GROUP BY GROUPING SETS ((1), ())`.execute(db),
+    sql<{ day: string | null; joined: number }>`
+      WITH team AS (${team})
+      SELECT ${utcDay(sql`m.created_at`)} AS day, count(*) AS joined
+      FROM team JOIN members m ON m.id = team.id
+      WHERE m.created_at >= ${from} AND m.created_at < ${to}
+      GROUP BY GROUPING SETS ((1), ())`.execute(db),
+  ]);
+
+  const series = new Map<string, Point>();
+  for (let at = from.getTime(); at < to.getTime(); at += DAY_MS) {
+    const date = new Date(at).toISOString().slice(0, 10);
+    series.set(date, {
+      date,
+      newMembers: 0,
+      activeMembers: 0,
+      validBet: 0,
+      winLoss: 0,
+      deposits: 0,
+      withdrawals: 0,
+    });
+  }
+  const total = { rounds: 0, active: 0, validBet: 0, winLoss: 0, deposits: 0, withdrawals: 0, joined: 0 };
+  for (const row of rounds.rows) {
+    const figures = {
+      activeMembers: whole(row.active),
+      validBet: whole(row.valid_bet),
+      winLoss: whole(row.payout) - whole(row.valid_bet),
+    };
+    if (row.day === null) {
+      total.rounds = whole(row.rounds);
+      total.active = figures.activeMembers;
+      total.validBet = figures.validBet;
+      total.winLoss = figures.winLoss;
+    } else {
+      Object.assign(series.get(row.day)!, figures);
+    }
+  }
+  for (const row of money.rows) {
+    const figures = { deposits: whole(row.deposits), withdrawals: whole(row.withdrawals) };
+    if (row.day === null) Object.assign(total, figures);
+    else Object.assign(series.get(row.day)!, figures);
+  }
+  for (const row of joined.rows) {
+    if (row.day === null) total.joined = whole(row.joined);
+    else series.get(row.day)!.newMembers = whole(row.joined);
+  }
+
+  const shape = tree.rows[0]!;
+  return {
+    teamSize: whole(shape.team_size),
+    directMembers: whole(shape.direct),
+    subAgents: whole(shape.agents),
+    newMembers: total.joined,
+    activeMembers: total.active,
+    teamBalance: whole(balance.rows[0]?.balance),
+    deposits: total.deposits,
+    withdrawals: total.withdrawals,
+    rounds: total.rounds,
+    validBet: total.validBet,
+    winLoss: total.winLoss,
+    series: [...series.values()],
+  };
+}

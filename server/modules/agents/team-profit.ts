@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
+import type { teamProfit as teamProfitEndpoint } from '../../../src/core/contract/agents';
+import type { Db } from '../../db/connection';
+import { offsetOf, pageOf, reportRange, teamSql, whole } from './team-scope';
+
+type Input = ParsedRequestOf<typeof teamProfitEndpoint>;
+type Page = ResponseOf<typeof teamProfitEndpoint>;
+
+/**
+ * User profit and loss: per descendant with any activity in the range, its settled rounds
+ * (valid bet, payout, the player's win/loss) and the deposits, withdrawals and bonuses on its
+ * main wallet; biggest valid bet first, with totals over every such descendant.
+ * `memberId` narrows it to one descendant (already checked to be in the downline).
+ */
+export async function teamProfit(
+  db: Db,
+  agentId: number,
+  input: Input,
+  scope: { memberId?: number },
+): Promise<Page> {
+  const { from, to } = reportRange(input);
+  const { rows } = await sql<{
+    id: number | null;
+    username: string | null;
+    depth: number | null;
+    rounds: string | null;
+    valid_bet: string | null;
+    payout: string | null;
+    deposits: string | null;
+    withdrawals: string | null;
+    bonuses: string | null;
+    total: number;
+    t_rounds: string;
+    t_valid_bet: string;
+    t_payout: string;
+    t_deposits: string;
+    t_withdrawals: string;
+    t_bonuses: string;
+  }>`
+    WITH team AS (${teamSql(agentId, scope.memberId)}),
+    played AS (
+      SELECT r.member_id, count(*) AS rounds, sum(r.stake_minor) AS valid_bet, sum(r.payout_minor) AS payout
+      FROM team JOIN rounds r ON r.member_id = team.id
+      WHERE r.status = 'settled' AND r.settled_at >= ${from} AND r.settled_at < ${to}
+      GROUP BY r.member_id
+    ),
+    money AS (
+      SELECT a.member_id,
+        sum(e.amount_minor) FILTER (WHERE t.kind = 'deposit') AS deposits,
+        -sum(e.amount_minor) FILTER (WHERE t.kind = 'withdrawal') AS withdrawals,
+        sum(e.amount_minor) FILTER (WHERE t.kind = 'bonus') AS bonuses
+      FROM team
+      JOIN ledger_accounts a ON a.member_id = team.id AND a.kind = 'player_main'
+      JOIN ledger_entries e ON e.account_id = a.id
+      JOIN ledger_transfers t ON t.id = e.transfer_id
+      WHERE t.kind IN ('deposit', 'withdrawal', 'bonus') AND e.created_at >= ${from} AND e.created_at < ${to}
+      GROUP BY a.member_id
+    ),
+    figures AS (
+      SELECT team.id, team.depth, COALESCE(p.rounds, 0) AS rounds, COALESCE(p.valid_bet, 0) AS valid_bet,
+        COALESCE(p.payout, 0) AS payout, COALESCE(mo.deposits, 0) AS deposits,
+        COALESCE(mo.withdrawals, 0) AS withdrawals, COALESCE(mo.bonuses, 0) AS bonuses
+      FROM team
+      LEFT JOIN played p ON p.member_id = team.id
+      LEFT JOIN money mo ON mo.member_id = team.id
+      WHERE p.member_id IS NOT NULL OR mo.member_id IS NOT NULL
+    ),
+    totals AS (
+      SELECT count(*) AS total, sum(rounds) AS t_rounds, sum(valid_bet) AS t_valid_bet, sum(payout) AS t_payout,
+        sum(deposits) AS t_deposits, sum(withdrawals) AS t_withdrawals, sum(bonuses) AS t_bonuses
+      FROM figures
+    ),
+    page AS (
+      SELECT f.*, m.username, m.username_lower FROM figures f JOIN members m ON m.id = f.id
+      ORDER BY f.valid_bet DESC, m.username_lower ASC
+      LIMIT ${input.pageSize} OFFSET ${offsetOf(input)}
+    )
+    -- The totals row always comes back, with an empty page past the last row.
+    SELECT totals.*, page.* FROM totals LEFT JOIN page ON TRUE
+    ORDER BY page.valid_bet DESC, page.username_lower ASC`.execute(db);
+
+  const sums = rows[0]!;
+  const pageRows = rows.filter((row) => row.id !== null);
+  return {
+    ...pageOf(
+      pageRows.map((row) => ({
+        memberId: row.id!,
+        account: row.username!,
+        level: row.depth!,
+        rounds: whole(row.rounds),
+        validBet: whole(row.valid_bet),
+        payout: whole(row.payout),
+        winLoss: whole(row.payout) - whole(row.valid_bet),
+        deposits: whole(row.deposits),
+        withdrawals: whole(row.withdrawals),
+        bonuses: whole(row.bonuses),
+      })),
+      whole(sums.total),
+      input,
+    ),
+    totals: {
+      rounds: whole(sums.t_rounds),
+      validBet: whole(sums.t_valid_bet),
+      payout: whole(sums.t_payout),
+      winLoss: whole(sums.t_payout) - whole(sums.t_valid_bet),
+      deposits: whole(sums.t_deposits),
+      withdrawals: whole(sums.t_withdrawals),
+      bonuses: whole(sums.t_bonuses),
+    },
+  };
+}
