@@ -12,6 +12,8 @@ import './gd-change-password';
 import './gd-maintenance';
 import './gd-region';
 import './gd-member-centre';
+import './gd-lobby';
+import './gd-game-frame';
 import './gd-nav';
 import './gd-sports';
 import './gd-winners';

@@ -1,0 +1,38 @@
+import { GameFrame } from '../features/game-frame/GameFrame';
+import { gameFrameStyles } from '../features/game-frame/game-frame.styles';
+import { gamesStyles } from '../features/games/games.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary The game page (/game): the game launched last in this tab, in an iframe with a
+ * back button and fullscreen (real fullscreen where the browser has it, a full-viewport
+ * overlay where it does not, as on iPhone). Only messages from the game's own origin and
+ * frame are heard: ready, balance (updates the header) and close. Leaving brings vendor
+ * wallets back to the main wallet and refreshes the balance. Without a launched game it
+ * says "No game is open" with a link to the lobby.
+ *
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-navigate - { path } when the player leaves (to "/" without history) or opens the lobby.
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart game-frame - The page.
+ * @csspart game-bar - The bar with back, title and fullscreen.
+ * @csspart game-back - The back button.
+ * @csspart game-fullscreen - The fullscreen button.
+ * @csspart game-iframe - The game's iframe.
+ * @csspart game-exit-fullscreen - The exit button shown in fullscreen.
+ * @csspart no-game - The "No game is open" state.
+ * @cssproperty --gd-game-height - Height of the game area (default: the viewport less the site header).
+ * @cssproperty --gd-radius - Corner radius of the game area.
+ */
+export const GdGameFrameElement = defineElement('gd-game-frame', GameFrame, {
+  styles: [gamesStyles, gameFrameStyles],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-game-frame': HTMLElement;
+  }
+}

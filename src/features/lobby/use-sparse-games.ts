@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { call } from '../../core';
+import type { RequestOf } from '../../core/contract/endpoint';
+import * as games from '../../core/contract/games';
+
+/** The list's filters: everything gameList takes but the page. */
+export type GameQuery = Omit<RequestOf<typeof games.gameList>, 'page' | 'pageSize'>;
+
+/** Rows asked for at a time while the grid scrolls. */
+export const PAGE_SIZE = 120;
+/** A page that failed is asked for again when it is still wanted this long after. */
+const RETRY_AFTER_MS = 3000;
+
+export interface SparseGames {
+  /** 'loading' until the first page of the filter arrives. */
+  state: 'loading' | 'ready' | 'failed';
+  failure: unknown;
+  total: number;
+  /** The game at a position, or undefined while its page is not here (a placeholder shows). */
+  gameAt: (index: number) => games.Game | undefined;
+  /** Asks for the pages covering positions `from`..`to`; pages no longer wanted are dropped. */
+  want: (from: number, to: number) => void;
+  retry: () => void;
+}
+
+interface PageRequest {
+  controller: AbortController;
+}
+
+/**
+ * A long game list held sparsely: pages of PAGE_SIZE fetched as the grid needs them, so
+ * scrolling to row 9,000 fetches the pages there and none in between. A new filter
+ * (or another session) aborts every request of the old one, and its answers are never
+ * mixed in.
+ */
+export function useSparseGames(query: GameQuery | null, sessionKey: string): SparseGames {
+  // The session is part of the list: it marks favourites and fills FAV and RECENT.
+  const key = query === null ? null : JSON.stringify([query, sessionKey]);
+  const [state, setState] = useState<SparseGames['state']>('loading');
+  const [failure, setFailure] = useState<unknown>(null);
+  const [total, setTotal] = useState(0);
+  const [version, setVersion] = useState(0);
+  const [round, setRound] = useState(0);
+  const pages = useRef(new Map<number, games.Game[]>());
+  const requests = useRef(new Map<number, PageRequest>());
+  const failedAt = useRef(new Map<number, number>());
+  const currentQuery = useRef<GameQuery | null>(query);
+  currentQuery.current = query;
+
+  const fetchPage = useCallback((page: number) => {
+    const filters = currentQuery.current;
+    if (filters === null || requests.current.has(page) || pages.current.has(page)) return;
+    const controller = new AbortController();
+    requests.current.set(page, { controller });
+    call(games.gameList, { ...filters, page, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        requests.current.delete(page);
+        failedAt.current.delete(page);
+        pages.current.set(page, answer.games);
+        setTotal(answer.total);
+        setState('ready');
+        setVersion((n) => n + 1);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        requests.current.delete(page);
+        if (page === 1) {
+          setFailure(error);
+          setState('failed');
+        } else {
+          failedAt.current.set(page, Date.now());
+          // The grid asks again for what it still shows once the pause is over.
+          setTimeout(() => {
+            if (!controller.signal.aborted) setVersion((n) => n + 1);
+          }, RETRY_AFTER_MS);
+        }
+      },
+    );
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter (key) or a retry (round) starts over
+  useEffect(() => {
+    for (const request of requests.current.values()) request.controller.abort();
+    requests.current.clear();
+    pages.current.clear();
+    failedAt.current.clear();
+    setFailure(null);
+    setTotal(0);
+    setState('loading');
+    setVersion((n) => n + 1);
+    if (key !== null) fetchPage(1);
+    return () => {
+      for (const request of requests.current.values()) request.controller.abort();
+      requests.current.clear();
+    };
+  }, [key, round, fetchPage]);
+
+  const want = useCallback(
+    (from: number, to: number) => {
+      if (currentQuery.current === null) return;
+      const first = Math.floor(Math.max(0, from) / PAGE_SIZE) + 1;
+      const last = Math.floor(Math.max(0, to) / PAGE_SIZE) + 1;
+      // Pages scrolled past before they arrived are not worth waiting for.
+      for (const [page, request] of requests.current) {
+        if (page !== 1 && (page < first || page > last)) {
+          request.controller.abort();
+          requests.current.delete(page);
+        }
+      }
+      for (let page = first; page <= last; page += 1) {
+        const failed = failedAt.current.get(page);
+        if (failed !== undefined && Date.now() - failed < RETRY_AFTER_MS) continue;
+        fetchPage(page);
+      }
+    },
+    [fetchPage],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a page arriving
+  const gameAt = useMemo(
+    () => (index: number) => pages.current.get(Math.floor(index / PAGE_SIZE) + 1)?.[index % PAGE_SIZE],
+    [version],
+  );
+
+  return {
+    state: key === null ? 'loading' : state,
+    failure,
+    total,
+    gameAt,
+    want,
+    retry: useCallback(() => setRound((n) => n + 1), []),
+  };
+}

@@ -1,0 +1,309 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/elements/gd-lobby';
+import { session } from '../../src/core';
+import { navigationFallback } from '../../src/elements/define';
+import { SEARCH_DEBOUNCE_MS } from '../../src/features/lobby/Lobby';
+import { catalogueOf, gameFixture, gameListOver, menusAnswer } from './games-support';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, sleep, textOf, type, waitFor } from './support';
+
+async function signIn(): Promise<void> {
+  session.token.value = 'tok-123';
+  await session.loadMember();
+}
+
+const cardCodes = (el: HTMLElement) => $$(el, '.gcard[data-code]').map((card) => card.dataset.code);
+const filterButton = (el: HTMLElement, filter: string) =>
+  $(el, `[data-filter="${filter}"]`) as HTMLButtonElement;
+const listCalls = (api: FakeApi) => api.callsTo('GET /wps/relay/GCSGAME_gameList');
+const lastList = (api: FakeApi) => listCalls(api).at(-1)!.query;
+
+describe('<gd-lobby>', () => {
+  let api: FakeApi;
+  const catalogue = catalogueOf(30, (n) => ({
+    tags: n % 5 === 0 ? ['new'] : n % 7 === 0 ? ['hot'] : [],
+    name: n === 3 ? 'Mahjong Ways' : `Dragon Fortune ${n}`,
+    minBet: n % 2 === 0 ? 500 : 100,
+  }));
+
+  beforeEach(async () => {
+    await resetPage();
+    navigationFallback.assign = () => {};
+    api = await fakeApi({
+      'GET /lgw/games/game_menus': menusAnswer,
+      'GET /wps/relay/GCSGAME_gameList': gameListOver(catalogue),
+      'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ value: { list: [] } }),
+    });
+  });
+  afterEach(() => api.restore());
+
+  it('shows the vendors of its category and lists the games of the page with the count', async () => {
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    const tabs = $$(el, '.vtab').map((tab) => tab.textContent?.replace('Hot', '').trim());
+    // RNG slot vendors only: the board-game vendor (KM), live and PvP vendors are elsewhere.
+    expect(tabs).to.deep.equal(['All', 'PG Games', 'JILI Games']);
+    const query = lastList(api);
+    expect(query.get('gameType')).to.equal('RNG');
+    expect(query.get('gameClassify')).to.equal('SLOT');
+    expect(query.get('filter')).to.equal('ALL');
+    expect(query.get('language')).to.equal('en');
+    expect(query.has('vendorCode')).to.equal(false);
+    expect($(el, '[part="count"]')?.textContent).to.equal('30 games');
+  });
+
+  it('selects the vendor of its attribute and another on a tab click', async () => {
+    const el = await mount('gd-lobby', { 'page-type': 'rng', vendor: 'JILI' });
+    await waitFor(() => listCalls(api).length > 0);
+    expect(lastList(api).get('vendorCode')).to.equal('JILI');
+    await waitFor(() => $(el, '.vtab[aria-selected="true"]')?.dataset.vendor === 'JILI');
+    ($(el, '.vtab[data-vendor="PG"]') as HTMLButtonElement).click();
+    await waitFor(() => lastList(api).get('vendorCode') === 'PG');
+    ($(el, '.vtab[data-vendor=""]') as HTMLButtonElement).click();
+    await waitFor(() => !lastList(api).has('vendorCode'));
+  });
+
+  it('sends NEW and HOT as the list filter and shows what the server answers', async () => {
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    filterButton(el, 'NEW').click();
+    await waitFor(() => lastList(api).get('filter') === 'NEW');
+    await waitFor(() => cardCodes(el).length === 6);
+    expect(filterButton(el, 'NEW').getAttribute('aria-pressed')).to.equal('true');
+    filterButton(el, 'HOT').click();
+    await waitFor(() => lastList(api).get('filter') === 'HOT');
+    await waitFor(() => cardCodes(el).length === 4);
+    expect(cardCodes(el)).to.deep.equal(['PG-00007', 'PG-00014', 'PG-00021', 'PG-00028']);
+  });
+
+  it('asks a visitor to log in for FAV and RECENT instead of listing', async () => {
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    const before = listCalls(api).length;
+    filterButton(el, 'FAV').click();
+    await waitFor(() => session.loginPopup.value.open);
+    expect(session.loginPopup.value.messageKey).to.equal('err_not_logged_in');
+    session.loginPopup.value = { open: false };
+    filterButton(el, 'RECENT').click();
+    await waitFor(() => session.loginPopup.value.open);
+    await sleep(50);
+    expect(listCalls(api).length).to.equal(before);
+    expect(filterButton(el, 'ALL').getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('sends FAV and RECENT for a member, with an empty state that says what to do', async () => {
+    await signIn();
+    api.on('GET /wps/relay/GCSGAME_gameList', (call) => {
+      if (call.query.get('filter') === 'RECENT')
+        return { value: { games: [], total: 0, totalPages: 0, page: 1 } };
+      return gameListOver(catalogue.map((game, i) => ({ ...game, isFavourite: i < 2 })))(call);
+    });
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    filterButton(el, 'FAV').click();
+    await waitFor(() => lastList(api).get('filter') === 'FAV');
+    await waitFor(() => cardCodes(el).length === 2);
+    filterButton(el, 'RECENT').click();
+    await waitFor(() => lastList(api).get('filter') === 'RECENT');
+    await waitFor(() => textOf(el).includes('Games you play will appear here.'));
+  });
+
+  it('searches once after typing pauses, in the site language, and offers to clear an empty result', async () => {
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    const before = listCalls(api).length;
+    const box = $(el, 'input[name="gameName"]') as HTMLInputElement;
+    for (const text of ['m', 'ma', 'mah', 'mahj']) {
+      type(box, text);
+      await sleep(40);
+    }
+    await sleep(SEARCH_DEBOUNCE_MS + 150);
+    const searches = listCalls(api).slice(before);
+    expect(searches.map((call) => call.query.get('gameName'))).to.deep.equal(['mahj']);
+    expect(searches[0]!.query.get('language')).to.equal('en');
+    await waitFor(() => cardCodes(el).length === 1);
+    expect(cardCodes(el)).to.deep.equal(['PG-00003']);
+
+    type(box, 'zebra');
+    await waitFor(() => textOf(el).includes('No games found'));
+    expect(textOf(el)).to.include('Nothing matches “zebra”.');
+    const clear = $$(el, '[part="lobby-empty"] button').find((b) => b.textContent === 'Clear search')!;
+    clear.click();
+    await waitFor(() => cardCodes(el).length === 30);
+    expect(box.value).to.equal('');
+  });
+
+  it('filters by minimum bet and lines', async () => {
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    const minBet = $(el, 'select[name="minBet"]') as HTMLSelectElement;
+    minBet.value = '200';
+    minBet.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => lastList(api).get('minBet') === '200');
+    await waitFor(() => cardCodes(el).length === 15);
+    const lines = $(el, 'select[name="minLineNum"]') as HTMLSelectElement;
+    lines.value = '25';
+    lines.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => lastList(api).get('minLineNum') === '25');
+    await waitFor(() => textOf(el).includes('No games here yet.'));
+  });
+
+  it('marks a favourite at once from the search results and keeps it when the server agrees', async () => {
+    await signIn();
+    let release: () => void = () => {};
+    api.on('POST /wps/relay/MCSFE_setFavoriteGame', async (call) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { value: { gameCode: call.body?.gameCode, favourite: call.body?.favourite } };
+    });
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    type($(el, 'input[name="gameName"]') as HTMLInputElement, 'mahjong');
+    await waitFor(() => cardCodes(el).length === 1);
+    const heart = $(el, '.gcard[data-code="PG-00003"] .gcard__fav') as HTMLButtonElement;
+    expect(heart.getAttribute('aria-pressed')).to.equal('false');
+    expect(heart.getAttribute('aria-label')).to.equal('Add Mahjong Ways to favourites');
+    heart.click();
+    await waitFor(() => heart.getAttribute('aria-pressed') === 'true');
+    expect(api.callsTo('POST /wps/relay/MCSFE_setFavoriteGame')[0]?.body).to.deep.equal({
+      gameCode: 'PG-00003',
+      favourite: true,
+    });
+    release();
+    await sleep(50);
+    expect(heart.getAttribute('aria-pressed')).to.equal('true');
+    expect(heart.getAttribute('aria-label')).to.equal('Remove Mahjong Ways from favourites');
+  });
+
+  it('puts a favourite back and says why when the server refuses', async () => {
+    await signIn();
+    api.on('POST /wps/relay/MCSFE_setFavoriteGame', async () => {
+      await sleep(100);
+      return { code: 1005, status: 404 };
+    });
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    const heart = $(el, '.gcard[data-code="PG-00001"] .gcard__fav') as HTMLButtonElement;
+    heart.click();
+    await waitFor(() => heart.getAttribute('aria-pressed') === 'true');
+    await waitFor(() => heart.getAttribute('aria-pressed') === 'false');
+    await waitFor(() => session.notice.value?.key === 'err_not_found');
+  });
+
+  it('asks a visitor to log in before marking a favourite', async () => {
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    ($(el, '.gcard[data-code="PG-00001"] .gcard__fav') as HTMLButtonElement).click();
+    await waitFor(() => session.loginPopup.value.open);
+    expect(api.callsTo('POST /wps/relay/MCSFE_setFavoriteGame')).to.have.length(0);
+  });
+
+  it('opens the sub-game popup for a VASSALAGE game and launches the chosen sub-game', async () => {
+    await signIn();
+    const parent = gameFixture(1, { code: 'PG-BOX', name: 'Fortune Hall', isGame: 'VASSALAGE' });
+    api.on('GET /wps/relay/GCSGAME_gameList', gameListOver([parent]));
+    api.on('GET /wps/relay/GCSGAME_getVassGameType', () => ({
+      value: {
+        game: parent,
+        list: [
+          { code: 'PG-BOX-1', name: 'Golden Table', image: gameFixture(1).image, minBet: 200 },
+          { code: 'PG-BOX-2', name: 'Jade Table', image: gameFixture(1).image, minBet: 500 },
+        ],
+      },
+    }));
+    api.on('GET /wps/game/launchGame', () => ({
+      value: {
+        nodeId: 'GLS-PG',
+        gameId: 'PG-BOX-2',
+        roomId: null,
+        vassalage: 'PG',
+        accountTypeName: 'PG',
+        isPvp: false,
+      },
+    }));
+    api.on('POST /lgw/game/launch', () => ({ value: { game_url: '/play/slot?launch=t1' } }));
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 1);
+    ($(el, '.gcard[data-code="PG-BOX"] .gcard__main') as HTMLButtonElement).click();
+    const popup = await waitFor(() => $(el, 'dialog[part="sub-games"][open]'));
+    expect(popup.textContent).to.include('Fortune Hall: choose a game');
+    await waitFor(() => $$(el, '.subgame').length === 2);
+    expect(api.callsTo('GET /wps/relay/GCSGAME_getVassGameType')[0]?.query.get('gameCode')).to.equal(
+      'PG-BOX',
+    );
+    expect(api.callsTo('GET /wps/game/launchGame')).to.have.length(0);
+    expect(textOf(el)).to.include('Jade Table');
+    ($(el, '.subgame[data-code="PG-BOX-2"]') as HTMLButtonElement).click();
+    await waitFor(() => api.callsTo('POST /lgw/game/launch').length === 1);
+    expect(api.callsTo('GET /wps/game/launchGame')[0]?.query.get('gameCode')).to.equal('PG-BOX-2');
+    await waitFor(() => !$(el, 'dialog[part="sub-games"][open]'));
+  });
+
+  it('lists the PvP tables for a member and joins one by its room id', async () => {
+    await signIn();
+    api.on('GET /wps/relay/GLS2_roomList', () => ({
+      value: {
+        list: [
+          {
+            roomId: 'KY-R1',
+            name: 'Texas Hold’em 1',
+            vendorCode: 'KY',
+            gameCode: 'KY-00001',
+            minBet: 1000,
+            seats: 6,
+            players: 2,
+          },
+        ],
+      },
+    }));
+    api.on('GET /wps/game/launchGame', () => ({
+      value: {
+        nodeId: 'GLS-KY',
+        gameId: 'KY-00001',
+        roomId: 'KY-R1',
+        vassalage: 'KY',
+        accountTypeName: 'KY',
+        isPvp: true,
+      },
+    }));
+    api.on('POST /lgw/game/launch', () => ({ value: { content: '/play/roulette?launch=t2' } }));
+    const el = await mount('gd-lobby', { 'page-type': 'pvp' });
+    await waitFor(() => textOf(el).includes('Texas Hold’em 1'));
+    expect(textOf(el)).to.include('2 of 6 seats taken');
+    expect(lastList(api).get('gameType')).to.equal('PVP');
+    ($(el, '.room button') as HTMLButtonElement).click();
+    await waitFor(() => api.callsTo('POST /lgw/game/launch').length === 1);
+    expect(api.callsTo('GET /wps/game/launchGame')[0]?.query.get('roomId')).to.equal('KY-R1');
+    const body = api.callsTo('POST /lgw/game/launch')[0]!.body!;
+    expect(body.roomId).to.equal('KY-R1');
+    expect(body).to.not.have.property('gameId');
+  });
+
+  it('asks a visitor to log in to see the PvP tables', async () => {
+    const el = await mount('gd-lobby', { 'page-type': 'pvp' });
+    await waitFor(() => textOf(el).includes('Log in to see the open tables'));
+    expect(api.callsTo('GET /wps/relay/GLS2_roomList')).to.have.length(0);
+  });
+
+  it('lists seamless vendors one at a time on the seamless page', async () => {
+    const el = await mount('gd-lobby', { 'page-type': 'seamless' });
+    await waitFor(() => $$(el, '.vtab').length === 2);
+    expect($$(el, '.vtab').map((tab) => tab.dataset.vendor)).to.deep.equal(['EVO', 'PG']);
+    await waitFor(() => listCalls(api).length > 0);
+    expect(lastList(api).get('vendorCode')).to.equal('EVO');
+    expect(lastList(api).has('gameType')).to.equal(false);
+  });
+
+  it('shows a failed list with a retry that loads again', async () => {
+    let fail = true;
+    api.on('GET /wps/relay/GCSGAME_gameList', (call) =>
+      fail ? { code: 1999, status: 500 } : gameListOver(catalogue)(call),
+    );
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    const error = await waitFor(() => $(el, '[part="lobby-error"]'));
+    expect(error.textContent).to.include('The games could not be loaded.');
+    fail = false;
+    (error.querySelector('button') as HTMLButtonElement).click();
+    await waitFor(() => cardCodes(el).length === 30);
+  });
+});
