@@ -11,6 +11,7 @@ import type { ServerContext } from './context';
 import { createDb, type DatabaseSource } from './db/connection';
 import { migrate } from './db/migrations';
 import { fillAnnouncementTranslations, loadBrand, seedIfEmpty } from './db/seed';
+import { DEFAULT_CATALOGUE_SIZE, seedGamesIfMissing } from './db/seed-games';
 import { seedVendorsIfMissing } from './db/seed-vendors';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
@@ -20,6 +21,7 @@ import { installStaticSite } from './http/static-site';
 import { agentTeamRoutes } from './modules/agents/routes-team';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
+import { gamesRoutes } from './modules/games/routes';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
@@ -57,6 +59,8 @@ export interface BuildOptions {
   /** Where structured logs go (default stdout); `false` silences them. */
   logStream?: Writable | false;
   jwe?: JweKeys;
+  /** Games a new database's catalogue gets (default 10,000; the test harness seeds fewer). */
+  catalogueSize?: number;
 }
 
 declare module 'fastify' {
@@ -93,6 +97,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await seedIfEmpty(db, defaultBrand, new Date(clock.now()));
   await fillAnnouncementTranslations(db);
   await seedVendorsIfMissing(db);
+  const catalogueStart = performance.now();
+  const seededGames = await seedGamesIfMissing(db, { size: options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE });
+  if (seededGames > 0) {
+    app.log.info(
+      { games: seededGames, ms: Math.round(performance.now() - catalogueStart) },
+      'game catalogue seeded',
+    );
+  }
   const brand = await loadBrand(db);
 
   const operator =
@@ -153,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   responsibleRoutes(app, ctx);
   agentTeamRoutes(app, ctx);
   assetRoutes(app);
+  gamesRoutes(app, ctx);
   if (devMode) devRoutes(app, ctx);
 
   await installStaticSite(app, resolve(options.distDir ?? 'dist'));

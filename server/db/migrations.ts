@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { agentsMigration } from '../modules/agents/migration';
 import { agentsTeamMigration } from '../modules/agents/team-migration';
 import { gamePlayMigration } from '../games/migration';
+import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
 import { gamesMigration } from '../modules/games/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { paymentsMigration } from '../modules/payments/migration';
@@ -285,6 +286,7 @@ const migrations: Record<string, Migration> = {
   '004_payments': paymentsMigration,
   '006_games': gamesMigration,
   '007_game_play': gamePlayMigration,
+  '007_games_catalogue': gamesCatalogueMigration,
   '008_agents': agentsMigration,
   '009_agents_team': agentsTeamMigration,
 };

@@ -6,8 +6,8 @@ export type WalletMode = 'single' | 'transfer';
 export const WALLET_MODE_SETTING = 'walletMode';
 const SEED_WALLET_MODE: WalletMode = 'transfer';
 
-/** [code, display name, game type, vassalage, hot]; the wallet code is the vendor code. */
-const vendorRows: [string, string, string, string, boolean][] = [
+/** [code, display name, game type, vassalage, hot, classify?]; the wallet code is the vendor code. */
+const vendorRows: [string, string, string, string, boolean, string?][] = [
   ['VNLOTT', 'VN Lottery', 'ELOTT', 'VNLOTT', true],
   ['GDLOTT', 'Gamedeck Lotto', 'ELOTT', 'GDLOTT', false],
   ['TCG', 'TCG Lottery', 'LOTT', 'TCG', false],
@@ -50,19 +50,48 @@ const vendorRows: [string, string, string, string, boolean][] = [
   ['IA', 'IA Esports', 'ESPORTS', 'IA', false],
   ['AI', 'AI Esports', 'ESPORTS', 'AI', false],
   ['TF', 'TF Gaming', 'ESPORTS', 'TF', false],
+  // Added after the first release: appended so every earlier accountTypeId stays the same.
+  ['TADA', 'TaDa Board Games', 'RNG', 'TADA', false, 'BGS'],
+  ['YB', 'YB Board Games', 'RNG', 'YB', false, 'BGS'],
+  ['BINGOPLUS', 'Bingo Plus', 'RNG', 'BINGOPLUS', true, 'BINGO'],
+  ['GLBINGO', 'GL Bingo', 'RNG', 'GLBINGO', false, 'BINGO'],
 ];
 
+/** Vendors that bet straight from the main wallet (seamless single wallet) in either wallet mode. */
+export const SEAMLESS_VENDOR_CODES = [
+  'SEXY',
+  'PPLIVE',
+  'CMD',
+  'JILIFISH',
+  'SPADE',
+  'HABA',
+  'V8',
+  'IMES',
+] as const;
+const seamlessCodes = new Set<string>(SEAMLESS_VENDOR_CODES);
+
+/** RNG vendors default to SLOT and lottery vendors to LOTT; every other category is its own classify. */
+export function defaultClassify(gameType: string): string {
+  if (gameType === 'RNG') return 'SLOT';
+  if (gameType === 'ELOTT' || gameType === 'LOTT') return 'LOTT';
+  return gameType;
+}
+
 /** The seeded vendors, accountTypeId numbered from 101 in list order (stable across seeds). */
-export const seedVendors = vendorRows.map(([code, displayName, gameType, vassalage, isHot], index) => ({
-  code,
-  display_name: displayName,
-  game_type: gameType,
-  account_type_id: 101 + index,
-  vassalage,
-  wallet_code: code,
-  is_hot: isHot,
-  sort: index,
-}));
+export const seedVendors = vendorRows.map(
+  ([code, displayName, gameType, vassalage, isHot, classify], index) => ({
+    code,
+    display_name: displayName,
+    game_type: gameType,
+    game_classify: classify ?? defaultClassify(gameType),
+    account_type_id: 101 + index,
+    vassalage,
+    wallet_code: code,
+    is_hot: isHot,
+    seamless: seamlessCodes.has(code),
+    sort: index,
+  }),
+);
 
 /**
  * Adds the vendor list and the wallet-mode setting where they are missing, on a new

@@ -21,7 +21,7 @@ import { acceptRawBodies, bytesAreOfType } from './upload-body';
 export interface CallContext {
   ip: string;
   request: FastifyRequest;
-  /** Present on every endpoint declared with `auth: true`. */
+  /** Present on every endpoint declared with `auth: true`; see RouteOptions.optionalSession for public ones. */
   session: AuthSession | null;
   /**
    * The request's Idempotency-Key on endpoints declared `idempotent: true` (always present
@@ -34,6 +34,13 @@ export interface CallContext {
 export interface RouteOptions {
   /** Accepted from a session that must change its password first. */
   duringForcedChange?: boolean;
+  /**
+   * For a public endpoint (`auth: false`) that answers more to a signed-in member (e.g. marks
+   * their favourites): `call.session` is the session of a valid token header, and null when
+   * the token is absent, unknown, ended, expired or must change its password first. A bad
+   * token never makes the call fail.
+   */
+  optionalSession?: boolean;
 }
 
 /** What the handler of an upload endpoint receives: its query and the file it was sent. */
@@ -112,6 +119,19 @@ function uploadedFile(
   return { bytes, contentType: declared };
 }
 
+/** The session behind the request's token header when it is one that may act now; else null. */
+async function sessionIfValid(ctx: ServerContext, request: FastifyRequest): Promise<AuthSession | null> {
+  const token = request.headers[headers.token.toLowerCase()];
+  if (typeof token !== 'string' || token === '') return null;
+  try {
+    const session = await authenticate(ctx, token);
+    return session.mustChangePassword ? null : session;
+  } catch (error) {
+    if (isApiError(error)) return null;
+    throw error;
+  }
+}
+
 async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: FastifyRequest): Promise<unknown> {
   // An upload's body is its file; its schema covers the query.
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE' || isUpload(endpoint))
@@ -168,6 +188,8 @@ export function route<E extends Endpoint>(
       const token = request.headers[headers.token.toLowerCase()];
       session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
       if (session.mustChangePassword && !options.duringForcedChange) fail('PASSWORD_CHANGE_REQUIRED');
+    } else if (options.optionalSession) {
+      session = await sessionIfValid(ctx, request);
     }
     const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
     const input = await rawInput(ctx, endpoint, request);

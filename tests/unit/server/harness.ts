@@ -139,6 +139,12 @@ export class TestServer {
   }
 }
 
+/**
+ * The catalogue a test server seeds unless a test asks for another size: big enough for
+ * every kind of game, VASSALAGE halls and PvP rooms, small enough to start in a blink.
+ */
+export const TEST_CATALOGUE_SIZE = 400;
+
 export async function startServer(options: Partial<BuildOptions> = {}): Promise<TestServer> {
   const clock = new ManualClock();
   const { database, drop } = await testDatabase();
@@ -152,6 +158,7 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
       publicUrl: 'https://play.gamedeck.test',
       // No built site unless a test provides one.
       distDir: join(tmpdir(), 'gamedeck-no-site'),
+      catalogueSize: TEST_CATALOGUE_SIZE,
       ...options,
     });
     return new TestServer(app, clock, drop);
