@@ -67,13 +67,23 @@ export async function assertInDownline(
   memberId: number,
   scope: DownlineScope,
 ): Promise<void> {
+  await checkLevel(db, agentId, memberId, scope, {});
+}
+
+async function checkLevel(
+  db: Db,
+  agentId: number,
+  memberId: number,
+  scope: DownlineScope,
+  named: Record<string, unknown>,
+): Promise<void> {
   const level = await levelBelow(db, agentId, memberId);
   if (level === null) {
-    refusalLog(scope.call, { agentId, memberId }, 'not in the downline');
+    refusalLog(scope.call, { agentId, memberId, ...named }, 'not in the downline');
     fail('NOT_IN_DOWNLINE');
   }
   if (scope.direct && level !== 1) {
-    refusalLog(scope.call, { agentId, memberId, level }, 'not a direct downline');
+    refusalLog(scope.call, { agentId, memberId, ...named, level }, 'not a direct downline');
     fail('NOT_DIRECT_DOWNLINE');
   }
 }
@@ -98,7 +108,7 @@ export async function downlineByAccount(
     refusalLog(scope.call, { agentId, account }, 'not in the downline');
     fail('NOT_IN_DOWNLINE');
   }
-  await assertInDownline(db, agentId, member.id, scope);
+  await checkLevel(db, agentId, member.id, scope, { account });
   return member;
 }
 
