@@ -73,10 +73,13 @@ export function Banners({ group = 'w_home', interval = 6000 }: BannersProps) {
   if (!items || count === 0) return null;
   const shown = Math.min(index, count - 1);
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  // Relative moves build on the latest index, so quick presses each count.
+  const step = (delta: 1 | -1) =>
+    setIndex((now) => (((Math.min(now, count - 1) + delta) % count) + count) % count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') go(shown + 1);
-    else if (event.key === 'ArrowLeft') go(shown - 1);
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
     else return;
     event.preventDefault();
   };
@@ -90,7 +93,7 @@ export function Banners({ group = 'w_home', interval = 6000 }: BannersProps) {
     if (!start) return;
     const dx = event.clientX - start.x;
     if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
-    go(dx < 0 ? shown + 1 : shown - 1);
+    step(dx < 0 ? 1 : -1);
   };
 
   const open = (item: Announcement) => {
@@ -182,7 +185,7 @@ export function Banners({ group = 'w_home', interval = 6000 }: BannersProps) {
             type="button"
             className="banners__arrow"
             aria-label={t('home_banners_previous')}
-            onClick={() => go(shown - 1)}
+            onClick={() => step(-1)}
           >
             <PreviousIcon />
           </button>
@@ -202,7 +205,7 @@ export function Banners({ group = 'w_home', interval = 6000 }: BannersProps) {
             type="button"
             className="banners__arrow"
             aria-label={t('home_banners_next')}
-            onClick={() => go(shown + 1)}
+            onClick={() => step(1)}
           >
             <NextIcon />
           </button>

@@ -1,0 +1,302 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/elements/gd-nav';
+import { session } from '../../src/core';
+import { navigationFallback } from '../../src/elements/define';
+import { forgetMenus } from '../../src/features/nav/menus';
+import { menusFixture, signIn, vendorCard } from './nav-fixtures';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
+
+const entryTexts = (nav: HTMLElement) =>
+  $$(nav, '.nav__list > .nav__item > .nav__entry').map((entry) => entry.textContent?.trim());
+
+const entry = (nav: HTMLElement, title: string) =>
+  $$(nav, '.nav__list .nav__entry').find(
+    (button) => button.textContent?.trim() === title,
+  ) as HTMLButtonElement;
+
+const key = (target: Element, name: string) =>
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }),
+  );
+
+const activeInShadow = (nav: HTMLElement) => nav.shadowRoot?.activeElement as HTMLElement | null;
+
+describe('<gd-nav>', () => {
+  let api: FakeApi;
+  let assigned: string[];
+  beforeEach(async () => {
+    await resetPage();
+    forgetMenus();
+    api = await fakeApi({
+      'GET /lgw/games/game_menus': () => ({ value: { categories: menusFixture() } }),
+    });
+    assigned = [];
+    navigationFallback.assign = (path) => assigned.push(path);
+  });
+  afterEach(() => api.restore());
+
+  it('lists Home, each category of the menus in order with its title, and Promotions; the page entry is current', async () => {
+    const nav = await mount('gd-nav', { path: '/sports?category=cockfight' });
+    await waitFor(() => textOf(nav).includes('Live casino'));
+    expect(entryTexts(nav)).to.deep.equal([
+      'Home',
+      'Live casino',
+      'Cockfight',
+      'Sports',
+      'Fishing',
+      'Slots',
+      'E-sports',
+      'Promotions',
+    ]);
+    expect(api.callsTo('GET /lgw/games/game_menus')[0]?.query.get('language')).to.equal('en');
+    const current = $$(nav, '.nav__list [aria-current="page"]');
+    expect(current.map((element) => element.textContent?.trim())).to.deep.equal(['Cockfight']);
+
+    nav.setAttribute('path', '/bgs?vendor=BGA');
+    await waitFor(() => entry(nav, 'Slots').getAttribute('aria-current') === 'page');
+    expect($$(nav, '.nav__list [aria-current="page"]')).to.have.length(1);
+  });
+
+  it('opens a dropdown of the vendors with logo, name and a HOT badge only where isHot is 1', async () => {
+    api.on('GET /lgw/games/game_menus', () => {
+      const categories = menusFixture();
+      const evo = categories[0]?.cards[0];
+      if (evo) evo.image = '/assets/vendors/EVO.svg?v=1';
+      return { value: { categories } };
+    });
+    const nav = await mount('gd-nav', { path: '/' });
+    const status = statusFixture();
+    status.info.imageCDNs = ['https://img.example.test'];
+    session.systemStatus.value = status;
+    await waitFor(() => entry(nav, 'Live casino'));
+    const live = entry(nav, 'Live casino');
+    expect(live.getAttribute('aria-expanded')).to.equal('false');
+    live.click();
+    const menu = await waitFor(() => $(nav, '[role="menu"]'));
+    expect(live.getAttribute('aria-expanded')).to.equal('true');
+    const items = Array.from(menu.querySelectorAll('.vendor-item'));
+    expect(items.map((item) => item.querySelector('.vendor-item__name')?.textContent)).to.deep.equal([
+      'EVO Gaming',
+      'SEXY Gaming',
+      'DG Gaming',
+    ]);
+    expect(items.map((item) => Boolean(item.querySelector('.hot-badge')))).to.deep.equal([
+      true,
+      false,
+      false,
+    ]);
+    expect(items[0]?.querySelector('img')?.getAttribute('src')).to.equal(
+      'https://img.example.test/assets/vendors/EVO.svg?v=1',
+    );
+    // Three vendors: a narrow dropdown centred under its entry.
+    expect(menu.classList.contains('nav__menu--wide')).to.equal(false);
+    const liveBox = live.getBoundingClientRect();
+    const menuBox = menu.getBoundingClientRect();
+    expect(Math.abs(menuBox.left + menuBox.width / 2 - (liveBox.left + liveBox.width / 2))).to.be.below(2);
+
+    // A second click closes it.
+    live.click();
+    await waitFor(() => !$(nav, '[role="menu"]'));
+  });
+
+  it('past six vendors the dropdown is a wide grid, no longer centred under its entry, grouped by kind', async () => {
+    const nav = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(nav, 'Slots'));
+    const slots = entry(nav, 'Slots');
+    slots.click();
+    const menu = await waitFor(() => $(nav, '[role="menu"]'));
+    expect(menu.classList.contains('nav__menu--wide')).to.equal(true);
+    expect(menu.getAttribute('part')).to.contain('dropdown-wide');
+    const slotsBox = slots.getBoundingClientRect();
+    const menuBox = menu.getBoundingClientRect();
+    expect(menuBox.width).to.be.above(slotsBox.width * 3);
+    expect(Math.abs(menuBox.left + menuBox.width / 2 - (slotsBox.left + slotsBox.width / 2))).to.be.above(20);
+    expect(
+      Array.from(menu.querySelectorAll('.nav__group-title')).map((title) => title.textContent),
+    ).to.deep.equal(['Slots', 'Board games', 'Bingo']);
+  });
+
+  it('works from the keyboard: Enter opens and focuses the first vendor, arrows move, Escape closes back to the entry', async () => {
+    const nav = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(nav, 'Live casino'));
+    const live = entry(nav, 'Live casino');
+    live.focus();
+    key(live, 'Enter');
+    await waitFor(() => activeInShadow(nav)?.textContent?.includes('EVO Gaming'));
+    key(activeInShadow(nav) as HTMLElement, 'ArrowDown');
+    expect(activeInShadow(nav)?.textContent).to.contain('SEXY Gaming');
+    key(activeInShadow(nav) as HTMLElement, 'ArrowUp');
+    key(activeInShadow(nav) as HTMLElement, 'ArrowUp');
+    // Up from the first item wraps to the last: the link to the whole category.
+    expect(activeInShadow(nav)?.textContent).to.equal('All of Live casino');
+    key(activeInShadow(nav) as HTMLElement, 'Escape');
+    await waitFor(() => !$(nav, '[role="menu"]'));
+    expect(activeInShadow(nav)).to.equal(live);
+
+    // Space and ArrowDown open it too.
+    key(live, ' ');
+    await waitFor(() => $(nav, '[role="menu"]'));
+    key(activeInShadow(nav) as HTMLElement, 'Escape');
+    await waitFor(() => !$(nav, '[role="menu"]'));
+    key(live, 'ArrowDown');
+    await waitFor(() => activeInShadow(nav)?.textContent?.includes('EVO Gaming'));
+  });
+
+  it('opens on hover with a mouse and closes shortly after the pointer leaves', async () => {
+    const nav = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(nav, 'Sports'));
+    const item = entry(nav, 'Sports').closest('li') as HTMLElement;
+    const pointer = (type: string, target: Element, related: Element | null) =>
+      target.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          composed: true,
+          pointerType: 'mouse',
+          relatedTarget: related,
+        }),
+      );
+    pointer('pointerover', item, document.body);
+    const menu = await waitFor(() => $(nav, '[role="menu"]'));
+    expect(menu.textContent).to.contain('SABA Gaming');
+    pointer('pointerout', item, document.body);
+    await waitFor(() => !$(nav, '[role="menu"]'));
+  });
+
+  it('a slots, board-game or bingo vendor opens its lobby; the category link opens the lobby of the category', async () => {
+    const nav = await mount('gd-nav', { path: '/' });
+    const paths: string[] = [];
+    nav.addEventListener('gd-navigate', (event) => {
+      paths.push(event.detail.path);
+      event.preventDefault();
+    });
+    await waitFor(() => entry(nav, 'Slots'));
+    for (const name of ['PG Gaming', 'BGA Gaming', 'BNG Gaming', 'All of Slots']) {
+      entry(nav, 'Slots').click();
+      const menu = await waitFor(() => $(nav, '[role="menu"]'));
+      const item = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')).find((element) =>
+        element.textContent?.includes(name),
+      );
+      item?.click();
+      await waitFor(() => !$(nav, '[role="menu"]'));
+    }
+    expect(paths).to.deep.equal(['/rng?vendor=PG', '/bgs?vendor=BGA', '/bingo?vendor=BNG', '/rng']);
+    expect(api.callsTo('GET /wps/game/launchGame')).to.have.length(0);
+  });
+
+  it('a live vendor launches its game: the login popup when signed out, the two launch calls when signed in', async () => {
+    api.on('GET /wps/game/launchGame', (call) => ({
+      value: {
+        nodeId: 'GLS-EVO',
+        gameId: call.query.get('gameCode'),
+        roomId: null,
+        vassalage: 'EVO',
+        accountTypeName: 'EVO',
+        isPvp: false,
+      },
+    }));
+    api.on('POST /lgw/game/launch', () => ({ value: { game_url: '/play/roulette?launch=abc' } }));
+    const nav = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(nav, 'Live casino'));
+    const chooseEvo = async () => {
+      entry(nav, 'Live casino').click();
+      const menu = await waitFor(() => $(nav, '[role="menu"]'));
+      (menu.querySelector('.vendor-item') as HTMLElement).click();
+    };
+
+    await chooseEvo();
+    await waitFor(() => session.loginPopup.value.open);
+    expect(api.callsTo('GET /wps/game/launchGame')).to.have.length(0);
+    session.loginPopup.value = { open: false };
+
+    await signIn();
+    const launched: string[] = [];
+    nav.addEventListener('gd-game-launch', (event) => {
+      launched.push((event as CustomEvent<{ url: string }>).detail.url);
+      event.preventDefault();
+    });
+    await chooseEvo();
+    await waitFor(() => launched.length === 1);
+    expect(api.callsTo('GET /wps/game/launchGame')[0]?.query.get('gameCode')).to.equal('EVO-0001');
+    expect(api.callsTo('POST /lgw/game/launch')[0]?.body).to.include({
+      gameId: 'EVO-0001',
+      nodeId: 'GLS-EVO',
+    });
+    expect(launched[0]).to.equal(`${location.origin}/play/roulette?launch=abc`);
+    await waitFor(() => !$(nav, '[role="menu"]'));
+    expect(assigned).to.deep.equal([]);
+  });
+
+  it('a category with one vendor is that vendor itself; without a lobby game it leads to its lobby', async () => {
+    const nav = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(nav, 'Fishing'));
+    const fishing = entry(nav, 'Fishing');
+    expect(fishing.tagName).to.equal('A');
+    expect(fishing.getAttribute('href')).to.equal('/fish?vendor=JILIFISH');
+    fishing.click();
+    expect(assigned).to.deep.equal(['/fish?vendor=JILIFISH']);
+  });
+
+  it('has a phone bottom bar of e-sports, PvP, sports and slots, with lottery only once a lottery category exists', async () => {
+    const nav = await mount('gd-nav', { path: '/sports?category=esports' });
+    await waitFor(() => entry(nav, 'Slots'));
+    const bar = $(nav, '[part="bottom-bar"]') as HTMLElement;
+    const links = () =>
+      Array.from(bar.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links()).to.deep.equal([
+      ['E-sports', '/sports?category=esports'],
+      ['PvP', '/pvp'],
+      ['Sports', '/sports'],
+      ['Slots', '/rng'],
+    ]);
+    expect(bar.querySelector('[aria-current="page"]')?.textContent).to.equal('E-sports');
+    // Wider than a phone the bar is not shown.
+    expect(getComputedStyle(bar).display).to.equal(window.innerWidth <= 768 ? 'block' : 'none');
+    nav.remove();
+
+    forgetMenus();
+    api.on('GET /lgw/games/game_menus', () => ({
+      value: {
+        categories: [
+          {
+            title: 'LOTT',
+            gameClassify: 'LOTT',
+            cards: [vendorCard('GD', { gameType: 'LOTT', gameClassify: 'LOTT' })],
+          },
+          ...menusFixture(),
+        ],
+      },
+    }));
+    const withLottery = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(withLottery, 'Lottery'));
+    const lottery = $$(withLottery, '.bottom-bar a').find((link) => link.textContent === 'Lottery');
+    expect(lottery?.getAttribute('href')).to.equal('/lottery');
+  });
+
+  it('can leave the bottom bar out', async () => {
+    const nav = await mount('gd-nav', { path: '/game', 'hide-bottom-bar': 'true' });
+    await waitFor(() => entry(nav, 'Slots'));
+    expect($(nav, '[part="bottom-bar"]')).to.equal(null);
+  });
+
+  it('offers a retry when the menus do not load', async () => {
+    let fail = true;
+    api.on('GET /lgw/games/game_menus', () =>
+      fail ? { code: 1, status: 500 } : { value: { categories: menusFixture() } },
+    );
+    const nav = await mount('gd-nav', { path: '/' });
+    const retry = await waitFor(() => $(nav, '.nav__retry'));
+    expect(entryTexts(nav)).to.include.members(['Home', 'Promotions']);
+    fail = false;
+    retry.click();
+    await waitFor(() => entry(nav, 'Live casino'));
+    expect($(nav, '.nav__retry')).to.equal(null);
+  });
+
+  it('routes Home and Promotions through gd-navigate', async () => {
+    const nav = await mount('gd-nav', { path: '/rng', 'promotions-path': '/promoDetail' });
+    await waitFor(() => entry(nav, 'Slots'));
+    entry(nav, 'Promotions').click();
+    entry(nav, 'Home').click();
+    expect(assigned).to.deep.equal(['/promoDetail', '/']);
+  });
+});
