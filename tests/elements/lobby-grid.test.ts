@@ -85,14 +85,14 @@ describe('<gd-lobby> grid', () => {
     const columns = Math.round(
       (($(el, '.vgrid') as HTMLElement).clientWidth + 10) / (cards(el)[0]!.offsetWidth + 10),
     );
-    (el.shadowRoot?.activeElement as HTMLElement).dispatchEvent(
+    (el.shadowRoot!.activeElement as HTMLElement).dispatchEvent(
       new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true }),
     );
     const expected = `PG-${String(2 + columns).padStart(5, '0')}`;
     await waitFor(
       () => el.shadowRoot?.activeElement?.closest<HTMLElement>('.gcard')?.dataset.code === expected,
     );
-    (el.shadowRoot?.activeElement as HTMLElement).dispatchEvent(
+    (el.shadowRoot!.activeElement as HTMLElement).dispatchEvent(
       new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }),
     );
     await waitFor(
