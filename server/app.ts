@@ -13,6 +13,8 @@ import { migrate } from './db/migrations';
 import { fillAnnouncementTranslations, loadBrand, seedIfEmpty } from './db/seed';
 import { DEFAULT_CATALOGUE_SIZE, seedGamesIfMissing } from './db/seed-games';
 import { seedVendorsIfMissing } from './db/seed-vendors';
+import type { Rng } from './games/rng';
+import { playRoutes } from './games/routes';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
@@ -21,6 +23,7 @@ import { installStaticSite } from './http/static-site';
 import { agentTeamRoutes } from './modules/agents/routes-team';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
+import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -61,6 +64,8 @@ export interface BuildOptions {
   jwe?: JweKeys;
   /** Games a new database's catalogue gets (default 10,000; the test harness seeds fewer). */
   catalogueSize?: number;
+  /** The built-in games' randomness (default node:crypto); tests inject a seeded one. */
+  gameRng?: Rng;
 }
 
 declare module 'fastify' {
@@ -166,6 +171,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   agentTeamRoutes(app, ctx);
   assetRoutes(app);
   gamesRoutes(app, ctx);
+  launchRoutes(app, ctx);
+  playRoutes(app, ctx, options.gameRng);
   if (devMode) devRoutes(app, ctx);
 
   await installStaticSite(app, resolve(options.distDir ?? 'dist'));

@@ -13,6 +13,8 @@ export const operatorConfigSchema = z.object({
   trustedProxies: z.array(z.string()).default([]),
   /** Partner sites allowed to call the API from the browser. */
   corsOrigins: z.array(z.string()).default([]),
+  /** More hosts serving the built-in games besides the site itself (status launchGameCDNs; a launch's fallback address). */
+  gameHosts: z.array(z.string().url()).default([]),
   rateLimits: z.boolean().default(true),
   /** Brand rule: visitors without a session token are sent to /login, except on the public routes. */
   loginedToHomePage: z.boolean().default(false),

@@ -73,6 +73,8 @@ export interface GameLaunchesTable {
   created_at: Date;
   expires_at: Date;
   used_at: Date | null;
+  /** SHA-256 of the site session token that launched (007_game_play); null on older rows. */
+  login_token_hash: string | null;
 }
 
 /** A game page's session, opened by redeeming a launch token; the game's bets use its token. */
@@ -88,6 +90,8 @@ export interface GameSessionsTable {
   expires_at: Date;
   /** When the last round started (rounds are at least 2.5 s apart). */
   last_round_at: Date | null;
+  /** SHA-256 of the site session token behind it (007_game_play): signing out ends the game session. */
+  login_token_hash: string | null;
 }
 
 /** What the RNG drew for a round and how it paid: every payout is traceable to its draw. */

@@ -52,7 +52,7 @@ export function systemStatus(ctx: ServerContext, ip: string): SystemStatus {
       ],
       analytics: { gtagId: null },
       imageCDNs: [ctx.publicUrl],
-      launchGameCDNs: [ctx.publicUrl],
+      launchGameCDNs: [ctx.publicUrl, ...config.gameHosts],
       loginedToHomePage: config.loginedToHomePage,
     },
     location: { ip, country: gate.country },

@@ -3,10 +3,11 @@ import type { Db } from '../../db/connection';
 import type { RoundsTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
-import { accountFor, vendorWalletKind } from '../ledger/accounts';
+import { type AccountKind, accountFor, vendorWalletKind } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import { FREE_PLAY_TYPE } from '../member/guard';
 import { assertMayPlay } from '../responsible/rules';
-import { vendorByCode, walletMode } from '../vendors/vendors';
+import { type Vendor, vendorByCode, walletMode } from '../vendors/vendors';
 
 export type Round = Selectable<RoundsTable>;
 
@@ -52,8 +53,25 @@ async function lockedRound(trx: Db, vendorCode: string, roundRef: string): Promi
 }
 
 /**
- * Opens a round and takes its stake: from the vendor's wallet in transfer mode, from the
- * main wallet in single mode. A repeat of the same debit returns the open round; the same
+ * The wallet a member's rounds at a vendor draw on: the demo balance for a free-play
+ * account; the main wallet for a seamless vendor or in single mode; otherwise the member's
+ * wallet at that vendor (transfer mode).
+ */
+export async function betWalletKind(db: Db, memberId: number, vendor: Vendor): Promise<AccountKind> {
+  const member = await db
+    .selectFrom('members')
+    .select('type')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  if (member.type === FREE_PLAY_TYPE) return 'player_demo';
+  if (vendor.seamless || (await walletMode(db)) === 'single') return 'player_main';
+  return vendorWalletKind(vendor.wallet_code);
+}
+
+/**
+ * Opens a round and takes its stake from the wallet betWalletKind names (vendor wallet in
+ * transfer mode; main for seamless vendors and in single mode; the demo balance of a
+ * free-play account). A repeat of the same debit returns the open round; the same
  * round id with another member or stake is refused; too little money is INSUFFICIENT_FUNDS
  * and leaves no round behind. A member in a time-out or self-exclusion cannot open a round.
  */
@@ -61,8 +79,7 @@ export async function debitRound(db: Db, bet: DebitRound): Promise<Round> {
   requireMinor(bet.stakeMinor, false);
   return inTransaction(db, async (trx) => {
     const vendor = await vendorByCode(trx, bet.vendorCode);
-    const mode = await walletMode(trx);
-    const kind = mode === 'single' ? 'player_main' : vendorWalletKind(vendor.wallet_code);
+    const kind = await betWalletKind(trx, bet.memberId, vendor);
     const accountId = await accountFor(trx, bet.memberId, kind, bet.at);
     const opened = await trx
       .insertInto('rounds')

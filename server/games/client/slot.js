@@ -1,0 +1,400 @@
+/**
+ * The slot machine page: five reels of three rows, a stake selector and a spin button
+ * (Space or Enter). Each spin is one server round; the reels turn for at least the round
+ * pace (2.5 s), shorter animations with reduced motion but never a faster pace. No autoplay.
+ * The talk with the launching page is described in common.js.
+ */
+import {
+  formatMoney,
+  gameHeader,
+  h,
+  meter,
+  newSpinId,
+  PlayError,
+  parentChannel,
+  readPageData,
+  reducedMotion,
+  SESSION_ENDED,
+  spin,
+  spinKeys,
+  svg,
+  translator,
+  wait,
+} from './common.js';
+
+const data = readPageData();
+const t = translator(data.language);
+const channel = parentChannel(data.parentOrigin);
+const config = data.slot;
+const ROWS = 3;
+const REELS = 5;
+/** When each reel stops, after the spin starts (the last one at the round pace). */
+const STOP_AT = [900, 1300, 1700, 2100, 2500];
+
+/** One symbol's picture (presentation attributes only: the page's CSP forbids inline styles). */
+function symbolArt(id) {
+  const name = config.symbols[id];
+  const art = svg('svg', { viewBox: '0 0 100 100', class: `symbol symbol-${name}`, 'aria-hidden': 'true' });
+  const add = (tag, attributes) => art.append(svg(tag, attributes));
+  switch (name) {
+    case 'wild':
+      add('polygon', {
+        points: '50,6 62,36 94,38 69,58 78,90 50,72 22,90 31,58 6,38 38,36',
+        fill: '#ffcf3f',
+        stroke: '#a86b00',
+        'stroke-width': 3,
+      });
+      art.append(
+        svg(
+          'text',
+          { x: 50, y: 60, 'text-anchor': 'middle', 'font-size': 19, 'font-weight': 800, fill: '#6b2c00' },
+          'WILD',
+        ),
+      );
+      break;
+    case 'seven':
+      art.append(
+        svg(
+          'text',
+          {
+            x: 50,
+            y: 82,
+            'text-anchor': 'middle',
+            'font-size': 86,
+            'font-weight': 900,
+            fill: '#ff3b4e',
+            stroke: '#7a0010',
+            'stroke-width': 3,
+          },
+          '7',
+        ),
+      );
+      break;
+    case 'diamond':
+      add('polygon', {
+        points: '50,10 88,38 50,92 12,38',
+        fill: '#4fd6ff',
+        stroke: '#0a6f93',
+        'stroke-width': 3,
+      });
+      add('polyline', { points: '12,38 88,38', stroke: '#0a6f93', 'stroke-width': 2, fill: 'none' });
+      add('polyline', { points: '32,38 50,92 68,38', stroke: '#0a6f93', 'stroke-width': 2, fill: 'none' });
+      break;
+    case 'bell':
+      add('path', {
+        d: 'M50 12c-18 0-26 16-26 34v16l-10 12h72l-10-12V46c0-18-8-34-26-34z',
+        fill: '#ffc531',
+        stroke: '#8a5a00',
+        'stroke-width': 3,
+      });
+      add('circle', { cx: 50, cy: 82, r: 8, fill: '#8a5a00' });
+      break;
+    case 'grape':
+      for (const [cx, cy] of [
+        [38, 40],
+        [62, 40],
+        [50, 54],
+        [30, 58],
+        [70, 58],
+        [42, 72],
+        [58, 72],
+        [50, 88],
+      ]) {
+        add('circle', { cx, cy, r: 11, fill: '#9b4dff', stroke: '#4a1490', 'stroke-width': 2 });
+      }
+      add('path', { d: 'M50 30c4-10 14-16 24-14-4 10-14 14-24 14z', fill: '#3fbf5a' });
+      break;
+    case 'orange':
+      add('circle', { cx: 50, cy: 56, r: 34, fill: '#ff9a1f', stroke: '#a14d00', 'stroke-width': 3 });
+      add('path', { d: 'M50 22c6-10 18-12 26-8-6 10-16 12-26 8z', fill: '#3fbf5a' });
+      break;
+    case 'lemon':
+      add('ellipse', {
+        cx: 50,
+        cy: 54,
+        rx: 38,
+        ry: 28,
+        fill: '#ffe94a',
+        stroke: '#9a8a00',
+        'stroke-width': 3,
+      });
+      add('circle', { cx: 88, cy: 54, r: 4, fill: '#9a8a00' });
+      break;
+    default:
+      add('path', {
+        d: 'M34 64C40 40 52 22 70 14M66 66C64 44 66 28 70 14',
+        stroke: '#2f8f3a',
+        'stroke-width': 4,
+        fill: 'none',
+      });
+      add('circle', { cx: 32, cy: 70, r: 17, fill: '#e8203a', stroke: '#7a0010', 'stroke-width': 3 });
+      add('circle', { cx: 66, cy: 72, r: 17, fill: '#e8203a', stroke: '#7a0010', 'stroke-width': 3 });
+  }
+  return art;
+}
+
+const cell = (id) => h('div', { class: 'cell' }, symbolArt(id));
+const randomSymbol = () => Math.floor(Math.random() * config.symbols.length);
+
+/** The reels and what they show now. */
+function buildReels() {
+  const reels = [];
+  const grid = h('div', { class: 'reels' });
+  for (let reel = 0; reel < REELS; reel++) {
+    const strip = h('div', { class: 'strip' });
+    const frame = h('div', { class: 'reel' }, h('div', { class: 'window' }, strip));
+    grid.append(frame);
+    reels.push({ frame, strip });
+  }
+  const lines = svg('svg', {
+    class: 'paylines',
+    viewBox: `0 0 ${REELS * 100} ${ROWS * 100}`,
+    preserveAspectRatio: 'none',
+    'aria-hidden': 'true',
+  });
+  return { grid, reels, lines };
+}
+
+function show(reel, symbols) {
+  reel.strip.replaceChildren(...symbols.map(cell));
+}
+
+/** A reel turning: a loop of random symbols until it is told where to stop. */
+function startTurning(reel) {
+  const loop = Array.from({ length: 8 }, randomSymbol);
+  reel.strip.replaceChildren(...[...loop, ...loop].map(cell));
+  reel.frame.classList.add('turning');
+}
+
+function land(reel, symbols, motion) {
+  reel.frame.classList.remove('turning');
+  show(reel, symbols);
+  if (!motion) return;
+  reel.frame.classList.add('landing');
+  reel.strip.addEventListener('animationend', () => reel.frame.classList.remove('landing'), { once: true });
+}
+
+function app() {
+  const main = document.getElementById('game');
+  const stakes = config.stakes;
+  let stakeIndex = 0;
+  let busy = false;
+  let ended = false;
+  let balance = data.balanceMinor;
+
+  const balanceMeter = meter(t('balance'), 'balance');
+  const winMeter = meter(t('lastWin'), 'last-win');
+  balanceMeter.set(formatMoney(balance));
+  winMeter.set(formatMoney(0));
+
+  const stakeOut = h('output', { class: 'stake-value', 'aria-live': 'polite' });
+  const down = h('button', { type: 'button', class: 'step', 'aria-label': t('stakeDown') }, '−');
+  const up = h('button', { type: 'button', class: 'step', 'aria-label': t('stakeUp') }, '+');
+  const spinButton = h('button', { type: 'button', class: 'spin' }, t('spin'));
+  const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+  const wins = h('ul', { class: 'wins', 'aria-label': t('lastWin') });
+  const { grid, reels, lines } = buildReels();
+
+  const infoButton = h(
+    'button',
+    { type: 'button', class: 'info', 'aria-label': t('info'), title: t('info') },
+    'i',
+  );
+  const dialog = paytableDialog(() => stakes[stakeIndex]);
+  infoButton.addEventListener('click', () => dialog.open());
+
+  main.replaceChildren(
+    gameHeader(data, t, () => channel.close(), infoButton),
+    h('section', { class: 'machine' }, h('div', { class: 'reels-frame' }, grid, lines)),
+    status,
+    wins,
+    h(
+      'section',
+      { class: 'controls' },
+      balanceMeter.box,
+      winMeter.box,
+      h(
+        'div',
+        { class: 'stake', role: 'group', 'aria-label': t('stake') },
+        h('span', { class: 'meter-label' }, t('stake')),
+        h('div', { class: 'stake-row' }, down, stakeOut, up),
+      ),
+      spinButton,
+    ),
+    dialog.element,
+  );
+  main.removeAttribute('aria-busy');
+  for (const reel of reels) show(reel, [randomSymbol(), randomSymbol(), randomSymbol()]);
+
+  const say = (text, kind = '') => {
+    status.textContent = text;
+    status.className = `status ${kind}`;
+  };
+  const refreshControls = () => {
+    stakeOut.textContent = formatMoney(stakes[stakeIndex]);
+    down.disabled = busy || ended || stakeIndex === 0;
+    up.disabled = busy || ended || stakeIndex === stakes.length - 1;
+    spinButton.disabled = busy || ended;
+  };
+  down.addEventListener('click', () => {
+    stakeIndex = Math.max(0, stakeIndex - 1);
+    refreshControls();
+  });
+  up.addEventListener('click', () => {
+    stakeIndex = Math.min(stakes.length - 1, stakeIndex + 1);
+    refreshControls();
+  });
+  say(
+    `${t('lines', { count: config.linesPlayed })} · ${t('rtp', { rtp: `${(config.rtp * 100).toFixed(2)}%` })}`,
+  );
+  refreshControls();
+
+  const clearWins = () => {
+    lines.replaceChildren();
+    wins.replaceChildren();
+    for (const hit of grid.querySelectorAll('.hit')) hit.classList.remove('hit');
+  };
+
+  const showWins = (result) => {
+    const lineBet = result.stake / config.linesPlayed;
+    for (const win of result.wins) {
+      const rows = config.paylines[win.line - 1];
+      const points = rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
+      lines.append(
+        svg('polyline', {
+          points,
+          class: `payline payline-${win.line % 5}`,
+          'vector-effect': 'non-scaling-stroke',
+        }),
+      );
+      for (let reel = 0; reel < win.count; reel++) {
+        reels[reel].strip.children[rows[reel]]?.classList.add('hit');
+      }
+      const amount = formatMoney(Math.floor(lineBet * win.multiplier));
+      wins.append(
+        h(
+          'li',
+          {},
+          t('lineWin', { line: win.line, count: win.count, symbol: t.symbol(config.symbols[win.symbol]) }),
+          h('strong', {}, amount),
+        ),
+      );
+    }
+  };
+
+  async function play() {
+    if (busy || ended) return;
+    const stake = stakes[stakeIndex];
+    if (stake > balance) {
+      say(t('insufficient'), 'error');
+      return;
+    }
+    busy = true;
+    refreshControls();
+    clearWins();
+    say(t('spinning'));
+    const motion = !reducedMotion();
+    const started = performance.now();
+    if (motion) for (const reel of reels) startTurning(reel);
+    else grid.classList.add('dim');
+    const spinId = newSpinId();
+    let result = null;
+    let failure = null;
+    try {
+      result = await spin(data, { spinId, stake });
+    } catch (error) {
+      failure = error instanceof PlayError ? error : new PlayError(0);
+    }
+    if (result) {
+      for (let reel = 0; reel < REELS; reel++) {
+        if (motion) await wait(Math.max(0, started + STOP_AT[reel] - performance.now()));
+        land(reels[reel], result.reels[reel], motion);
+      }
+      grid.classList.remove('dim');
+      balance = result.balanceMinor;
+      balanceMeter.set(formatMoney(balance));
+      winMeter.set(formatMoney(result.payout));
+      showWins(result);
+      say(
+        result.payout > 0 ? t('youWon', { amount: formatMoney(result.payout) }) : t('noWin'),
+        result.payout > 0 ? 'win' : '',
+      );
+      channel.balance(result.totalBalanceMinor);
+    } else {
+      for (const reel of reels) land(reel, [randomSymbol(), randomSymbol(), randomSymbol()], false);
+      grid.classList.remove('dim');
+      say(t(failure.key), 'error');
+      if (failure.code === SESSION_ENDED) ended = true;
+    }
+    // The round pace holds whatever the animation: no round starts sooner than minRoundMs after the last.
+    const pause = started + data.minRoundMs - performance.now();
+    if (pause > 0 && !ended) await wait(pause);
+    busy = false;
+    refreshControls();
+  }
+
+  spinButton.addEventListener('click', play);
+  spinKeys(play);
+  channel.ready();
+}
+
+/** The rules: what each symbol pays for 3, 4 and 5 in a row at the current stake, lines and return. */
+function paytableDialog(currentStake) {
+  const body = h('div', { class: 'paytable-body' });
+  const close = h('button', { type: 'button', class: 'close' }, t('closeInfo'));
+  const element = h(
+    'dialog',
+    { class: 'paytable', 'aria-label': t('info') },
+    h('h2', {}, t('info')),
+    body,
+    close,
+  );
+  close.addEventListener('click', () => element.close());
+  element.addEventListener('click', (event) => {
+    if (event.target === element) element.close();
+  });
+  const render = () => {
+    const lineBet = currentStake() / config.linesPlayed;
+    const rows = config.symbols.map((name, id) =>
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'row' }, h('span', { class: 'mini' }, symbolArt(id)), t.symbol(name)),
+        ...[3, 4, 5].map((count) => h('td', {}, formatMoney(Math.floor(lineBet * config.pays[id][count])))),
+      ),
+    );
+    body.replaceChildren(
+      h(
+        'table',
+        {},
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('td', {}),
+            ...[3, 4, 5].map((count) => h('th', { scope: 'col' }, t('payRow', { count }))),
+          ),
+        ),
+        h('tbody', {}, rows),
+      ),
+      h('p', {}, t('wildNote')),
+      h(
+        'p',
+        {},
+        `${t('lines', { count: config.linesPlayed })} · ${t('rtp', { rtp: `${(config.rtp * 100).toFixed(2)}%` })}`,
+      ),
+      h('p', { class: 'fine' }, t('version', { version: config.version })),
+    );
+  };
+  return {
+    element,
+    open() {
+      render();
+      element.showModal();
+    },
+  };
+}
+
+app();

@@ -1,0 +1,148 @@
+import { randomInt } from 'node:crypto';
+import type { games, ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/connection';
+import type { Member } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { fail } from '../../http/envelope';
+import { newToken, sha256 } from '../../security/tokens';
+import type { AuthSession } from '../auth/sessions';
+import { FREE_PLAY_TYPE } from '../member/guard';
+import { assertMayPlay } from '../responsible/rules';
+import { systemStatus } from '../system/status';
+import {
+  accountTypeNameOf,
+  type LaunchTarget,
+  launchTarget,
+  maintenanceSuggestions,
+  nodeIdOf,
+} from './launch-games';
+import { fillGameWallet } from './launch-wallet';
+
+/** A launch token opens its game once, within this time. */
+export const LAUNCH_TOKEN_MS = 2 * 60_000;
+
+/**
+ * Whether this member may open this game now: not under maintenance (refused with up to
+ * six other games of its category), a real account where the game needs one, and no
+ * responsible-gaming block.
+ */
+export async function assertLaunchable(
+  db: Db,
+  member: Pick<Member, 'id' | 'type'>,
+  target: LaunchTarget,
+  language: string,
+  at: Date,
+): Promise<void> {
+  const freePlay = member.type === FREE_PLAY_TYPE;
+  if (target.game.maintenance) {
+    fail('GAME_MAINTENANCE', {
+      suggestions: await maintenanceSuggestions(db, target.game, { id: member.id, freePlay }, language),
+    });
+  }
+  // A VASSALAGE game is a menu of sub-games: the player launches one of those.
+  if (target.game.is_game === 'VASSALAGE') fail('INVALID_INPUT', null, { gameCode: 'err_invalid_input' });
+  if (freePlay && target.game.real_account_only) fail('NEED_REAL_ACCOUNT');
+  await assertMayPlay(db, member.id, at);
+}
+
+async function memberOf(db: Db, memberId: number): Promise<Member> {
+  return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow();
+}
+
+/** Step 1: may the member open the game (or room), and through which launch node. */
+export async function prepareLaunch(
+  ctx: ServerContext,
+  session: AuthSession,
+  input: ParsedRequestOf<typeof games.launchGame>,
+  language: string,
+  at: Date,
+): Promise<ResponseOf<typeof games.launchGame>> {
+  const target = await launchTarget(ctx.db, input);
+  await assertLaunchable(ctx.db, await memberOf(ctx.db, session.memberId), target, language, at);
+  return {
+    nodeId: nodeIdOf(target.vendor),
+    gameId: target.game.code,
+    roomId: target.room?.room_id ?? null,
+    vassalage: target.vendor.vassalage,
+    accountTypeName: accountTypeNameOf(target.vendor),
+    isPvp: target.room !== null,
+  };
+}
+
+/** The origin a launched page may post to: the launching page's, when the site or its operator allows it. */
+export function parentOriginFor(ctx: ServerContext, origin: unknown): string {
+  const site = new URL(ctx.publicUrl).origin;
+  if (typeof origin !== 'string') return site;
+  if (origin === site || ctx.operator.current().corsOrigins.includes(origin)) return origin;
+  return site;
+}
+
+export interface LaunchRequest {
+  session: AuthSession;
+  input: ParsedRequestOf<typeof games.launchAddress>;
+  language: string;
+  /** The request's Origin header. */
+  origin: unknown;
+  ip: string;
+  at: Date;
+}
+
+/**
+ * Step 2, the launch address: checks the payload against the session and the game again,
+ * moves the main balance into the vendor's wallet where the game bets from there, and
+ * issues a single-use launch token (stored only as its hash) for the game page.
+ */
+export async function launchAddress(
+  ctx: ServerContext,
+  request: LaunchRequest,
+): Promise<ResponseOf<typeof games.launchAddress>> {
+  const { input, session, at } = request;
+  const member = await memberOf(ctx.db, session.memberId);
+  // The payload names who launches: it must be this very session, not just any signed-in one.
+  if (input.username.toLowerCase() !== member.username_lower || sha256(input.token) !== session.tokenHash) {
+    fail('NOT_LOGGED_IN');
+  }
+  if (input.merchantCode !== ctx.brand.merchantCode) {
+    fail('INVALID_INPUT', null, { merchantCode: 'err_invalid_input' });
+  }
+  if (!input.gameId === !input.roomId) fail('INVALID_INPUT', null, { gameId: 'err_invalid_input' });
+  const target = await launchTarget(ctx.db, { gameCode: input.gameId, roomId: input.roomId });
+  if (input.nodeId !== nodeIdOf(target.vendor)) fail('INVALID_INPUT', null, { nodeId: 'err_invalid_input' });
+  if (input.vassalage !== undefined && input.vassalage !== target.vendor.vassalage) {
+    fail('INVALID_INPUT', null, { vassalage: 'err_invalid_input' });
+  }
+  await assertLaunchable(ctx.db, member, target, request.language, at);
+
+  const token = newToken();
+  await inTransaction(ctx.db, async (trx) => {
+    const launch = await trx
+      .insertInto('game_launches')
+      .values({
+        token_hash: sha256(token),
+        member_id: member.id,
+        game_code: target.game.code,
+        room_id: target.room?.room_id ?? null,
+        vendor_code: target.vendor.code,
+        parent_origin: parentOriginFor(ctx, request.origin),
+        language: request.language,
+        created_at: at,
+        expires_at: new Date(at.getTime() + LAUNCH_TOKEN_MS),
+        used_at: null,
+        login_token_hash: session.tokenHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // confirmTrans 0: the money follows the player into the game without asking; with 1 the
+    // player moves it through the wallet page themselves.
+    if (input.confirmTrans === 0) await fillGameWallet(trx, member.id, target.vendor, launch.id, at);
+  });
+
+  const path = `/play/${target.game.engine}?launch=${token}`;
+  const hosts = systemStatus(ctx, request.ip).info.launchGameCDNs;
+  // A second host, when there is one, carries the same address as an absolute fallback.
+  const second = hosts.length > 1 ? hosts[1 + randomInt(hosts.length - 1)] : undefined;
+  const fallback = second ? `${second.replace(/\/+$/, '')}${path}` : undefined;
+  if (target.room) return { content: path };
+  return fallback ? { game_url: path, game_url2: fallback } : { game_url: path };
+}
