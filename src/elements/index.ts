@@ -14,6 +14,7 @@ import './gd-region';
 import './gd-member-centre';
 import './gd-lobby';
 import './gd-game-frame';
+import './gd-agent-centre';
 import './gd-nav';
 import './gd-sports';
 import './gd-winners';

@@ -1,10 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { formatMoney, session } from '../../core';
+import { offerDialogOpen, pendingOfferKinds } from '../contracts/offer-flags';
 import { Dialog } from '../ui/Dialog';
 import { emit, navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
-import { ChevronDownIcon, GridIcon, LogoutIcon, RefreshIcon, UsersIcon, WalletIcon } from '../ui/icons';
+import {
+  ChevronDownIcon,
+  FileIcon,
+  GridIcon,
+  LogoutIcon,
+  RefreshIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../ui/icons';
 import { errorCodeOf } from '../ui/system-status';
 import { useT } from '../ui/use-t';
 import { openCentre, useElementDefined } from './centre-entries';
@@ -32,6 +41,7 @@ export function AccountArea() {
   const isDemo = session.memberType.value === session.DEMO_MEMBER_TYPE;
   const unread = showMemberCentre ? (unreadMessages.value ?? 0) : 0;
   const unreadText = unread > 99 ? '99+' : String(unread);
+  const waitingOffers = pendingOfferKinds.value.length;
 
   const refresh = async () => {
     setRefreshing(true);
@@ -84,6 +94,18 @@ export function AccountArea() {
           <RefreshIcon size={16} />
         </button>
       </div>
+      {showAgentCentre && (
+        <button
+          type="button"
+          className="icon-btn agent-btn"
+          aria-label={t('hdr_agent_centre')}
+          title={t('hdr_agent_centre')}
+          onClick={() => openCentre('gd-agent-centre')}
+          part="agent-centre-button"
+        >
+          <UsersIcon size={18} />
+        </button>
+      )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus tracking for the dropdown blur delay */}
       <div
         className="menu"
@@ -147,6 +169,27 @@ export function AccountArea() {
               >
                 <UsersIcon />
                 {t('hdr_agent_centre')}
+              </button>
+            )}
+            {waitingOffers > 0 && (
+              <button
+                type="button"
+                role="menuitem"
+                className="menu__item"
+                onClick={() => {
+                  setMenuOpen(false);
+                  offerDialogOpen.value = true;
+                }}
+                part="contract-offers-entry"
+              >
+                <FileIcon />
+                {t('hdr_contract_offers')}
+                <span
+                  className="badge badge--end"
+                  title={t('hdr_contract_offers_waiting', { count: waitingOffers })}
+                >
+                  {waitingOffers}
+                </span>
               </button>
             )}
             <button

@@ -8,10 +8,13 @@ export function CentreMenu({
   pages,
   selected,
   onSelect,
+  label,
 }: {
   pages: readonly CentrePage[];
   selected: string;
   onSelect: (key: string) => void;
+  /** Accessible name of the menu; the member centre's by default. */
+  label?: string;
 }) {
   const t = useT();
   const { hidden, badges } = useMenuExtras(pages, selected);
@@ -22,7 +25,7 @@ export function CentreMenu({
     current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected]);
   return (
-    <nav ref={menu} className="mc-menu" aria-label={t('hdr_member_centre')} part="menu">
+    <nav ref={menu} className="mc-menu" aria-label={label ?? t('hdr_member_centre')} part="menu">
       {pages
         .filter((page) => !hidden.has(page.key) || page.key === selected)
         .map((page) => (

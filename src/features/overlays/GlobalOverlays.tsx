@@ -4,6 +4,7 @@ import { brandConfig, session } from '../../core';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm';
 import { ForgotPasswordModal } from '../auth/ForgotPasswordModal';
 import { LoginPanel } from '../auth/LoginPanel';
+import { ContractOffers } from '../contracts/ContractOffers';
 import { GameOverlays } from '../games/GameOverlays';
 import { Dialog } from '../ui/Dialog';
 import { emit, navigate } from '../ui/events';
@@ -82,6 +83,7 @@ export function GlobalOverlays() {
         }}
       />
       <RealityCheck />
+      <ContractOffers />
       <GameOverlays />
       <Dialog
         open={notice !== null}

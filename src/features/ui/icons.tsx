@@ -151,3 +151,15 @@ export const MapPinIcon = ({ size }: { size?: number }) => (
     <circle cx="12" cy="9" r="2.5" />
   </Svg>
 );
+export const FileIcon = ({ size }: { size?: number }) => (
+  <Svg size={size}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Svg>
+);
+export const CopyIcon = ({ size }: { size?: number }) => (
+  <Svg size={size}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </Svg>
+);

@@ -22,7 +22,16 @@ const LABEL_ROOM = 56;
  * Win/loss per period as bars around a zero line, drawn as plain SVG: wins rise in green,
  * losses fall in red; each bar has its amount as a tooltip and an accessible name.
  */
-export function ProfitChart({ bars, label }: { bars: ChartBar[]; label: string }) {
+export function ProfitChart({
+  bars,
+  label,
+  format = formatMoney,
+}: {
+  bars: ChartBar[];
+  label: string;
+  /** How a value is written (amounts by default; counts pass their own). */
+  format?: (value: number) => string;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   // Drawn at the size it is shown, so text stays readable from phone to desktop.
   const [width, setWidth] = useState(DEFAULT_WIDTH);
@@ -54,6 +63,7 @@ export function ProfitChart({ bars, label }: { bars: ChartBar[]; label: string }
         aria-label={label}
         part="profit-chart"
       >
+        <title>{label}</title>
         <line
           className="rec-chart__grid"
           x1={PAD.left}
@@ -72,7 +82,7 @@ export function ProfitChart({ bars, label }: { bars: ChartBar[]; label: string }
           const top = Math.min(y(bar.value), zero);
           const height = Math.max(Math.abs(y(bar.value) - zero), bar.value === 0 ? 0 : 1);
           const x = PAD.left + slot * index + (slot - barWidth) / 2;
-          const text = `${bar.title}: ${formatMoney(bar.value)}`;
+          const text = `${bar.title}: ${format(bar.value)}`;
           return (
             <g key={bar.key}>
               <rect
@@ -97,11 +107,11 @@ export function ProfitChart({ bars, label }: { bars: ChartBar[]; label: string }
         })}
         <line className="rec-chart__axis" x1={PAD.left} x2={width - PAD.right} y1={zero} y2={zero} />
         <text className="rec-chart__label" x={PAD.left} y={Math.max(y(highest) - 4, 11)}>
-          {formatMoney(highest)}
+          {format(highest)}
         </text>
         {lowest < 0 && (
           <text className="rec-chart__label" x={PAD.left} y={y(lowest) - 4}>
-            {formatMoney(lowest)}
+            {format(lowest)}
           </text>
         )}
       </svg>

@@ -1,0 +1,46 @@
+import { AgentCentre } from '../features/agent-centre/AgentCentre';
+import { agentCentreStyles } from '../features/agent-centre/agent-centre.styles';
+import { contractsStyles } from '../features/contracts/contracts.styles';
+import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
+import { recordsStyles } from '../features/member-centre/records/records.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary The agent centre: an agent's team, downline accounts, reports, income and the
+ * dividend and salary contracts it offers, in a modal with a menu. Opens only for agent types
+ * (1, 2, 41, 42); any other account is told it is for agents only.
+ *
+ * @attr page - The page shown first: "agentTeamOverview" (default), "agentAnnouncement",
+ *   "agentRegister", "agentTeamManagement", "agentTeamBetting", "agentProfitLoss", "agentIncome",
+ *   "agentTransactions", "agentDividend", "agentDailySalary", "agentHourlySalary", "agentRealtimeSalary".
+ * @attr open - "true" opens the centre; set back to "false" when it closes.
+ * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-balance-change - { balanceMinor } after a transfer or an income payout moved the balance.
+ * @event gd-error - { code } from the error catalogue.
+ *
+ * @csspart modal - The dialog.
+ * @csspart menu - The page menu (a scrolling strip on phones).
+ * @csspart menu-item - Each menu entry (the selected one also has menu-item-selected).
+ * @csspart page - The page area.
+ * @csspart page-loading - Shown while a page loads.
+ * @csspart page-error - A page that failed or took too long to load, with a retry button.
+ * @csspart team-chart - The team overview chart.
+ * @csspart one-time-password - The new account's one-time password, shown once.
+ * @csspart contract - A contract card with its terms.
+ * @cssproperty --gd-color-surface - Dialog background.
+ * @cssproperty --gd-color-accent - Accent colour of the selected entry, the chart and primary actions.
+ * @cssproperty --gd-color-text - Main text colour.
+ * @cssproperty --gd-radius - Corner radius of the dialog and sections.
+ */
+export const GdAgentCentreElement = defineElement('gd-agent-centre', AgentCentre, {
+  props: { page: 'string', open: 'boolean' },
+  styles: [memberCentreStyles, recordsStyles, contractsStyles, agentCentreStyles],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gd-agent-centre': HTMLElement;
+  }
+}

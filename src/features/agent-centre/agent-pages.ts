@@ -1,0 +1,66 @@
+import { createElement } from 'react';
+import { session } from '../../core';
+import { type ContractKind, kindSwitch } from '../contracts/terms';
+import type { CentrePage } from '../member-centre/centre-pages';
+import { ensureSystemStatus } from '../ui/system-status';
+
+/** Listed once the brand's status says the contract kind's switch is on. */
+const switchedOn = (code: string) => () => ensureSystemStatus().then(() => session.isSwitchOn(code));
+
+/** A contract page is one page component for the four kinds. */
+const contractPage = (kind: ContractKind) => () =>
+  import('./contracts/ContractPage').then((module) => ({
+    default: () => createElement(module.ContractPage, { kind }),
+  }));
+
+/** The agent centre's pages in menu order (spec §2); the default is agentTeamOverview. */
+export const agentPages: CentrePage[] = [
+  {
+    key: 'agentAnnouncement',
+    labelKey: 'ag_page_announcement',
+    load: () => import('./pages/AnnouncementPage'),
+  },
+  { key: 'agentTeamOverview', labelKey: 'ag_page_overview', load: () => import('./pages/TeamOverviewPage') },
+  { key: 'agentRegister', labelKey: 'ag_page_register', load: () => import('./pages/RegisterAccountPage') },
+  { key: 'agentTeamManagement', labelKey: 'ag_page_team', load: () => import('./pages/TeamManagementPage') },
+  { key: 'agentTeamBetting', labelKey: 'ag_page_bets', load: () => import('./pages/TeamBettingPage') },
+  { key: 'agentProfitLoss', labelKey: 'ag_page_profit', load: () => import('./pages/TeamProfitPage') },
+  { key: 'agentIncome', labelKey: 'ag_page_income', load: () => import('./pages/IncomePage') },
+  {
+    key: 'agentTransactions',
+    labelKey: 'ag_page_transactions',
+    load: () => import('./pages/TransactionsPage'),
+  },
+  {
+    key: 'agentDividend',
+    labelKey: 'ag_page_dividend',
+    load: contractPage('dividend'),
+    available: switchedOn(kindSwitch.dividend),
+  },
+  {
+    key: 'agentDailySalary',
+    labelKey: 'ag_page_daily_salary',
+    load: contractPage('dailySalary'),
+    available: switchedOn(kindSwitch.dailySalary),
+  },
+  {
+    key: 'agentHourlySalary',
+    labelKey: 'ag_page_hourly_salary',
+    load: contractPage('hourlySalary'),
+    available: switchedOn(kindSwitch.hourlySalary),
+  },
+  {
+    key: 'agentRealtimeSalary',
+    labelKey: 'ag_page_realtime_salary',
+    load: contractPage('realtimeSalary'),
+    available: switchedOn(kindSwitch.realtimeSalary),
+  },
+];
+
+export const DEFAULT_AGENT_PAGE = 'agentTeamOverview';
+
+/** The entry for `key`, else the default page. */
+export function agentPageFor(key: string | undefined): CentrePage {
+  const found = agentPages.find((page) => page.key === key);
+  return found ?? (agentPages.find((page) => page.key === DEFAULT_AGENT_PAGE) as CentrePage);
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import type { FieldBinding } from '../../auth/use-form';
+import type { ContractKind } from '../../contracts/terms';
+import { TextField } from '../../ui/Field';
+import { useT } from '../../ui/use-t';
+import { COUNT_FIELDS, fieldsOfKind, PERIODS, RATE_FIELDS, type TermField } from './terms-form';
+
+function PeriodField({ binding }: { binding: FieldBinding }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('ag_term_periodType')}
+      </label>
+      <div className="field__control">
+        <select
+          id={id}
+          name="periodType"
+          className="mc-select"
+          value={binding.value}
+          onChange={(event) => binding.onValueChange(event.currentTarget.value)}
+        >
+          {PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {t(`ctr_period_${period}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** The fields of one contract kind's terms: percentages, amounts, counts and the dividend period. */
+export function TermsFields({
+  kind,
+  field,
+  hints = {},
+}: {
+  kind: ContractKind;
+  field: (name: TermField) => FieldBinding;
+  /** Extra text under a field, e.g. the most the agent may offer. */
+  hints?: Partial<Record<TermField, string>>;
+}) {
+  const t = useT();
+  return (
+    <div className="form__grid ag-terms">
+      {fieldsOfKind[kind].map((name) =>
+        name === 'periodType' ? (
+          <PeriodField key={name} binding={field(name)} />
+        ) : (
+          <TextField
+            key={name}
+            label={t(`ag_term_${name}`)}
+            {...field(name)}
+            inputMode={COUNT_FIELDS.has(name) ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            maxLength={16}
+            requiredMark
+            trailing={RATE_FIELDS.has(name) ? <span className="muted">%</span> : undefined}
+            hint={hints[name]}
+          />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { agents, call, formatDateTime, type RequestOf, type ResponseOf } from '../../../core';
+import { kindLabel } from '../../contracts/terms';
+import { ScrollList } from '../../member-centre/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
+import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
+import { Money } from '../../member-centre/records/money';
+import { RecordFilters, SelectFilter } from '../../member-centre/records/RecordFilters';
+import { Button } from '../../ui/Button';
+import { type Translate, useT } from '../../ui/use-t';
+import { IncomeRoundsDialog } from '../income/IncomeRoundsDialog';
+import { PayoutForm } from '../income/PayoutForm';
+import { asPaged, PAGE_SIZE } from '../paged';
+
+type Line = agents.IncomeLine;
+type Answer = ResponseOf<typeof agents.income> & PagedAnswer<Line>;
+type Request = RequestOf<typeof agents.income>;
+
+function lineKind(t: Translate, kind: agents.IncomeKind): string {
+  return kind === 'payout' ? t('ag_income_payout') : kindLabel(t, kind);
+}
+
+function period(line: Line): string {
+  if (!line.periodStart) return '—';
+  const start = formatDateTime(line.periodStart);
+  return line.periodEnd ? `${start} – ${formatDateTime(line.periodEnd)}` : start;
+}
+
+/**
+ * agentIncome: the salaries and dividends paid into the income account and the payouts from
+ * it, each settlement opening the rounds it was computed from; the balance can be paid out
+ * to the main wallet.
+ */
+export default function IncomePage() {
+  const t = useT();
+  const [range, setRange] = useState(() => lastDays(30));
+  const [kind, setKind] = useState('');
+  const [drill, setDrill] = useState<Line | null>(null);
+  const [balance, setBalance] = useState<number | null>(null);
+  const problem = rangeProblem(range);
+  const filter: Request = {
+    ...range,
+    page: 1,
+    pageSize: PAGE_SIZE,
+    ...(kind ? { kind: kind as agents.IncomeKind } : {}),
+  };
+  const list = usePagedList<Line, Answer>(
+    async (page) => asPaged(await call(agents.income, { ...filter, page })),
+    problem ? 'invalid' : JSON.stringify(filter),
+  );
+  const first = list.first;
+  // A payout answers the new balance at once; a fresh first page brings it again.
+  useEffect(() => {
+    if (first) setBalance(first.incomeBalance);
+  }, [first]);
+  const incomeBalance = balance ?? first?.incomeBalance ?? null;
+
+  return (
+    <div className="mc-stack" part="income">
+      <div className="mc-grid">
+        <section className="mc-section" part="income-summary">
+          <h4 className="mc-section__title">{t('ag_income_balance')}</h4>
+          <p className="ag-big" data-figure="incomeBalance">
+            {incomeBalance === null ? '—' : <Money minor={incomeBalance} />}
+          </p>
+          {first && (
+            <p className="mc-section__hint">
+              {t('ag_income_total')} <Money minor={first.totalEarned} />
+            </p>
+          )}
+        </section>
+        <section className="mc-section" part="income-payout">
+          <h4 className="mc-section__title">{t('ag_payout_title')}</h4>
+          {incomeBalance !== null && (
+            <PayoutForm
+              incomeBalance={incomeBalance}
+              onPaid={(next) => {
+                setBalance(next);
+                list.reload();
+              }}
+            />
+          )}
+        </section>
+      </div>
+      <RecordFilters range={range} onRangeChange={setRange} problem={problem}>
+        <SelectFilter
+          name="kind"
+          label={t('ag_income_kind')}
+          value={kind}
+          choices={agents.incomeKind.options.map((value) => ({ value, label: lineKind(t, value) }))}
+          onChange={setKind}
+        />
+      </RecordFilters>
+      {!problem && (
+        <ScrollList list={list} emptyText={t('ag_no_income')} label={t('ag_page_income')} part="income-lines">
+          <table className="rec-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('rec_time')}</th>
+                <th scope="col">{t('ag_income_kind')}</th>
+                <th scope="col">{t('ag_income_period')}</th>
+                <th scope="col">{t('ag_income_basis')}</th>
+                <th scope="col" className="rec-num">
+                  {t('ag_income_amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((line) => (
+                <tr key={line.id} data-income-id={line.id}>
+                  <td data-label={t('rec_time')} className="rec-time">
+                    {formatDateTime(line.at)}
+                  </td>
+                  <td data-label={t('ag_income_kind')}>{lineKind(t, line.kind)}</td>
+                  <td data-label={t('ag_income_period')}>{period(line)}</td>
+                  <td data-label={t('ag_income_basis')}>
+                    <span className="ag-basis">
+                      <span>{line.basis}</span>
+                      {line.kind !== 'payout' && (
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          onClick={() => setDrill(line)}
+                          disabled={line.rounds === 0}
+                          data-action="rounds"
+                        >
+                          {t('ag_income_rounds_n', { count: line.rounds })}
+                        </Button>
+                      )}
+                    </span>
+                  </td>
+                  <td data-label={t('ag_income_amount')} className="rec-num">
+                    <Money minor={line.amount} signed />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollList>
+      )}
+      <IncomeRoundsDialog line={drill} onClose={() => setDrill(null)} />
+    </div>
+  );
+}

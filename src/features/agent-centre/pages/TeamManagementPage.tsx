@@ -1,0 +1,215 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useState } from 'react';
+import { agents, call, formatDateTime, type RequestOf, type ResponseOf, session } from '../../../core';
+import { ScrollList } from '../../member-centre/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
+import { Money } from '../../member-centre/records/money';
+import { SelectFilter } from '../../member-centre/records/RecordFilters';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { useT } from '../../ui/use-t';
+import { asPaged, PAGE_SIZE } from '../paged';
+import { enabledKinds, OfferDialog } from '../team/OfferDialog';
+import { TransferDialog } from '../team/TransferDialog';
+import { useDebounced } from '../team/use-debounced';
+
+type Row = agents.TeamMemberRow;
+type Answer = ResponseOf<typeof agents.teamMembers> & PagedAnswer<Row>;
+type Request = RequestOf<typeof agents.teamMembers>;
+const SORTS = ['registered', 'balance', 'account', 'lastLogin'] as const;
+type Sort = (typeof SORTS)[number];
+type Target = { id: number; account: string };
+
+function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('ag_sort')}
+      </label>
+      <div className="field__control">
+        <select
+          id={id}
+          name="sort"
+          className="mc-select"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value as Sort)}
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`ag_sort_${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * agentTeamManagement: every account of the downline, searched and filtered on the server,
+ * with per-row transfer (direct downline, not for affiliate agents) and contract offer
+ * (direct downline).
+ */
+export default function TeamManagementPage() {
+  useSignals();
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [role, setRole] = useState('');
+  const [direct, setDirect] = useState('');
+  const [sort, setSort] = useState<Sort>('registered');
+  const [transferTo, setTransferTo] = useState<Target | null>(null);
+  const [offerTo, setOfferTo] = useState<Target | null>(null);
+  const settledSearch = useDebounced(search.trim());
+  const affiliate = (agents.AFFILIATE_AGENT_TYPES as readonly number[]).includes(
+    session.memberType.value ?? -1,
+  );
+  const mayOffer = enabledKinds().length > 0;
+
+  const filter: Request = {
+    page: 1,
+    pageSize: PAGE_SIZE,
+    sort,
+    ...(settledSearch ? { search: settledSearch } : {}),
+    ...(status ? { status: status as Request['status'] } : {}),
+    ...(role ? { role: role as Request['role'] } : {}),
+    ...(direct ? { directOnly: 'true' as const } : {}),
+  };
+  const list = usePagedList<Row, Answer>(
+    async (page) => asPaged(await call(agents.teamMembers, { ...filter, page })),
+    JSON.stringify(filter),
+  );
+
+  return (
+    <div className="mc-stack" part="team-management">
+      <div className="rec-filters" part="team-filters">
+        <div className="rec-filters__fields">
+          <TextField
+            label={t('ag_search')}
+            name="search"
+            value={search}
+            onValueChange={setSearch}
+            autoComplete="off"
+            maxLength={40}
+            type="search"
+          />
+          <SelectFilter
+            name="status"
+            label={t('ag_col_status')}
+            value={status}
+            choices={agents.memberStatus.options.map((value) => ({ value, label: t(`ag_member_${value}`) }))}
+            onChange={setStatus}
+          />
+          <SelectFilter
+            name="role"
+            label={t('ag_role')}
+            value={role}
+            choices={(['member', 'agent'] as const).map((value) => ({ value, label: t(`ag_role_${value}`) }))}
+            onChange={setRole}
+          />
+          <SelectFilter
+            name="directOnly"
+            label={t('ag_level')}
+            value={direct}
+            choices={[{ value: 'true', label: t('ag_direct_only') }]}
+            onChange={setDirect}
+          />
+          <SortSelect value={sort} onChange={setSort} />
+        </div>
+      </div>
+      <ScrollList list={list} emptyText={t('ag_no_members')} label={t('ag_page_team')} part="team-members">
+        <table className="rec-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('ag_col_account')}</th>
+              <th scope="col">{t('ag_role')}</th>
+              <th scope="col">{t('ag_level')}</th>
+              <th scope="col">{t('ag_col_status')}</th>
+              <th scope="col" className="rec-num">
+                {t('ag_col_balance')}
+              </th>
+              <th scope="col">{t('ag_col_registered')}</th>
+              <th scope="col">{t('ag_col_last_login')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('ag_col_actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((row) => {
+              const directChild = row.level === 1;
+              return (
+                <tr key={row.id} data-member-id={row.id}>
+                  <td data-label={t('ag_col_account')}>
+                    <span className="ag-account">
+                      <strong>{row.account}</strong>
+                      {row.nickname && <span className="muted">{row.nickname}</span>}
+                    </span>
+                  </td>
+                  <td data-label={t('ag_role')}>
+                    {t(`ag_type_${row.type}`, { defaultValue: String(row.type) })}
+                  </td>
+                  <td data-label={t('ag_level')}>
+                    {directChild
+                      ? t('ag_level_direct')
+                      : t('ag_level_n', { level: row.level, upline: row.uplineAccount })}
+                  </td>
+                  <td data-label={t('ag_col_status')}>
+                    <span className={`rec-status ag-member--${row.status}`}>
+                      {t(`ag_member_${row.status}`)}
+                    </span>
+                  </td>
+                  <td data-label={t('ag_col_balance')} className="rec-num">
+                    <Money minor={row.balance} />
+                  </td>
+                  <td data-label={t('ag_col_registered')} className="rec-time">
+                    {formatDateTime(row.registeredAt)}
+                  </td>
+                  <td data-label={t('ag_col_last_login')} className="rec-time">
+                    {row.lastLoginAt ? formatDateTime(row.lastLoginAt) : '—'}
+                  </td>
+                  <td className="ag-actions">
+                    {directChild && !affiliate && (
+                      <Button
+                        size="small"
+                        variant="outline"
+                        onClick={() => setTransferTo({ id: row.id, account: row.account })}
+                        aria-label={t('ag_transfer_to', { account: row.account })}
+                        data-action="transfer"
+                      >
+                        {t('ag_transfer')}
+                      </Button>
+                    )}
+                    {directChild && mayOffer && (
+                      <Button
+                        size="small"
+                        variant="outline"
+                        onClick={() => setOfferTo({ id: row.id, account: row.account })}
+                        aria-label={t('ag_offer_to', { account: row.account })}
+                        data-action="offer"
+                      >
+                        {t('ag_offer')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollList>
+      <TransferDialog
+        member={transferTo}
+        onClose={() => setTransferTo(null)}
+        onSent={(memberId, amount) =>
+          list.update((rows) =>
+            rows.map((row) => (row.id === memberId ? { ...row, balance: row.balance + amount } : row)),
+          )
+        }
+      />
+      <OfferDialog member={offerTo} onClose={() => setOfferTo(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import { type agents, formatMoney } from '../../../core';
+import { Money } from '../../member-centre/records/money';
+import { ProfitChart } from '../../member-centre/records/ProfitChart';
+import { Tabs } from '../../ui/Tabs';
+import { useLanguage, useT } from '../../ui/use-t';
+
+type Point = z.infer<typeof agents.teamSeriesPoint>;
+const METRICS = ['validBet', 'winLoss', 'activeMembers', 'newMembers', 'deposits', 'withdrawals'] as const;
+type Metric = (typeof METRICS)[number];
+const COUNTS: ReadonlySet<Metric> = new Set(['activeMembers', 'newMembers']);
+
+/** "20 Nov" of a yyyy-MM-dd day, in the site language (days are UTC like the server's). */
+function dayLabel(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/**
+ * The team's daily series as an SVG bar chart, one figure at a time, with the whole series
+ * as a table for screen readers and for anyone who prefers numbers.
+ */
+export function TeamChart({ series }: { series: Point[] }) {
+  const t = useT();
+  const language = useLanguage();
+  const [metric, setMetric] = useState<Metric>('validBet');
+  const label = t('ag_chart_title', { figure: t(`ag_fig_${metric}`) });
+  const format = COUNTS.has(metric) ? (value: number) => String(value) : formatMoney;
+
+  return (
+    <section className="mc-section" part="team-chart">
+      <h4 className="mc-section__title">{t('ag_chart_heading')}</h4>
+      <Tabs
+        label={t('ag_chart_heading')}
+        items={METRICS.map((key) => ({ key, label: t(`ag_fig_${key}`) }))}
+        selected={metric}
+        onSelect={setMetric}
+      />
+      <ProfitChart
+        label={label}
+        format={format}
+        bars={series.map((point) => ({
+          key: point.date,
+          label: dayLabel(point.date, language),
+          title: dayLabel(point.date, language),
+          value: point[metric],
+        }))}
+      />
+      <details className="ag-table-fallback">
+        <summary>{t('ag_chart_as_table')}</summary>
+        <div className="rec-scroll">
+          <table className="rec-table">
+            <caption className="visually-hidden">{t('ag_chart_heading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('ag_day')}</th>
+                {METRICS.map((key) => (
+                  <th key={key} scope="col" className="rec-num">
+                    {t(`ag_fig_${key}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((point) => (
+                <tr key={point.date}>
+                  <th scope="row" data-label={t('ag_day')}>
+                    {dayLabel(point.date, language)}
+                  </th>
+                  {METRICS.map((key) => (
+                    <td key={key} data-label={t(`ag_fig_${key}`)} className="rec-num">
+                      {COUNTS.has(key) ? point[key] : <Money minor={point[key]} signed={key === 'winLoss'} />}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}
