@@ -1,11 +1,14 @@
+import {
+  BRAND_DEFAULT_LANGUAGE,
+  CATALOGUE_LANGUAGES,
+  type CatalogueLanguage,
+} from '../modules/games/catalogue-language';
 import { languageKeys } from '../modules/system/language';
 
-/** The languages a game page speaks (ty is the site's French). */
-export const PLAY_LANGUAGES = ['en', 'es', 'pt', 'ty'] as const;
-export type PlayLanguage = (typeof PLAY_LANGUAGES)[number];
-
-/** The brand's default language (spec section 3: default language ES). */
-export const DEFAULT_PLAY_LANGUAGE: PlayLanguage = 'es';
+/** A game page speaks the catalogue's languages (ty is the site's French). */
+export const PLAY_LANGUAGES = CATALOGUE_LANGUAGES;
+export type PlayLanguage = CatalogueLanguage;
+export const DEFAULT_PLAY_LANGUAGE: PlayLanguage = BRAND_DEFAULT_LANGUAGE;
 
 const known = new Set<string>(PLAY_LANGUAGES);
 // Browsers say fr for the French the site calls ty.

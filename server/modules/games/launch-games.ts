@@ -3,6 +3,8 @@ import type { Game } from '../../../src/core/contract/games';
 import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
 import { type Vendor, vendorByCode } from '../vendors/vendors';
+import { catalogueQuery, toGame } from './catalogue';
+import type { CatalogueLanguage } from './catalogue-language';
 import type { GameRoomsTable, GamesTable } from './tables';
 
 export type GameRow = Selectable<GamesTable>;
@@ -18,8 +20,8 @@ export interface LaunchTarget {
 /** The launch node of a vendor's games (the platform's game-launch service for it). */
 export const nodeIdOf = (vendor: Pick<Vendor, 'code'>): string => `GLS-${vendor.code}`;
 
-/** The account type name a launch names: the vendor's wallet (its account type). */
-export const accountTypeNameOf = (vendor: Pick<Vendor, 'wallet_code'>): string => vendor.wallet_code;
+/** The account type name a launch names: the vendor's account type (wallet) is named by its code, as on game cards. */
+export const accountTypeNameOf = (vendor: Pick<Vendor, 'code'>): string => vendor.code;
 
 /** The game (or the room's game) and its vendor; NOT_FOUND when either is unknown. */
 export async function launchTarget(
@@ -70,61 +72,20 @@ export async function maintenanceSuggestions(
   db: Db,
   game: GameRow,
   member: { id: number; freePlay: boolean },
-  language: string,
+  language: CatalogueLanguage,
 ): Promise<Game[]> {
-  let query = db
-    .selectFrom('games')
-    .innerJoin('vendors', 'vendors.code', 'games.vendor_code')
-    .leftJoin('game_names as name', (join) =>
-      join.onRef('name.game_code', '=', 'games.code').on('name.language', '=', language),
-    )
-    .leftJoin('game_names as english', (join) =>
-      join.onRef('english.game_code', '=', 'games.code').on('english.language', '=', 'en'),
-    )
-    .leftJoin('favourite_games as favourite', (join) =>
-      join.onRef('favourite.game_code', '=', 'games.code').on('favourite.member_id', '=', member.id),
-    )
-    .selectAll('games')
-    .select([
-      'vendors.display_name as vendor_name',
-      'vendors.vassalage as vendor_vassalage',
-      'vendors.account_type_id as vendor_account_type_id',
-      'vendors.wallet_code as vendor_wallet_code',
-      'name.name as local_name',
-      'english.name as english_name',
-      'favourite.game_code as favourite_code',
-    ])
-    .where('games.game_type', '=', game.game_type)
-    .where('games.game_classify', '=', game.game_classify)
-    .where('games.code', '!=', game.code)
-    .where('games.maintenance', '=', false)
-    .where('games.parent_code', 'is', null);
-  if (member.freePlay) query = query.where('games.real_account_only', '=', false);
+  let query = catalogueQuery(db, language, member.id)
+    .where('g.game_type', '=', game.game_type)
+    .where('g.game_classify', '=', game.game_classify)
+    .where('g.code', '!=', game.code)
+    .where('g.maintenance', '=', false)
+    .where('g.parent_code', 'is', null);
+  if (member.freePlay) query = query.where('g.real_account_only', '=', false);
   const rows = await query
-    .orderBy('games.is_hot', 'desc')
-    .orderBy('vendors.sort')
-    .orderBy('games.sort')
+    .orderBy('g.is_hot', 'desc')
+    .orderBy('v.sort')
+    .orderBy('g.sort')
     .limit(SUGGESTIONS)
     .execute();
-  // The catalogue's own card mapper is the one to use once it exists; this maps the same fields.
-  return rows.map((row) => ({
-    code: row.code,
-    name: row.local_name ?? row.english_name ?? row.code,
-    vendorCode: row.vendor_code,
-    vendorName: row.vendor_name,
-    vassalage: row.vendor_vassalage,
-    accountTypeId: row.vendor_account_type_id,
-    accountTypeName: accountTypeNameOf({ wallet_code: row.vendor_wallet_code }),
-    gameType: row.game_type as Game['gameType'],
-    gameClassify: row.game_classify as Game['gameClassify'],
-    isGame: row.is_game,
-    defaultPlayType: row.default_play_type,
-    tags: [...(row.is_new ? (['new'] as const) : []), ...(row.is_hot ? (['hot'] as const) : [])],
-    minBet: Number(row.min_bet_minor),
-    lines: row.lines,
-    image: `/assets/games/${encodeURIComponent(row.code)}.svg?v=1`,
-    maintenance: row.maintenance,
-    realAccountOnly: row.real_account_only,
-    isFavourite: row.favourite_code !== null,
-  }));
+  return rows.map((row) => toGame(row, language));
 }

@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connection';
 import type { Member } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import type { PlayLanguage } from '../../games/language';
 import { fail } from '../../http/envelope';
 import { newToken, sha256 } from '../../security/tokens';
 import type { AuthSession } from '../auth/sessions';
@@ -31,7 +32,7 @@ export async function assertLaunchable(
   db: Db,
   member: Pick<Member, 'id' | 'type'>,
   target: LaunchTarget,
-  language: string,
+  language: PlayLanguage,
   at: Date,
 ): Promise<void> {
   const freePlay = member.type === FREE_PLAY_TYPE;
@@ -55,7 +56,7 @@ export async function prepareLaunch(
   ctx: ServerContext,
   session: AuthSession,
   input: ParsedRequestOf<typeof games.launchGame>,
-  language: string,
+  language: PlayLanguage,
   at: Date,
 ): Promise<ResponseOf<typeof games.launchGame>> {
   const target = await launchTarget(ctx.db, input);
@@ -81,7 +82,7 @@ export function parentOriginFor(ctx: ServerContext, origin: unknown): string {
 export interface LaunchRequest {
   session: AuthSession;
   input: ParsedRequestOf<typeof games.launchAddress>;
-  language: string;
+  language: PlayLanguage;
   /** The request's Origin header. */
   origin: unknown;
   ip: string;
