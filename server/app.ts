@@ -20,7 +20,10 @@ import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
 import { generateJweKeys, type JweKeys, loadOrCreateJweKeys } from './http/jwe';
 import { installStaticSite } from './http/static-site';
+import { fillAgentBrandSettings, seedDemoAgentContracts } from './modules/agents/contracts-seed';
+import { agentContractRoutes } from './modules/agents/routes-contracts';
 import { agentTeamRoutes } from './modules/agents/routes-team';
+import { startSettlementScheduler } from './modules/agents/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { launchRoutes } from './modules/games/launch-routes';
@@ -62,6 +65,8 @@ export interface BuildOptions {
   /** Where structured logs go (default stdout); `false` silences them. */
   logStream?: Writable | false;
   jwe?: JweKeys;
+  /** Pays agent contracts every minute (default on; tests run the settlements themselves). */
+  settlementScheduler?: boolean;
   /** Games a new database's catalogue gets (default 10,000; the test harness seeds fewer). */
   catalogueSize?: number;
   /** The built-in games' randomness (default node:crypto); tests inject a seeded one. */
@@ -102,6 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await seedIfEmpty(db, defaultBrand, new Date(clock.now()));
   await fillAnnouncementTranslations(db);
   await seedVendorsIfMissing(db);
+  await fillAgentBrandSettings(db);
+  await seedDemoAgentContracts(db, new Date(clock.now()));
   const catalogueStart = performance.now();
   const seededGames = await seedGamesIfMissing(db, { size: options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE });
   if (seededGames > 0) {
@@ -173,7 +180,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   gamesRoutes(app, ctx);
   launchRoutes(app, ctx);
   playRoutes(app, ctx, options.gameRng);
+  agentContractRoutes(app, ctx);
   if (devMode) devRoutes(app, ctx);
+
+  if (options.settlementScheduler !== false) {
+    const settlements = startSettlementScheduler(ctx);
+    // Before the database closes (onClose): a run in progress finishes first.
+    app.addHook('preClose', async () => settlements.stop());
+  }
 
   await installStaticSite(app, resolve(options.distDir ?? 'dist'));
   app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+import type { ContractKind, ContractTerms } from '../../src/core/contract/agents';
 import { optionalRegisterFields } from '../../src/core/contract/auth';
 import type { RegisterFieldRule, RegisterSettings, WhitelabelNode } from '../../src/core/contract/system';
 
@@ -11,6 +12,11 @@ export interface Brand {
   defaultCountry: string;
   register: RegisterSettings;
   whitelabel: WhitelabelNode[];
+  /**
+   * The most a top agent (one without an upline contract of the kind) may offer its direct
+   * children; every other agent is bounded by its own accepted contract.
+   */
+  agentContractCeilings: { [K in ContractKind]: Extract<ContractTerms, { kind: K }> };
 }
 
 /**
@@ -74,7 +80,26 @@ export const defaultBrand: Brand = {
       node('LOTTERY3', 'Lottery'),
       node('PROMOTION3', 'Promotions'),
     ]),
+    node('AGENT3', 'Agent contracts', [
+      node('DIVIDEND3', 'Dividend contracts'),
+      node('DAILYSALARY3', 'Daily salary contracts'),
+      node('HOURSALARY3', 'Hourly salary contracts'),
+      node('REALTIMESALARY3', 'Real-time salary contracts'),
+    ]),
   ],
+  agentContractCeilings: {
+    dividend: {
+      kind: 'dividend',
+      periodType: 'weekly',
+      rate: 3000,
+      activeMembers: 0,
+      periodValidBet: 0,
+      periodProfitLoss: 0,
+    },
+    dailySalary: { kind: 'dailySalary', rate: 200, activeMembers: 0, dailyBetAmount: 0 },
+    hourlySalary: { kind: 'hourlySalary', rate: 100, hourlyBetAmount: 0 },
+    realtimeSalary: { kind: 'realtimeSalary', winRate: 50, lossRate: 50, singleBetAmount: 0 },
+  },
 };
 
 /** Whether a whitelabel switch is on: the node and all its ancestors enabled. */

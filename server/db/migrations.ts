@@ -1,7 +1,8 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { gamePlayMigration } from '../games/migration';
+import { agentContractsMigration } from '../modules/agents/contracts-migration';
 import { agentsMigration } from '../modules/agents/migration';
 import { agentsTeamMigration } from '../modules/agents/team-migration';
-import { gamePlayMigration } from '../games/migration';
 import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
 import { gamesMigration } from '../modules/games/migration';
 import { memberCentreMigration } from '../modules/member/migration';
@@ -289,6 +290,7 @@ const migrations: Record<string, Migration> = {
   '007_games_catalogue': gamesCatalogueMigration,
   '008_agents': agentsMigration,
   '009_agents_team': agentsTeamMigration,
+  '010_agent_contracts': agentContractsMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

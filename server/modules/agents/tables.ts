@@ -31,6 +31,12 @@ export interface AgentContractsTable {
   terminate_lower: boolean;
   offered_at: Date;
   decided_at: Date | null;
+  /** When it was accepted: it pays the periods ending after this moment (010). */
+  accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When it was replaced or terminated after being accepted: it pays no period ending later. */
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The scheduler's cursor: every period ending at or before this moment is settled. */
+  settled_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One payout of a contract for one period; (contract_id, period_start) is paid at most once. */

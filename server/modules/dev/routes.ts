@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isAdvanceable } from '../../clock';
 import type { ServerContext } from '../../context';
+import { runSettlements } from '../agents/scheduler';
 
 /** At most a year at a time: enough for every timed rule (exclusions included). */
 const clockMove = z
@@ -57,6 +58,9 @@ export function devRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ctx.clock.advance(parsed.data.advanceMinutes * 60_000);
     return { now: new Date(ctx.clock.now()).toISOString() };
   });
+
+  // Settles every closed period now, instead of at the next minute (after moving the clock).
+  app.post('/dev/settlements/run', async () => runSettlements(ctx));
 }
 
 function safeJson(text: string): unknown {

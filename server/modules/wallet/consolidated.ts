@@ -1,20 +1,22 @@
 import type { ResponseOf, wallet } from '../../../src/core/contract';
 import type { Db } from '../../db/connection';
+import { pendingKinds } from '../agents/contracts';
 import { memberBalance } from '../ledger/accounts';
 
 export type ConsolidatedFunds = ResponseOf<typeof wallet.consolidatedFunds>;
 
 /**
- * The agent-contract flags (daily salary, dividend, hourly salary, real-time salary
- * contracts waiting for the member) and its total balance. No agent contracts exist on the
- * platform yet, so no member has one waiting: every flag is false until contracts do.
+ * The member's total balance and the agent-contract flags: each is true while an offer of
+ * that kind (daily salary, dividend, hourly salary, real-time salary) waits for the member's
+ * decision, so the site can open the acceptance dialog.
  */
 export async function consolidatedFunds(db: Db, memberId: number): Promise<ConsolidatedFunds> {
+  const [pending, sumBalance] = await Promise.all([pendingKinds(db, memberId), memberBalance(db, memberId)]);
   return {
-    dailysalreqtype: false,
-    divtypereq: false,
-    contracthoursalreq: false,
-    realtimesalreqtype: false,
-    sumBalance: await memberBalance(db, memberId),
+    dailysalreqtype: pending.has('dailySalary'),
+    divtypereq: pending.has('dividend'),
+    contracthoursalreq: pending.has('hourlySalary'),
+    realtimesalreqtype: pending.has('realtimeSalary'),
+    sumBalance,
   };
 }

@@ -286,12 +286,17 @@ export const periodType = z.enum(['daily', 'weekly', 'semimonthly', 'monthly']);
 
 /**
  * Terms per kind (spec §3 contract and salary settings). Amounts are minor units, rates basis points.
+ * The holder's team is its whole subtree including itself; thresholds are checked on that team.
  * - dividend: rate of the team's net loss per period, when activeMembers and periodValidBet are reached and
  *   the team's loss is at least periodProfitLoss.
  * - dailySalary: rate of the team's valid bet of the day, when activeMembers members each bet dailyBetAmount.
  * - hourlySalary: rate of the team's valid bet of the hour, when the hour's valid bet reaches hourlyBetAmount.
  * - realtimeSalary (every 5 minutes): winRate of the stakes of won rounds plus lossRate of the stakes of lost
  *   rounds, counting rounds whose stake is at least singleBetAmount.
+ * Pay is by level difference: on each round, a holder earns its rate minus the highest rate held below it on
+ * the player's upline chain (never negative), so a member holding 1% under an agent holding 1.5% earns 1% of
+ * its own valid bet and the agent 0.5%; the house never pays more than the top rate on any round. The
+ * contract in force when a period ends pays that whole period (server/modules/agents/settlement.ts).
  */
 export const contractTerms = z.discriminatedUnion('kind', [
   z

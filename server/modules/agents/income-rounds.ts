@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { ResponseOf } from '../../../src/core/contract';
+import type { incomeRounds as incomeRoundsEndpoint } from '../../../src/core/contract/agents';
+import type { Db } from '../../db/connection';
+import { fail } from '../../http/envelope';
+import { betRowOf, type RoundRow, roundColumns } from './team-bets';
+import { offsetOf, type Paging, pageOf, whole } from './team-scope';
+
+/**
+ * The rounds one of the member's own settlements was computed from (its settlement_rounds),
+ * oldest settled first. Anyone else's settlement is NOT_FOUND, like one that does not exist.
+ */
+export async function incomeRounds(
+  db: Db,
+  memberId: number,
+  input: Paging & { incomeId: number },
+  language: string,
+): Promise<ResponseOf<typeof incomeRoundsEndpoint>> {
+  const settlement = await db
+    .selectFrom('settlements')
+    .select(['id', 'rounds_count'])
+    .where('id', '=', input.incomeId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!settlement) fail('NOT_FOUND');
+  const { rows } = await sql<RoundRow>`
+    SELECT ${roundColumns(language)}
+    FROM settlement_rounds sr
+    JOIN rounds r ON r.id = sr.round_id
+    JOIN members m ON m.id = r.member_id
+    WHERE sr.settlement_id = ${settlement.id}
+    ORDER BY r.settled_at, r.id
+    LIMIT ${input.pageSize} OFFSET ${offsetOf(input)}`.execute(db);
+  return pageOf(rows.map(betRowOf), whole(settlement.rounds_count), input);
+}
