@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-header';
 import '../../src/elements/gd-agent-centre';
+import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
 import {
   agentMember,
@@ -196,6 +197,56 @@ describe('contract acceptance dialog', () => {
     await waitFor(() => $$(centre, '.mc-menu__item').length > 0);
     expect(textOf(centre)).to.contain('Team overview');
     expect(session.memberType.value).to.equal(42);
+  });
+});
+
+describe('contract income in the member centre', () => {
+  let api: FakeApi;
+  beforeEach(async () => {
+    await resetPage();
+    api = await fakeApi({
+      [`GET ${FLAGS}`]: () => flags({}),
+      'GET /wps/relay/GCS_merchantWallet': () => ({
+        value: { isSingle: true, mainBalance: 0, sumBalance: 0, wallets: [] },
+      }),
+    });
+  });
+  afterEach(() => api.restore());
+
+  const menu = (el: HTMLElement) => $$(el, '.mc-menu__item').map((item) => item.dataset.page);
+
+  it('a member paid by a contract finds its income there; a member never paid does not see the entry', async () => {
+    const line = {
+      id: 5,
+      kind: 'dailySalary',
+      amount: 10_000,
+      periodStart: '2026-11-19T00:00:00Z',
+      periodEnd: '2026-11-20T00:00:00Z',
+      contractId: 11,
+      basis: '1.00% of 10,000.00 valid bet',
+      rounds: 4,
+      at: '2026-11-20T00:01:00Z',
+    };
+    api.on('GET /wps/agent/income', () => ({
+      value: { rows: [line], total: 1, page: 1, totalPages: 1, incomeBalance: 10_000, totalEarned: 10_000 },
+    }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    await waitFor(() => menu(el).includes('contractIncome'));
+    ($(el, '[data-page="contractIncome"]') as HTMLButtonElement).click();
+    await waitFor(() => $(el, 'tr[data-income-id="5"]'));
+    expect(textOf(el)).to.contain('1.00% of 10,000.00 valid bet');
+    expect($(el, '[data-figure="incomeBalance"]')?.textContent).to.equal('P 100.00');
+
+    await resetPage();
+    api.on('GET /wps/agent/income', () => ({
+      value: { rows: [], total: 0, page: 1, totalPages: 0, incomeBalance: 0, totalEarned: 0 },
+    }));
+    await signIn();
+    const plain = await mount('gd-member-centre', { open: 'true' });
+    await waitFor(() => api.callsTo('GET /wps/agent/income').length >= 2);
+    await sleep(50);
+    expect(menu(plain).includes('contractIncome')).to.equal(false);
   });
 });
 

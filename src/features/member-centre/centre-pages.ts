@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { contractIncomeAvailable } from '../contracts/income-available';
 import { missionBadge } from './missions/mission-badge';
 import { referralAvailable } from './promo/referral-available';
 
@@ -48,6 +49,12 @@ export const centrePages: CentrePage[] = [
     key: 'personalProfit',
     labelKey: 'mc_page_personalProfit',
     load: () => import('./records/ProfitLossPage'),
+  },
+  {
+    key: 'contractIncome',
+    labelKey: 'ctr_page_income',
+    load: () => import('../contracts/ContractIncomePage'),
+    available: contractIncomeAvailable,
   },
   { key: 'bonusDetails', labelKey: 'mc_page_bonusDetails', load: () => import('./promo/BonusDetailsPage') },
   { key: 'rewardCenter', labelKey: 'mc_page_rewardCenter', load: () => import('./promo/RewardCenterPage') },

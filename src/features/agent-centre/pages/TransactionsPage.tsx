@@ -83,12 +83,7 @@ export default function TransactionsPage() {
                   <td data-label={t('rec_time')} className="rec-time">
                     {formatDateTime(row.at)}
                   </td>
-                  <td data-label={t('ag_tx_kind')}>
-                    <span className="ag-account">
-                      <span>{transactionKindLabel(t, row.kind)}</span>
-                      {row.memo && <span className="muted">{row.memo}</span>}
-                    </span>
-                  </td>
+                  <td data-label={t('ag_tx_kind')}>{transactionKindLabel(t, row.kind)}</td>
                   <td data-label={t('ag_tx_wallet')}>{t(`ag_wallet_${row.wallet}`)}</td>
                   <td data-label={t('ag_tx_counterparty')}>{row.counterparty ?? '—'}</td>
                   <td data-label={t('ag_income_amount')} className="rec-num">

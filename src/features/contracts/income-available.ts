@@ -1,0 +1,8 @@
+import { agents, call } from '../../core';
+import { lastDays } from '../member-centre/records/date-range';
+
+/** The member has contract income to show: something earned, or a balance to pay out. */
+export async function contractIncomeAvailable(): Promise<boolean> {
+  const answer = await call(agents.income, { ...lastDays(366), page: 1, pageSize: 1 });
+  return answer.totalEarned > 0 || answer.incomeBalance > 0 || answer.total > 0;
+}
