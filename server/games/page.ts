@@ -42,6 +42,7 @@ export function gamePageHtml(args: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(args.title)}</title>
 <link rel="stylesheet" href="${assetUrl('game.css')}">
 <link rel="stylesheet" href="${assetUrl(`${args.engine}.css`)}">
@@ -63,6 +64,7 @@ export function messagePageHtml(language: PlayLanguage, title: PageTextKey, mess
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(pageText(language, title))}</title>
 <link rel="stylesheet" href="${assetUrl('game.css')}">
 </head>

@@ -57,7 +57,7 @@ function buildWheel() {
         class: `pocket pocket-${colourOf(number)}`,
       }),
     );
-    const [tx, ty] = polar(84, index * POCKET);
+    const [tx, ty] = polar(88, index * POCKET);
     turning.append(
       svg(
         'text',
@@ -66,7 +66,7 @@ function buildWheel() {
           y: ty,
           'text-anchor': 'middle',
           'dominant-baseline': 'central',
-          'font-size': 10,
+          'font-size': 8,
           'font-weight': 700,
           fill: '#fff',
           transform: `rotate(${index * POCKET} ${tx} ${ty})`,

@@ -257,13 +257,13 @@ function app() {
 
   const showWins = (result) => {
     const lineBet = result.stake / config.linesPlayed;
-    for (const win of result.wins) {
+    result.wins.forEach((win, index) => {
       const rows = config.paylines[win.line - 1];
       const points = rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
       lines.append(
         svg('polyline', {
           points,
-          class: `payline payline-${win.line % 5}`,
+          class: `payline payline-${index % 5}`,
           'vector-effect': 'non-scaling-stroke',
         }),
       );
@@ -279,7 +279,7 @@ function app() {
           h('strong', {}, amount),
         ),
       );
-    }
+    });
   };
 
   async function play() {
