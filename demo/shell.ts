@@ -74,6 +74,34 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
   }
 }
 
+/**
+ * Keeps --site-top-height on the document at the height of what stays at the top while the page
+ * scrolls (header and navigation; the header alone on phones), so sticky bars inside pages (the
+ * lobby's filters) and hash targets sit just below it.
+ */
+const phone = matchMedia('(max-width: 768px)');
+
+function measureSiteTop(): void {
+  const top = app.querySelector<HTMLElement>('.site-top');
+  if (!top) {
+    document.documentElement.style.removeProperty('--site-top-height');
+    return;
+  }
+  const sticky = phone.matches ? top.querySelector('gd-header') : top;
+  const height = sticky?.getBoundingClientRect().height ?? 0;
+  document.documentElement.style.setProperty('--site-top-height', `${Math.ceil(height)}px`);
+}
+
+const siteTopObserver = new ResizeObserver(measureSiteTop);
+phone.addEventListener('change', measureSiteTop);
+
+function followSiteTop(): void {
+  siteTopObserver.disconnect();
+  const top = app.querySelector('.site-top');
+  if (top) for (const part of [top, ...Array.from(top.children)]) siteTopObserver.observe(part);
+  measureSiteTop();
+}
+
 /** Scrolls to the element the hash names, or to the top (spec §2 routing rule). */
 function scrollForHash(hash: string): void {
   const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
@@ -109,6 +137,7 @@ function renderCurrent({ scroll = true } = {}): void {
   // Lets the page styles know which screen is shown (the game page has no phone bottom bar).
   document.body.dataset.screen = screen.kind;
   render(templateFor(screen, url, texts), app);
+  followSiteTop();
   if (scroll) requestAnimationFrame(() => scrollForHash(url.hash));
 }
 

@@ -173,13 +173,13 @@ describe('<gd-banners>', () => {
       },
     }));
     const carousel = await mount('gd-banners');
-    const content = await waitFor(() => $(carousel, '.banner__content'));
+    const content = await waitFor(() => $(carousel, '.slide__content'));
     expect(content.innerHTML).to.not.contain('onerror');
     expect(content.innerHTML).to.not.contain('script');
     expect(content.textContent).to.equal('Safe');
     await new Promise((done) => setTimeout(done, 50));
     expect((window as unknown as { __banner?: number }).__banner).to.equal(undefined);
-    expect($(carousel, '.banner__image')?.getAttribute('alt')).to.equal('Banner 2');
+    expect($(carousel, '.slide__image')?.getAttribute('alt')).to.equal('Banner 2');
   });
 
   it('shows nothing when the group has no banners', async () => {

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/gd-nav';
 import { session } from '../../src/core';
 import { navigationFallback } from '../../src/elements/define';
@@ -26,6 +27,7 @@ describe('<gd-nav>', () => {
   let assigned: string[];
   beforeEach(async () => {
     await resetPage();
+    await setViewport({ width: 1366, height: 800 });
     forgetMenus();
     api = await fakeApi({
       'GET /lgw/games/game_menus': () => ({ value: { categories: menusFixture() } }),
@@ -250,7 +252,7 @@ describe('<gd-nav>', () => {
     ]);
     expect(bar.querySelector('[aria-current="page"]')?.textContent).to.equal('E-sports');
     // Wider than a phone the bar is not shown.
-    expect(getComputedStyle(bar).display).to.equal(window.innerWidth <= 768 ? 'block' : 'none');
+    expect(getComputedStyle(bar).display).to.equal('none');
     nav.remove();
 
     forgetMenus();
@@ -270,6 +272,23 @@ describe('<gd-nav>', () => {
     await waitFor(() => entry(withLottery, 'Lottery'));
     const lottery = $$(withLottery, '.bottom-bar a').find((link) => link.textContent === 'Lottery');
     expect(lottery?.getAttribute('href')).to.equal('/lottery');
+  });
+
+  it('on a phone the bar scrolls sideways, dropdowns open full width and the bottom bar is fixed at the bottom', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const nav = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(nav, 'Slots'));
+    const list = $(nav, '.nav__list') as HTMLElement;
+    expect(getComputedStyle(list).overflowX).to.equal('auto');
+    expect(list.scrollWidth).to.be.above(list.clientWidth);
+    const bar = $(nav, '[part="bottom-bar"]') as HTMLElement;
+    expect(getComputedStyle(bar).position).to.equal('fixed');
+    expect(Math.round(bar.getBoundingClientRect().bottom)).to.equal(844);
+    entry(nav, 'Live casino').click();
+    const menu = await waitFor(() => $(nav, '[role="menu"]'));
+    const box = menu.getBoundingClientRect();
+    expect(box.left).to.be.at.most(20);
+    expect(box.right).to.be.at.least(370);
   });
 
   it('can leave the bottom bar out', async () => {

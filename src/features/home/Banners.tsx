@@ -132,7 +132,7 @@ export function Banners({ group = 'w_home', interval = 6000 }: BannersProps) {
           const showImage = item.imageUrl !== null && !brokenImages.has(item.id);
           const body = showImage ? (
             <img
-              className="banner__image"
+              className="slide__image"
               src={assetUrl(item.imageUrl ?? '')}
               alt={item.title}
               draggable={false}
@@ -140,10 +140,10 @@ export function Banners({ group = 'w_home', interval = 6000 }: BannersProps) {
               onError={() => setBrokenImages((now) => new Set(now).add(item.id))}
             />
           ) : (
-            <span className="banner__text">
-              <strong className="banner__title">{item.title}</strong>
+            <span className="slide__text">
+              <strong className="slide__title">{item.title}</strong>
               <span
-                className="banner__content"
+                className="slide__content"
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
                 dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.content) }}
               />
@@ -153,7 +153,7 @@ export function Banners({ group = 'w_home', interval = 6000 }: BannersProps) {
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
             <div
               key={item.id}
-              className="banner"
+              className="slide"
               part="banner"
               role="group"
               aria-roledescription={t('home_banners_slide')}
@@ -163,7 +163,7 @@ export function Banners({ group = 'w_home', interval = 6000 }: BannersProps) {
             >
               {item.link ? (
                 <a
-                  className="banner__link"
+                  className="slide__link"
                   href={item.link}
                   onClick={(event) => {
                     event.preventDefault();

@@ -1,4 +1,7 @@
-/** <gd-banners> CSS: one banner at a time (3:1), sliding unless motion is reduced. */
+/**
+ * <gd-banners> CSS: one banner at a time (3:1), sliding unless motion is reduced. Class names
+ * stay clear of the sign-in banner's (.banner), whose styles every element adopts.
+ */
 export const bannersStyles = /* css */ `
 .banners {
   position: relative; overflow: hidden; border-radius: var(--_radius); background: var(--_surface-3);
@@ -6,17 +9,17 @@ export const bannersStyles = /* css */ `
 }
 .banners__track { display: flex; transition: transform 0.45s ease; touch-action: pan-y; user-select: none; }
 .banners__track--still { transition: none; }
-.banner { flex: 0 0 100%; min-width: 0; aspect-ratio: 3 / 1; }
-.banner__link { display: block; height: 100%; color: inherit; text-decoration: none; border-radius: inherit; }
-.banner__link:focus-visible { box-shadow: none; outline: 3px solid var(--_accent); outline-offset: -3px; }
-.banner__image { display: block; width: 100%; height: 100%; object-fit: cover; }
-.banner__text {
+.slide { flex: 0 0 100%; min-width: 0; aspect-ratio: 3 / 1; }
+.slide__link { display: block; height: 100%; color: inherit; text-decoration: none; border-radius: inherit; }
+.slide__link:focus-visible { box-shadow: none; outline: 3px solid var(--_accent); outline-offset: -3px; }
+.slide__image { display: block; width: 100%; height: 100%; object-fit: cover; }
+.slide__text {
   display: flex; flex-direction: column; justify-content: center; gap: 8px; height: 100%; padding: 6% 8%;
   background: linear-gradient(120deg, var(--_surface-2), var(--_surface-3));
 }
-.banner__title { font-size: clamp(18px, 3.4vw, 34px); line-height: 1.15; }
-.banner__content { color: var(--_text-muted); font-size: clamp(13px, 1.6vw, 17px); }
-.banner__content p { margin: 0; }
+.slide__title { font-size: clamp(18px, 3.4vw, 34px); line-height: 1.15; }
+.slide__content { color: var(--_text-muted); font-size: clamp(13px, 1.6vw, 17px); }
+.slide__content p { margin: 0; }
 .banners__controls {
   position: absolute; inset-inline: 0; bottom: 8px; display: flex; align-items: center; justify-content: center; gap: 6px;
   pointer-events: none;

@@ -1,19 +1,21 @@
 /**
- * <gd-nav> CSS. Wide screens: one bar, dropdowns under their entry (centred) or, past six
- * vendors, a wide grid along the bar. Phones (<= 768 px): the bar scrolls sideways, dropdowns
- * open full width under it, and a fixed bottom bar appears.
+ * <gd-nav> CSS. Wide screens (>= 1180 px): one bar, dropdowns under their entry (centred) or,
+ * past six vendors, a wide grid along the bar; entry icons only from 1400 px. Narrower, the
+ * bar scrolls sideways and dropdowns open full width under it; phones (<= 768 px) also get a
+ * fixed bottom bar. Media queries, not container queries: a query container would become the
+ * containing block of the fixed bottom bar.
  */
 export const navStyles = /* css */ `
 :host { display: block; position: relative; z-index: 9; }
 .nav { position: relative; background: var(--_surface); border-bottom: 1px solid var(--_border); }
 .nav__list {
   list-style: none; margin: 0 auto; padding: 0 clamp(8px, 3vw, 32px); max-width: var(--gd-nav-max-width, 1440px);
-  display: flex; flex-wrap: wrap; align-items: stretch; gap: 2px;
+  display: flex; flex-wrap: nowrap; align-items: stretch; gap: 2px;
 }
 .nav__item { position: relative; display: flex; }
 .nav__item--wide { position: static; }
 .nav__entry {
-  display: inline-flex; align-items: center; gap: 8px; height: 48px; padding: 0 14px; border: 0; border-radius: 0;
+  display: inline-flex; align-items: center; gap: 6px; height: 48px; padding: 0 11px; border: 0; border-radius: 0;
   background: transparent; color: var(--_text-muted); font-weight: 600; font-size: 14px; text-decoration: none;
   cursor: pointer; position: relative; white-space: nowrap; transition: color 0.15s, background 0.15s;
 }
@@ -42,14 +44,15 @@ export const navStyles = /* css */ `
 }
 [dir='rtl'] .nav__menu { transform: translateX(50%); }
 .nav__menu--wide {
-  transform: none; inset-inline: max(12px, calc((100% - var(--gd-nav-max-width, 1440px)) / 2 + 24px));
+  transform: none;
+  inset-inline: max(clamp(8px, 3vw, 32px), calc((100% - var(--gd-nav-max-width, 1440px)) / 2 + clamp(8px, 3vw, 32px)));
   max-width: none; max-height: min(70vh, 560px); overflow-y: auto;
 }
 [dir='rtl'] .nav__menu--wide { transform: none; }
 @keyframes gd-nav-pop { from { opacity: 0; margin-top: -4px; } to { opacity: 1; margin-top: 0; } }
 .nav__menu-grid { display: flex; flex-direction: column; gap: 8px; }
 .nav__group { display: flex; flex-direction: column; gap: 2px; }
-.nav__menu--wide .nav__group { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 4px; }
+.nav__menu--wide .nav__group { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 4px; }
 .nav__group-title {
   grid-column: 1 / -1; margin: 4px 8px 2px; font-size: 11.5px; font-weight: 700; letter-spacing: 0.06em;
   text-transform: uppercase; color: var(--_text-muted);
@@ -72,18 +75,25 @@ export const navStyles = /* css */ `
 
 .bottom-bar { display: none; }
 
-@media (max-width: 768px) {
+@media (max-width: 1399px) {
+  .nav__entry > svg:first-child { display: none; }
+}
+@media (max-width: 1179px) {
+  .nav__entry > svg:first-child { display: inline; }
   .nav__list {
-    flex-wrap: nowrap; overflow-x: auto; overscroll-behavior-x: contain; scrollbar-width: none; padding: 0 4px;
+    overflow-x: auto; overscroll-behavior-x: contain; scrollbar-width: none; padding: 0 4px;
   }
   .nav__list::-webkit-scrollbar { display: none; }
   .nav__item, .nav__item--wide { position: static; flex: none; }
-  .nav__entry { height: 44px; padding: 0 12px; font-size: 13.5px; }
   .nav__menu, .nav__menu--wide {
     inset-inline: 8px; transform: none; min-width: 0; max-width: none; max-height: min(60vh, 480px); overflow-y: auto;
   }
   [dir='rtl'] .nav__menu { transform: none; }
-  .nav__group, .nav__menu--wide .nav__group { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 2px; }
+  .nav__group, .nav__menu--wide .nav__group { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 2px; }
+}
+@media (max-width: 768px) {
+  .nav__entry { height: 44px; padding: 0 12px; font-size: 13.5px; }
+  .nav__group, .nav__menu--wide .nav__group { grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); }
   .bottom-bar {
     display: block; position: fixed; z-index: 30; inset-inline: 0; bottom: 0;
     padding-bottom: env(safe-area-inset-bottom, 0px);
