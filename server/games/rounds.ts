@@ -55,7 +55,8 @@ const sameRequest = (a: unknown, b: unknown): boolean => canonical(a) === canoni
  * the RNG draws, the draw and its settlement are stored, and the payout is credited. A
  * retried spin id answers the stored round and moves no money; the same id with another
  * request is IDEMPOTENCY_CONFLICT. Too little money leaves no round (the debit refuses
- * first); a round sooner than MIN_ROUND_MS after the last is GAME_TOO_FAST.
+ * first); a round sooner than MIN_ROUND_MS after the last is GAME_TOO_FAST; a game under
+ * maintenance takes none.
  */
 export async function playRound<O extends OutcomeBase>(
   db: Db,
@@ -91,6 +92,8 @@ export async function playRound<O extends OutcomeBase>(
       return { outcome, session, replayed: true };
     }
 
+    // A game put under maintenance takes no new rounds (a retry of a played one still answers above).
+    if (game.maintenance) fail('GAME_MAINTENANCE', { suggestions: [] });
     if (session.last_round_at && args.at.getTime() - session.last_round_at.getTime() < MIN_ROUND_MS) {
       fail('GAME_TOO_FAST');
     }

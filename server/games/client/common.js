@@ -45,7 +45,8 @@ export function parentChannel(parentOrigin) {
   };
 }
 
-const texts = {
+/** The page's texts in each site language (the same keys in every one). */
+export const texts = {
   en: {
     exit: 'Exit game',
     info: 'Rules and paytable',
@@ -101,6 +102,7 @@ const texts = {
     invalid: 'That bet is not allowed here',
     network: 'Network link is abnormal, please try again',
     blocked: 'You cannot play right now: check your responsible-gaming settings',
+    maintenance: 'This game is under maintenance. Go back and choose another game.',
     unknown: 'Unknown error',
     symbols: {
       wild: 'Wild',
@@ -168,6 +170,7 @@ const texts = {
     invalid: 'Esa apuesta no está permitida aquí',
     network: 'La conexión de red es anormal, inténtalo de nuevo',
     blocked: 'Ahora no puedes jugar: revisa tus ajustes de juego responsable',
+    maintenance: 'Este juego está en mantenimiento. Vuelve y elige otro juego.',
     unknown: 'Error desconocido',
     symbols: {
       wild: 'Comodín',
@@ -235,6 +238,7 @@ const texts = {
     invalid: 'Essa aposta não é permitida aqui',
     network: 'A conexão de rede está anormal, tente novamente',
     blocked: 'Você não pode jogar agora: verifique as suas definições de jogo responsável',
+    maintenance: 'Este jogo está em manutenção. Volte e escolha outro jogo.',
     unknown: 'Erro desconhecido',
     symbols: {
       wild: 'Curinga',
@@ -302,6 +306,7 @@ const texts = {
     invalid: 'Cette mise n’est pas autorisée ici',
     network: 'La connexion réseau est anormale, veuillez réessayer',
     blocked: 'Vous ne pouvez pas jouer pour le moment : vérifiez vos réglages de jeu responsable',
+    maintenance: 'Ce jeu est en maintenance. Revenez en arrière et choisissez un autre jeu.',
     unknown: 'Erreur inconnue',
     symbols: {
       wild: 'Joker',
@@ -338,6 +343,7 @@ const ERROR_KEYS = {
   1006: 'invalid',
   1600: 'insufficient',
   1711: 'blocked',
+  1830: 'maintenance',
   1832: 'tooFast',
   1833: 'sessionEnded',
   1900: 'network',

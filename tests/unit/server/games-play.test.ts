@@ -307,6 +307,26 @@ describe('slot rounds', () => {
     await ended(long.data.sessionToken);
   });
 
+  it('takes no new round once the game is under maintenance, still answering a played one', async () => {
+    const tester = await newGamePlayer(server, 'maintained', 10_000);
+    const page = await openGame(server, tester, 'GD-SLOT-C');
+    const spinId = newSpinId();
+    const played = await slotSpin(server, page.data.sessionToken, { spinId, stake: 100 });
+    await db().updateTable('games').set({ maintenance: true }).where('code', '=', 'GD-SLOT-C').execute();
+    try {
+      nextRound();
+      const refused = await slotSpin(server, page.data.sessionToken, { spinId: newSpinId(), stake: 100 });
+      expect(refused.status).toBe(503);
+      expect(refused.body.code).toBe(errors.GAME_MAINTENANCE.code);
+      expect(await roundsOf(await sessionIdOf(page.data.sessionToken))).toHaveLength(1);
+      expect((await slotSpin(server, page.data.sessionToken, { spinId, stake: 100 })).body.value).toEqual(
+        played.body.value,
+      );
+    } finally {
+      await db().updateTable('games').set({ maintenance: false }).where('code', '=', 'GD-SLOT-C').execute();
+    }
+  });
+
   it('bets a free-play account’s demo balance', async () => {
     const guest = await newGamePlayer(server, 'guest_play', 0);
     await makeFreePlay(server, guest.id, 3_000);
@@ -580,6 +600,22 @@ describe('the page’s messages to its parent', () => {
     } finally {
       (globalThis as { window?: unknown }).window = previous;
     }
+  });
+
+  it('are written in every page language with the same texts', async () => {
+    const common = await import(/* @vite-ignore */ pathToFileURL(clientFile('common.js').pathname).href);
+    const keysOf = (table: Record<string, unknown>): string[] =>
+      Object.entries(table)
+        .flatMap(([key, value]) =>
+          typeof value === 'object' ? keysOf(value as never).map((k) => `${key}.${k}`) : [key],
+        )
+        .sort();
+    const english = keysOf(common.texts.en);
+    expect(Object.keys(common.texts).sort()).toEqual(['en', 'es', 'pt', 'ty']);
+    for (const language of ['es', 'pt', 'ty']) expect(keysOf(common.texts[language])).toEqual(english);
+    const t = common.translator('es');
+    expect(t('youWon', { amount: '1.00' })).toBe('Has ganado 1.00');
+    expect(t.symbol('cherry')).toBe('Cereza');
   });
 
   it('are sent by the shared channel only: no game script posts by itself or to any origin', () => {
