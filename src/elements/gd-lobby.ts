@@ -4,7 +4,7 @@ import { lobbyStyles } from '../features/lobby/lobby.styles';
 import { defineElement } from './define';
 
 /**
- * @summary A game lobby: vendor tabs, the filters NEW, FAV, ALL, HOT and RECENT, search in
+ * @summary A game lobby (the host page gives its heading): vendor tabs, the filters NEW, FAV, ALL, HOT and RECENT, search in
  * the site language, minimum-bet and lines filters, and a grid that stays smooth with
  * 10,000 games (only the rows near the screen are in the DOM; thumbnails load lazily).
  * A card launches its game (login first; a VASSALAGE game lists its sub-games); the heart
@@ -13,6 +13,8 @@ import { defineElement } from './define';
  * @attr page-type - "rng" (default), "bgs", "bingo", "live", "fish", "pvp" or "seamless"
  *   (every vendor that plays from the main wallet, one vendor at a time).
  * @attr vendor - A vendor code selected first (e.g. from ?vendor=PG).
+ * @attr filter - The list filter shown first: "ALL" (default), "NEW", "HOT", "FAV" or "RECENT"
+ *   (the last two show ALL to a visitor).
  * @attr lang - Renders this element in a given language instead of the site language.
  * @attr theme - "light" for the light palette.
  *
@@ -41,7 +43,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-radius - Corner radius.
  */
 export const GdLobbyElement = defineElement('gd-lobby', Lobby, {
-  props: { pageType: 'string', vendor: 'string' },
+  props: { pageType: 'string', vendor: 'string', filter: 'string' },
   styles: [gamesStyles, lobbyStyles],
 });
 

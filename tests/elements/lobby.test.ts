@@ -62,6 +62,17 @@ describe('<gd-lobby>', () => {
     await waitFor(() => !lastList(api).has('vendorCode'));
   });
 
+  it('starts on the filter of its attribute; a visitor asking for FAV sees ALL', async () => {
+    const hot = await mount('gd-lobby', { 'page-type': 'rng', filter: 'hot' });
+    await waitFor(() => $$(hot, '.gcard[data-code]').length === 4);
+    expect(lastList(api).get('filter')).to.equal('HOT');
+    expect(filterButton(hot, 'HOT').getAttribute('aria-pressed')).to.equal('true');
+    hot.remove();
+    const fav = await mount('gd-lobby', { 'page-type': 'rng', filter: 'FAV' });
+    await waitFor(() => $$(fav, '.gcard[data-code]').length === 30);
+    expect(lastList(api).get('filter')).to.equal('ALL');
+  });
+
   it('sends NEW and HOT as the list filter and shows what the server answers', async () => {
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => cardCodes(el).length === 30);
@@ -277,6 +288,26 @@ describe('<gd-lobby>', () => {
     const body = api.callsTo('POST /lgw/game/launch')[0]!.body!;
     expect(body.roomId).to.equal('KY-R1');
     expect(body).to.not.have.property('gameId');
+  });
+
+  it('shows the first 8 tables and the rest on request', async () => {
+    await signIn();
+    const rooms = Array.from({ length: 11 }, (_, i) => ({
+      roomId: `KY-R${i + 1}`,
+      name: `Table ${i + 1}`,
+      vendorCode: 'KY',
+      gameCode: 'KY-00001',
+      minBet: 1000,
+      seats: 6,
+      players: 0,
+    }));
+    api.on('GET /wps/relay/GLS2_roomList', () => ({ value: { list: rooms } }));
+    const el = await mount('gd-lobby', { 'page-type': 'pvp' });
+    await waitFor(() => $$(el, '.room').length === 8);
+    const more = $$(el, '.rooms button').find((b) => b.textContent === 'Show all 11 tables')!;
+    more.click();
+    await waitFor(() => $$(el, '.room').length === 11);
+    expect(more.getAttribute('aria-expanded')).to.equal('true');
   });
 
   it('asks a visitor to log in to see the PvP tables', async () => {

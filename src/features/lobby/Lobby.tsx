@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { session } from '../../core';
-import type { ListFilter } from '../../core/contract/games';
+import { type ListFilter, listFilter } from '../../core/contract/games';
 import { launchPlatform } from '../../core/games';
 import { Button } from '../ui/Button';
 import { errorKeyFor } from '../ui/system-status';
@@ -20,12 +20,25 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 const initialTools: ToolbarState = { filter: 'ALL', search: '', minBet: null, minLines: null };
 
+function filterOf(value: string | undefined): ListFilter {
+  const parsed = listFilter.safeParse((value ?? '').trim().toUpperCase());
+  return parsed.success ? parsed.data : 'ALL';
+}
+
 /**
  * A game lobby (/rng, /bgs, /bingo, /live, /fish, /pvp, /seamless): vendor tabs, list
  * filters, search in the site language, minimum bet and lines, and the virtualised grid
  * of the matching games; the PvP page lists its tables above the games.
  */
-export function Lobby({ pageType, vendor }: { pageType?: string; vendor?: string }) {
+export function Lobby({
+  pageType,
+  vendor,
+  filter: initialFilter,
+}: {
+  pageType?: string;
+  vendor?: string;
+  filter?: string;
+}) {
   useSignals();
   const t = useT();
   const lang = useLanguage();
@@ -34,13 +47,17 @@ export function Lobby({ pageType, vendor }: { pageType?: string; vendor?: string
   const menus = useGameMenus(lang);
   const vendors = menus.state === 'ready' ? vendorsOf(page, menus.categories) : [];
   const [chosenVendor, setChosenVendor] = useState<string | null>(vendor?.trim() || null);
-  const [tools, setTools] = useState<ToolbarState>(initialTools);
+  const [tools, setTools] = useState<ToolbarState>(() => ({
+    ...initialTools,
+    filter: filterOf(initialFilter),
+  }));
   const search = useDebounced(tools.search.trim(), SEARCH_DEBOUNCE_MS);
   const token = session.token.value;
   const signedIn = token !== null;
 
-  // A new `vendor` attribute (the host routed to ?vendor=…) selects that vendor.
+  // A new `vendor` or `filter` attribute (the host routed to ?vendor=…) selects it.
   useEffect(() => setChosenVendor(vendor?.trim() || null), [vendor]);
+  useEffect(() => setTools((current) => ({ ...current, filter: filterOf(initialFilter) })), [initialFilter]);
 
   // Until the menus arrive the attribute's vendor is trusted; after, only a listed vendor is.
   const selectedVendor =
@@ -86,11 +103,8 @@ export function Lobby({ pageType, vendor }: { pageType?: string; vendor?: string
   const searching = search !== '';
 
   return (
-    <section className="lobby" part="lobby" data-page={page}>
-      <header className="lobby__head">
-        <h2 className="lobby__title">{t(`lobby_title_${page}`)}</h2>
-        {page === 'seamless' && <p className="lobby__intro">{t('lobby_seamless_intro')}</p>}
-      </header>
+    // The host page gives the heading; the section is named for assistive technology.
+    <section className="lobby" part="lobby" data-page={page} aria-label={t(`lobby_title_${page}`)}>
       <div className="lobby__bar">
         {menus.state === 'loading' && <div className="vtabs vtabs--loading" aria-hidden="true" />}
         {menus.state === 'failed' && (

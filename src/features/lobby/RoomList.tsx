@@ -9,6 +9,9 @@ import { useHost } from '../ui/host-context';
 import { errorKeyFor } from '../ui/system-status';
 import { useLanguage, useT } from '../ui/use-t';
 
+/** Tables shown before "show all", so a long list does not push the games off the screen. */
+const ROOMS_SHOWN = 8;
+
 type RoomsLoad =
   | { state: 'loading' }
   | { state: 'failed'; failure: unknown }
@@ -24,6 +27,7 @@ export function RoomList({ vendorCode }: { vendorCode: string | null }) {
   const [load, setLoad] = useState<RoomsLoad>({ state: 'loading' });
   const [round, setRound] = useState(0);
   const [joining, setJoining] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
   const titleId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (round) loads again
@@ -81,7 +85,7 @@ export function RoomList({ vendorCode }: { vendorCode: string | null }) {
         <p className="rooms__state">{t('lobby_rooms_empty')}</p>
       ) : (
         <ul className="rooms__list">
-          {load.list.map((room) => (
+          {(showAll ? load.list : load.list.slice(0, ROOMS_SHOWN)).map((room) => (
             <li key={room.roomId} className="room" part="room">
               <div className="room__info">
                 <span className="room__name">{room.name}</span>
@@ -106,6 +110,17 @@ export function RoomList({ vendorCode }: { vendorCode: string | null }) {
             </li>
           ))}
         </ul>
+      )}
+      {load.state === 'ready' && load.list.length > ROOMS_SHOWN && (
+        <Button
+          variant="ghost"
+          size="small"
+          className="rooms__more"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((shown) => !shown)}
+        >
+          {showAll ? t('lobby_rooms_less') : t('lobby_rooms_more', { count: load.list.length })}
+        </Button>
       )}
     </section>
   );

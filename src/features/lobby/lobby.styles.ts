@@ -1,9 +1,6 @@
 /** The lobby: heading, sticky filter bar (vendor tabs, filters, search, selects), rooms and the grid. */
 export const lobbyStyles = /* css */ `
 .lobby { display: flex; flex-direction: column; gap: 14px; min-width: 0; }
-.lobby__head { display: flex; flex-direction: column; gap: 4px; }
-.lobby__title { margin: 0; font-size: 22px; line-height: 1.2; }
-.lobby__intro { margin: 0; color: var(--_text-muted); font-size: 14px; }
 .lobby__bar {
   position: sticky; top: var(--gd-lobby-sticky-top, 0px); z-index: 2; display: flex; flex-direction: column;
   gap: 10px; padding: 10px 0; background: var(--gd-lobby-bar-bg, var(--_bg));
@@ -54,7 +51,7 @@ export const lobbyStyles = /* css */ `
 .lsearch input:focus-visible { box-shadow: none; }
 .lsearch input::-webkit-search-cancel-button { display: none; }
 .lselect select {
-  min-height: 42px; max-width: 190px; padding: 0 10px; border-radius: var(--_radius-sm); border: 1px solid var(--_border);
+  min-height: 42px; max-width: 220px; padding: 0 10px; border-radius: var(--_radius-sm); border: 1px solid var(--_border);
   background: var(--_surface-3); font-size: 14px; cursor: pointer;
 }
 .lselect select option { background: var(--_surface); }
@@ -67,7 +64,8 @@ export const lobbyStyles = /* css */ `
   border: 1px solid var(--_border); border-radius: var(--_radius-sm); background: var(--_surface); color: var(--_text-muted);
 }
 .rooms__state p { margin: 0; }
-.rooms__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); }
+.rooms__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; grid-template-columns: repeat(auto-fill, minmax(270px, 1fr)); }
+.rooms__more { align-self: center; }
 .room {
   display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 12px 14px;
   border: 1px solid var(--_border); border-radius: var(--_radius-sm); background: var(--_surface);
@@ -85,13 +83,15 @@ export const lobbyStyles = /* css */ `
 @media (prefers-reduced-motion: reduce) { .gcard--placeholder { animation: none; } }
 
 @media (max-width: 600px) {
-  .lobby__title { font-size: 19px; }
   .ltools__row { gap: 6px; }
   .lsearch { flex-basis: 100%; }
   .lselect { flex: 1 1 0; min-width: 0; }
   .lselect select { width: 100%; max-width: none; }
   .lcount { flex-basis: 100%; margin: 0; }
   .vtab { min-height: 40px; padding: 0 12px; }
+  .lfilters { gap: 4px; }
+  .lfilter { padding: 0 11px; font-size: 12.5px; }
+  .lselect select { padding: 0 6px; font-size: 13px; }
   .gcard__name { font-size: 12.5px; }
   .gcard__vendor { font-size: 11px; }
   .gcard__fav { width: 28px; height: 28px; }
