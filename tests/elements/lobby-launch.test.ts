@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-lobby';
 import { session } from '../../src/core';
-import { storedGame } from '../../src/core/games';
+import { assetUrl, resolveGameAddress, storedGame } from '../../src/core/games';
 import { navigationFallback } from '../../src/elements/define';
 import { gameFixture, gameListOver, menusAnswer } from './games-support';
 import {
@@ -190,5 +190,42 @@ describe('launching a game from <gd-lobby>', () => {
     clickCard(el, 'PG-00001');
     await waitFor(() => session.notice.value?.key === 'in_need_true_account');
     expect(api.callsTo('GET /wps/game/launchGame')).to.have.length(0);
+  });
+});
+
+describe('game hosts', () => {
+  beforeEach(async () => {
+    await resetPage();
+  });
+
+  it('puts every image path on one host picked from imageCDNs, and on the page without a list', () => {
+    const hosts = ['https://img-a.example.test', 'https://img-b.example.test/cdn/'];
+    session.systemStatus.value = statusFixture({ info: { ...statusFixture().info, imageCDNs: hosts } });
+    const urls = Array.from({ length: 20 }, (_, i) => assetUrl(`/assets/games/PG-${i}.svg?v=1`));
+    const used = new Set(urls.map((url) => url.replace(/assets\/games\/.*$/, '')));
+    expect(used.size).to.equal(1);
+    expect(['https://img-a.example.test/', 'https://img-b.example.test/cdn/']).to.include([...used][0]);
+    expect(assetUrl('data:image/png;base64,AAAA')).to.equal('data:image/png;base64,AAAA');
+    session.systemStatus.value = statusFixture();
+    expect(assetUrl('/assets/vendors/PG.svg')).to.equal(`${location.origin}/assets/vendors/PG.svg`);
+  });
+
+  it('resolves a game path on a launch host and accepts only http(s) addresses', () => {
+    const hosts = ['https://play-a.example.test', 'https://play-b.example.test'];
+    session.systemStatus.value = statusFixture({ info: { ...statusFixture().info, launchGameCDNs: hosts } });
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i += 1) seen.add(new URL(resolveGameAddress('/play/slot?launch=t')!).origin);
+    expect([...seen].every((origin) => hosts.includes(origin))).to.equal(true);
+    expect(resolveGameAddress('https://other.example.test/x')).to.equal('https://other.example.test/x');
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'mailto:a@b.c',
+      'http://',
+      '',
+      undefined,
+    ]) {
+      expect(resolveGameAddress(bad), String(bad)).to.equal(null);
+    }
   });
 });
