@@ -14,6 +14,8 @@ import { defineElement } from './define';
  * @attr kind - popular (default), hot, new, favourites or recent.
  * @attr count - How many games at most, 1-50 (default 20).
  * @attr see-all-path - Where "See all" leads instead of the lobby; "none" leaves it out.
+ * The element carries data-empty (and is not displayed) while it has nothing to show.
+ *
  * @attr lang - Renders this element in a given language instead of the site language.
  * @attr theme - "light" for the light palette.
  *

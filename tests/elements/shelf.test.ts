@@ -82,11 +82,15 @@ describe('<gd-game-shelf>', () => {
     const shelf = await mount('gd-game-shelf', { kind: 'favourites' });
     await new Promise((done) => setTimeout(done, 100));
     expect($(shelf, '[part="shelf"]')).to.equal(null);
+    // Not displayed at all, so it leaves no gap in the page.
+    expect(shelf.hasAttribute('data-empty')).to.equal(true);
+    expect(getComputedStyle(shelf).display).to.equal('none');
     expect(api.callsTo('GET /wps/relay/MCSFE_getFavoriteGamesList')).to.have.length(0);
 
     favouriteCodes = ['PG-0007', 'PG-0003'];
     await signIn();
     await waitFor(() => names(shelf).length === 2);
+    expect(shelf.hasAttribute('data-empty')).to.equal(false);
     expect($(shelf, 'h2')?.textContent).to.equal('Your favourites');
     const heart = $(shelf, '[data-code="PG-0007"] .gcard__fav') as HTMLButtonElement;
     expect(heart.getAttribute('aria-pressed')).to.equal('true');

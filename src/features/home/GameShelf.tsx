@@ -61,7 +61,6 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
     return () => controller.abort();
   }, [kind, language, size, hidden, round, favouritesKey]);
 
-  if (hidden) return null;
   // An unmarked favourite leaves the shelf at once, before the list is read again.
   const list =
     shelf.state === 'ready'
@@ -69,7 +68,14 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
         ? shelf.list.filter((game) => isFavourite(game, codes))
         : shelf.list
       : [];
-  if (needsSession(kind) && shelf.state === 'ready' && list.length === 0) return null;
+  const empty = hidden || (needsSession(kind) && shelf.state === 'ready' && list.length === 0);
+
+  // An empty shelf takes no room in the page's layout (no grid track, no gap): see :host([data-empty]).
+  useEffect(() => {
+    host.toggleAttribute('data-empty', empty);
+  }, [host, empty]);
+
+  if (empty) return null;
 
   const scrollBy = (direction: 1 | -1) => {
     const row = rowRef.current;

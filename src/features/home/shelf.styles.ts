@@ -1,5 +1,8 @@
 /** <gd-game-shelf> CSS: a title bar and a sideways-scrolling row of fixed-width game cards. */
 export const shelfStyles = /* css */ `
+/* A row of cards is wider than any page: in a grid or flex parent the shelf must still shrink. */
+:host { min-width: 0; }
+:host([data-empty]) { display: none; }
 .shelf { display: flex; flex-direction: column; gap: 12px; }
 .shelf__head { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 .shelf__title { margin: 0; font-size: clamp(17px, 2.4vw, 21px); letter-spacing: -0.01em; }
