@@ -45,13 +45,13 @@ export function contractFixture(
   };
 }
 
-export const dailyTerms: ContractTerms = {
+export const dailyTerms: Extract<ContractTerms, { kind: 'dailySalary' }> = {
   kind: 'dailySalary',
   rate: 100,
   activeMembers: 3,
   dailyBetAmount: 50_000,
 };
-export const dividendTerms: ContractTerms = {
+export const dividendTerms: Extract<ContractTerms, { kind: 'dividend' }> = {
   kind: 'dividend',
   periodType: 'weekly',
   rate: 2_000,

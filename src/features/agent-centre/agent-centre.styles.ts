@@ -40,8 +40,8 @@ export const agentCentreStyles = /* css */ `
   background: var(--_surface-3); border-radius: var(--_radius-sm); border: 1px solid var(--_border);
 }
 .ag-account { display: inline-flex; flex-direction: column; gap: 1px; }
-.ag-actions { white-space: nowrap; text-align: end; }
-.ag-actions .btn + .btn { margin-inline-start: 6px; }
+.ag-actions__list { display: flex; flex-direction: column; align-items: stretch; gap: 6px; }
+.ag-actions__list:empty { display: none; }
 .ag-basis { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
 .ag-big { margin: 0; font-size: 26px; font-weight: 800; font-variant-numeric: tabular-nums; }
 .ag-status--accepted, .ag-member--active { color: var(--_success); }
@@ -52,8 +52,7 @@ export const agentCentreStyles = /* css */ `
 .ag-max:focus-visible { box-shadow: var(--_focus); }
 .ag-max[disabled] { opacity: 0.5; cursor: not-allowed; }
 @media (max-width: 720px) {
-  .ag-actions { display: flex !important; justify-content: flex-end; gap: 6px; padding-top: 6px !important; }
-  .ag-actions:empty { display: none !important; }
-  .ag-actions .btn + .btn { margin: 0; }
+  .ag-actions { padding-top: 6px !important; }
+  .ag-actions__list { flex-direction: row; justify-content: flex-end; width: 100%; }
 }
 `;

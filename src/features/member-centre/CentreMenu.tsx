@@ -20,9 +20,13 @@ export function CentreMenu({
   const { hidden, badges } = useMenuExtras(pages, selected);
   const menu = useRef<HTMLElement>(null);
   // On phones the menu is a strip wider than the screen: keep the selected entry in view.
+  // A frame later: a centre opened at a page shows its dialog only after this effect.
   useEffect(() => {
-    const current = menu.current?.querySelector<HTMLElement>(`[data-page="${selected}"]`);
-    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => {
+      const current = menu.current?.querySelector<HTMLElement>(`[data-page="${selected}"]`);
+      current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selected]);
   return (
     <nav ref={menu} className="mc-menu" aria-label={label ?? t('hdr_member_centre')} part="menu">

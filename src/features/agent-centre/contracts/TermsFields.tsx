@@ -23,7 +23,7 @@ function PeriodField({ binding }: { binding: FieldBinding }) {
         >
           {PERIODS.map((period) => (
             <option key={period} value={period}>
-              {t(`ctr_period_${period}`)}
+              {t(`ag_period_${period}`)}
             </option>
           ))}
         </select>

@@ -171,28 +171,30 @@ export default function TeamManagementPage() {
                     {row.lastLoginAt ? formatDateTime(row.lastLoginAt) : '—'}
                   </td>
                   <td className="ag-actions">
-                    {directChild && !affiliate && (
-                      <Button
-                        size="small"
-                        variant="outline"
-                        onClick={() => setTransferTo({ id: row.id, account: row.account })}
-                        aria-label={t('ag_transfer_to', { account: row.account })}
-                        data-action="transfer"
-                      >
-                        {t('ag_transfer')}
-                      </Button>
-                    )}
-                    {directChild && mayOffer && (
-                      <Button
-                        size="small"
-                        variant="outline"
-                        onClick={() => setOfferTo({ id: row.id, account: row.account })}
-                        aria-label={t('ag_offer_to', { account: row.account })}
-                        data-action="offer"
-                      >
-                        {t('ag_offer')}
-                      </Button>
-                    )}
+                    <div className="ag-actions__list">
+                      {directChild && !affiliate && (
+                        <Button
+                          size="small"
+                          variant="outline"
+                          onClick={() => setTransferTo({ id: row.id, account: row.account })}
+                          aria-label={t('ag_transfer_to', { account: row.account })}
+                          data-action="transfer"
+                        >
+                          {t('ag_transfer')}
+                        </Button>
+                      )}
+                      {directChild && mayOffer && (
+                        <Button
+                          size="small"
+                          variant="outline"
+                          onClick={() => setOfferTo({ id: row.id, account: row.account })}
+                          aria-label={t('ag_offer_to', { account: row.account })}
+                          data-action="offer"
+                        >
+                          {t('ag_offer')}
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               );

@@ -38,6 +38,11 @@ export function TeamChart({ series }: { series: Point[] }) {
         selected={metric}
         onSelect={setMetric}
       />
+      {series.every((point) => point[metric] === 0) && (
+        <p className="mc-section__hint" role="status">
+          {t('ag_chart_empty', { figure: t(`ag_fig_${metric}`) })}
+        </p>
+      )}
       <ProfitChart
         label={label}
         format={format}
