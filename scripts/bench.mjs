@@ -185,3 +185,4 @@ const out = join(root, 'bench-results/latest.json');
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWritten to ${relative(root, out)}`);
 await import('./bench-ledger.mjs'); // ledger transfers per second and latency, added to the same file
+await import('./bench-agents.mjs'); // agent team report latency on PostgreSQL (DATABASE_URL), added to the same file

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { gamePlayMigration } from '../games/migration';
 import { agentContractsMigration } from '../modules/agents/contracts-migration';
 import { agentsMigration } from '../modules/agents/migration';
-import { agentsTeamMigration } from '../modules/agents/team-migration';
+import { agentsTeamMigration, agentsTeamReportsMigration } from '../modules/agents/team-migration';
 import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
 import { gamesMigration } from '../modules/games/migration';
 import { memberCentreMigration } from '../modules/member/migration';
@@ -290,6 +290,7 @@ const migrations: Record<string, Migration> = {
   '007_games_catalogue': gamesCatalogueMigration,
   '008_agents': agentsMigration,
   '009_agents_team': agentsTeamMigration,
+  '009_agents_team_reports': agentsTeamReportsMigration,
   '010_agent_contracts': agentContractsMigration,
 };
 

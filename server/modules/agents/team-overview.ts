@@ -12,8 +12,9 @@ const DAY_MS = 86_400_000;
 /**
  * The team overview of an agent over a date range: its tree now (size, direct children,
  * sub-agents, balance) and, per day and in total, new members, members who played, valid
- * bet and the players' win/loss of the rounds settled in the range, and the deposits and
- * withdrawals on their main wallets. Each figure is one grouped query over the subtree.
+ * bet and the players' win/loss of the rounds settled in the range (UTC days, from the
+ * members' daily summaries), and the deposits and withdrawals on their main wallets. Each
+ * figure is one grouped query over the subtree.
  */
 export async function teamOverview(
   db: Db,
@@ -22,7 +23,7 @@ export async function teamOverview(
 ): Promise<Overview> {
   const { from, to } = reportRange(input);
   const team = teamSql(agentId);
-  const [tree, balance, rounds, money, joined] = await Promise.all([
+  const [tree, balance, rounds, players, money, joined] = await Promise.all([
     sql<{ team_size: number; direct: number; agents: number }>`
       WITH team AS (${team})
       SELECT count(*) AS team_size,
@@ -33,14 +34,21 @@ export async function teamOverview(
       WITH team AS (${team})
       SELECT sum(a.balance_minor) AS balance
       FROM team JOIN ledger_accounts a ON a.member_id = team.id AND a.kind LIKE 'player%'`.execute(db),
-    // GROUPING SETS: one row per day and one for the whole range (its distinct players are not a sum of days).
-    sql<{ day: string | null; rounds: number; active: number; valid_bet: string; payout: string }>`
+    // Settled play per day from the members' daily summaries (one row per member and day).
+    sql<{ day: string; rounds: string; active: number; valid_bet: string; payout: string }>`
       WITH team AS (${team})
-      SELECT ${utcDay(sql`r.settled_at`)} AS day, count(*) AS rounds, count(DISTINCT r.member_id) AS active,
-        sum(r.stake_minor) AS valid_bet, sum(r.payout_minor) AS payout
-      FROM team JOIN rounds r ON r.member_id = team.id
-      WHERE r.status = 'settled' AND r.settled_at >= ${from} AND r.settled_at < ${to}
-      GROUP BY GROUPING SETS ((1), ())`.execute(db),
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.rounds) AS rounds, count(*) AS active,
+        sum(d.valid_bet) AS valid_bet, sum(d.payout) AS payout
+      FROM team JOIN member_round_days d ON d.member_id = team.id
+      WHERE d.day >= ${input.startDate}::date AND d.day <= ${input.endDate}::date
+      GROUP BY d.day`.execute(db),
+    // Members who played in the range: not a sum of the days (one member plays on many days).
+    sql<{ active: number }>`
+      WITH team AS (${team})
+      SELECT count(*) AS active FROM team WHERE EXISTS (
+        SELECT 1 FROM member_round_days d
+        WHERE d.member_id = team.id AND d.day >= ${input.startDate}::date AND d.day <= ${input.endDate}::date
+      )`.execute(db),
     sql<{ day: string | null; deposits: string; withdrawals: string }>`
       WITH team AS (${team})
       SELECT ${utcDay(sql`e.created_at`)} AS day,
@@ -75,20 +83,15 @@ export async function teamOverview(
   }
   const total = { rounds: 0, active: 0, validBet: 0, winLoss: 0, deposits: 0, withdrawals: 0, joined: 0 };
   for (const row of rounds.rows) {
-    const figures = {
-      activeMembers: whole(row.active),
-      validBet: whole(row.valid_bet),
-      winLoss: whole(row.payout) - whole(row.valid_bet),
-    };
-    if (row.day === null) {
-      total.rounds = whole(row.rounds);
-      total.active = figures.activeMembers;
-      total.validBet = figures.validBet;
-      total.winLoss = figures.winLoss;
-    } else {
-      Object.assign(series.get(row.day)!, figures);
-    }
+    const point = series.get(row.day)!;
+    point.activeMembers = whole(row.active);
+    point.validBet = whole(row.valid_bet);
+    point.winLoss = whole(row.payout) - whole(row.valid_bet);
+    total.rounds += whole(row.rounds);
+    total.validBet += point.validBet;
+    total.winLoss += point.winLoss;
   }
+  total.active = whole(players.rows[0]?.active);
   for (const row of money.rows) {
     const figures = { deposits: whole(row.deposits), withdrawals: whole(row.withdrawals) };
     if (row.day === null) Object.assign(total, figures);

@@ -9,7 +9,7 @@ type Page = ResponseOf<typeof teamProfitEndpoint>;
 
 /**
  * User profit and loss: per descendant with any activity in the range, its settled rounds
- * (valid bet, payout, the player's win/loss) and the deposits, withdrawals and bonuses on its
+ * (valid bet, payout, the player's win/loss, from its daily summaries) and the deposits, withdrawals and bonuses on its
  * main wallet; biggest valid bet first, with totals over every such descendant.
  * `memberId` narrows it to one descendant (already checked to be in the downline).
  */
@@ -40,10 +40,10 @@ export async function teamProfit(
   }>`
     WITH team AS (${teamSql(agentId, scope.memberId)}),
     played AS (
-      SELECT r.member_id, count(*) AS rounds, sum(r.stake_minor) AS valid_bet, sum(r.payout_minor) AS payout
-      FROM team JOIN rounds r ON r.member_id = team.id
-      WHERE r.status = 'settled' AND r.settled_at >= ${from} AND r.settled_at < ${to}
-      GROUP BY r.member_id
+      SELECT d.member_id, sum(d.rounds) AS rounds, sum(d.valid_bet) AS valid_bet, sum(d.payout) AS payout
+      FROM team JOIN member_round_days d ON d.member_id = team.id
+      WHERE d.day >= ${input.startDate}::date AND d.day <= ${input.endDate}::date
+      GROUP BY d.member_id
     ),
     money AS (
       SELECT a.member_id,

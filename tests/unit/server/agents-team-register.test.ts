@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBrand } from '../../../server/config/brand';
-import { oneTimePassword } from '../../../server/modules/agents/register-downline';
+import {
+  AGENT_DEFAULT_PASSWORD_SWITCH,
+  oneTimePassword,
+} from '../../../server/modules/agents/register-downline';
 import { verifyPassword } from '../../../server/security/passwords';
 import type { ResponseOf } from '../../../src/core/contract';
 import { agents, auth, errors, records, wallet } from '../../../src/core/contract';
@@ -242,25 +245,19 @@ describe('sub-agents', () => {
 });
 
 describe("the brand's default password", () => {
-  it('when switched on, new downlines get it (no one-time password) and must still change it', async () => {
+  it('is off by default; switched on, new downlines get it (no one-time password) and must still change it', async () => {
     const brand = server.ctx.brand;
-    const saved = brand.whitelabel;
-    brand.whitelabel = [
-      ...saved,
-      {
-        code: 'AGENTDEFAULTPASS3',
-        name: 'Default password for registered downlines',
-        enabled: true,
-        children: [],
-      },
-    ];
+    const account = brand.whitelabel.find((node) => node.code === 'ACCOUNT3')!;
+    const switchNode = account.children.find((node) => node.code === AGENT_DEFAULT_PASSWORD_SWITCH)!;
+    expect(switchNode.enabled).toBe(false);
+    switchNode.enabled = true;
     try {
       const answer = await register(tree.agent.token, { username: 'Deflt01', role: 'member' });
       expect(answer.body.value).toMatchObject({ oneTimePassword: null, usesDefaultPassword: true });
       const first = await login('Deflt01', brand.defaultPassword);
       expect(first.body.value).toMatchObject({ mustChangePassword: true, defaultPassword: true });
     } finally {
-      brand.whitelabel = saved;
+      switchNode.enabled = false;
     }
   });
 });
