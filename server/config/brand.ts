@@ -70,6 +70,8 @@ export const defaultBrand: Brand = {
       node('FREEPLAY3', 'Free demo play'),
       node('CHNGPASSVERIF3', 'Password reset by phone'),
       node('PASSEXPIRY3', 'Password expiry'),
+      // Off: accounts an agent registers get a one-time password; on: the default password above.
+      node('AGENTDEFAULTPASS3', "Agent-registered accounts get the brand's default password", [], false),
     ]),
     node('MENU3', 'Main menu', [
       node('HOME3', 'Home'),
