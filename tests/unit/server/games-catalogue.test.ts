@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../server/db/seed-games';
 import { SEAMLESS_VENDOR_CODES, seedVendors } from '../../../server/db/seed-vendors';
+import { gamesCatalogueMigration } from '../../../server/modules/games/catalogue-migration';
 import {
   adjectiveName,
   adjectives,
@@ -174,6 +175,18 @@ describe('vendors', () => {
     ]);
     // The first 42 keep the account types they had before the new vendors were appended.
     expect(vendors.find((vendor) => vendor.code === 'TF')!.account_type_id).toBe(142);
+  });
+
+  it('marks the seamless vendors of a database seeded before vendors had a wallet style', async () => {
+    await db().updateTable('vendors').set({ seamless: false }).execute();
+    await gamesCatalogueMigration.up(db() as never);
+    const seamless = await db()
+      .selectFrom('vendors')
+      .select('code')
+      .where('seamless', '=', true)
+      .orderBy('sort')
+      .execute();
+    expect(seamless.map((vendor) => vendor.code)).toEqual([...SEAMLESS_VENDOR_CODES]);
   });
 });
 
