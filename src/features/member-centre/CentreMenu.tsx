@@ -24,7 +24,7 @@ export function CentreMenu({
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const current = menu.current?.querySelector<HTMLElement>(`[data-page="${selected}"]`);
-      current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      current?.scrollIntoView?.({ block: 'nearest', inline: 'start' });
     });
     return () => cancelAnimationFrame(frame);
   }, [selected]);

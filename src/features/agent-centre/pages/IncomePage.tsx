@@ -7,9 +7,10 @@ import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
 import { Money } from '../../member-centre/records/money';
 import { RecordFilters, SelectFilter } from '../../member-centre/records/RecordFilters';
 import { Button } from '../../ui/Button';
-import { type Translate, useT } from '../../ui/use-t';
+import { type Translate, useLanguage, useT } from '../../ui/use-t';
 import { IncomeRoundsDialog } from '../income/IncomeRoundsDialog';
 import { PayoutForm } from '../income/PayoutForm';
+import { periodText } from '../income/period-text';
 import { asPaged, PAGE_SIZE } from '../paged';
 
 type Line = agents.IncomeLine;
@@ -20,12 +21,6 @@ function lineKind(t: Translate, kind: agents.IncomeKind): string {
   return kind === 'payout' ? t('ag_income_payout') : kindLabel(t, kind);
 }
 
-function period(line: Line): string {
-  if (!line.periodStart) return '—';
-  const start = formatDateTime(line.periodStart);
-  return line.periodEnd ? `${start} – ${formatDateTime(line.periodEnd)}` : start;
-}
-
 /**
  * agentIncome: the salaries and dividends paid into the income account and the payouts from
  * it, each settlement opening the rounds it was computed from; the balance can be paid out
@@ -33,6 +28,7 @@ function period(line: Line): string {
  */
 export default function IncomePage() {
   const t = useT();
+  const language = useLanguage();
   const [range, setRange] = useState(() => lastDays(30));
   const [kind, setKind] = useState('');
   const [drill, setDrill] = useState<Line | null>(null);
@@ -112,7 +108,9 @@ export default function IncomePage() {
                     {formatDateTime(line.at)}
                   </td>
                   <td data-label={t('ag_income_kind')}>{lineKind(t, line.kind)}</td>
-                  <td data-label={t('ag_income_period')}>{period(line)}</td>
+                  <td data-label={t('ag_income_period')}>
+                    {periodText(line.periodStart, line.periodEnd, language)}
+                  </td>
                   <td data-label={t('ag_income_basis')}>
                     <span className="ag-basis">
                       <span>{line.basis}</span>
