@@ -309,10 +309,7 @@ export function buildCatalogue(vendorList: CatalogueVendor[], size: number): Cat
   for (const vendor of lobbies) {
     const draw = new Draw(generator(seedOf(vendor.code)));
     built.push({
-      game: {
-        ...baseRow(vendor, 'LOBBY', `${vendor.code}-0001`, 0, draw),
-        min_bet_minor: 100,
-      },
+      game: baseRow(vendor, 'LOBBY', `${vendor.code}-0001`, 0, draw),
       names: book.take({
         en: vendor.display_name,
         es: vendor.display_name,
