@@ -12,18 +12,11 @@ export const gamesStyles = /* css */ `
   position: relative; display: block; width: 100%; height: 100%; overflow: hidden;
   background: var(--_surface-3); color: var(--_text-muted);
 }
-.lazy-img img { display: block; width: 100%; height: 100%; object-fit: cover; animation: gd-fade-in 0.25s ease-out; }
-.lazy-img--waiting, .lazy-img--loading {
-  background: linear-gradient(100deg, var(--_surface-3) 30%, var(--_surface-2) 50%, var(--_surface-3) 70%);
-  background-size: 300% 100%; animation: gd-shimmer 1.4s linear infinite;
-}
+/* Waiting thumbnails stay still: an animated shimmer on dozens of cards repaints every frame of a scroll. */
+.lazy-img img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.lazy-img--waiting, .lazy-img--loading { background: linear-gradient(160deg, var(--_surface-2), var(--_surface-3)); }
 .lazy-img--failed { display: grid; place-items: center; padding: 18%; }
 .gicon { display: block; }
-@keyframes gd-shimmer { from { background-position: 100% 0; } to { background-position: 0 0; } }
-@keyframes gd-fade-in { from { opacity: 0; } to { opacity: 1; } }
-@media (prefers-reduced-motion: reduce) {
-  .lazy-img--waiting, .lazy-img--loading, .lazy-img img { animation: none; }
-}
 
 .gcard {
   position: relative; display: flex; flex-direction: column; min-width: 0; height: 100%;

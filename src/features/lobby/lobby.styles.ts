@@ -76,11 +76,7 @@ export const lobbyStyles = /* css */ `
 
 .vgrid { position: relative; width: 100%; margin: 0; padding: 0; list-style: none; contain: layout size; }
 .vgrid__cell { position: absolute; top: 0; left: 0; will-change: transform; }
-.gcard--placeholder {
-  background: linear-gradient(100deg, var(--_surface-3) 30%, var(--_surface-2) 50%, var(--_surface-3) 70%);
-  background-size: 300% 100%; animation: gd-shimmer 1.4s linear infinite; border-color: transparent;
-}
-@media (prefers-reduced-motion: reduce) { .gcard--placeholder { animation: none; } }
+.gcard--placeholder { background: linear-gradient(160deg, var(--_surface-2), var(--_surface-3)); border-color: transparent; }
 
 @media (max-width: 600px) {
   .ltools__row { gap: 6px; }
