@@ -26,7 +26,8 @@ export const gameFrameStyles = /* css */ `
   border: 0; border-radius: 50%; background: rgba(3, 7, 15, 0.6); color: #fff; cursor: pointer; z-index: 1;
 }
 .gframe-none {
-  display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 48px 20px; text-align: center;
+  display: flex; flex-direction: column; align-items: center; gap: 10px; max-width: 560px;
+  margin: 32px max(16px, calc((100% - 560px) / 2)); padding: 48px 20px; text-align: center;
   border: 1px dashed var(--_border); border-radius: var(--_radius);
 }
 .gframe-none h2 { margin: 0; font-size: 20px; }
