@@ -201,6 +201,18 @@ describe('<gd-lobby>', () => {
     await waitFor(() => session.notice.value?.key === 'err_not_found');
   });
 
+  it("shows the member's favourites once signed in and forgets them on sign-out", async () => {
+    api.on('GET /wps/relay/MCSFE_getFavoriteGames', () => ({ value: { list: ['PG-00002'] } }));
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    const heart = () => $(el, '.gcard[data-code="PG-00002"] .gcard__fav') as HTMLButtonElement;
+    expect(heart().getAttribute('aria-pressed')).to.equal('false');
+    await signIn();
+    await waitFor(() => heart()?.getAttribute('aria-pressed') === 'true');
+    session.clearLocalSession();
+    await waitFor(() => heart()?.getAttribute('aria-pressed') === 'false');
+  });
+
   it('asks a visitor to log in before marking a favourite', async () => {
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => cardCodes(el).length === 30);

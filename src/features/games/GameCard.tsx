@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { formatMoney } from '../../core';
 import type { Game } from '../../core/contract/games';
 import {
@@ -15,9 +15,6 @@ import { useHost } from '../ui/host-context';
 import { useT } from '../ui/use-t';
 import { HeartIcon } from './game-icons';
 import { LazyImage } from './LazyImage';
-
-// Cards show the member's favourites: follow sign-in and sign-out from the first card on.
-trackFavourites();
 
 export interface GameCardProps {
   game: Game;
@@ -39,6 +36,9 @@ export const GameCard = memo(function GameCard({ game, focusable = true, index }
   const [launching, setLaunching] = useState(false);
   const favourite = isFavourite(game, favourites.value);
   const tabIndex = focusable ? 0 : -1;
+
+  // Cards show the member's favourites: from the first card on, they follow sign-in and sign-out.
+  useEffect(trackFavourites, []);
 
   const onLaunch = async () => {
     if (launching) return;
