@@ -39,32 +39,27 @@ export async function teamProfit(
     t_bonuses: string;
   }>`
     WITH team AS (${teamSql(agentId, scope.memberId)}),
-    played AS (
-      SELECT d.member_id, sum(d.rounds) AS rounds, sum(d.valid_bet) AS valid_bet, sum(d.payout) AS payout
+    -- One fact per member-day of play and per money line; summed per member below. (A join of
+    -- per-source aggregates misleads the planner into estimates that trigger JIT compilation.)
+    facts AS (
+      SELECT d.member_id, d.rounds, d.valid_bet, d.payout, 0 AS deposits, 0 AS withdrawals, 0 AS bonuses
       FROM team JOIN member_round_days d ON d.member_id = team.id
       WHERE d.day >= ${input.startDate}::date AND d.day <= ${input.endDate}::date
-      GROUP BY d.member_id
-    ),
-    money AS (
-      SELECT a.member_id,
-        sum(e.amount_minor) FILTER (WHERE t.kind = 'deposit') AS deposits,
-        -sum(e.amount_minor) FILTER (WHERE t.kind = 'withdrawal') AS withdrawals,
-        sum(e.amount_minor) FILTER (WHERE t.kind = 'bonus') AS bonuses
+      UNION ALL
+      SELECT a.member_id, 0, 0, 0,
+        CASE WHEN t.kind = 'deposit' THEN e.amount_minor ELSE 0 END,
+        CASE WHEN t.kind = 'withdrawal' THEN -e.amount_minor ELSE 0 END,
+        CASE WHEN t.kind = 'bonus' THEN e.amount_minor ELSE 0 END
       FROM team
       JOIN ledger_accounts a ON a.member_id = team.id AND a.kind = 'player_main'
       JOIN ledger_entries e ON e.account_id = a.id
       JOIN ledger_transfers t ON t.id = e.transfer_id
       WHERE t.kind IN ('deposit', 'withdrawal', 'bonus') AND e.created_at >= ${from} AND e.created_at < ${to}
-      GROUP BY a.member_id
     ),
     figures AS (
-      SELECT team.id, team.depth, COALESCE(p.rounds, 0) AS rounds, COALESCE(p.valid_bet, 0) AS valid_bet,
-        COALESCE(p.payout, 0) AS payout, COALESCE(mo.deposits, 0) AS deposits,
-        COALESCE(mo.withdrawals, 0) AS withdrawals, COALESCE(mo.bonuses, 0) AS bonuses
-      FROM team
-      LEFT JOIN played p ON p.member_id = team.id
-      LEFT JOIN money mo ON mo.member_id = team.id
-      WHERE p.member_id IS NOT NULL OR mo.member_id IS NOT NULL
+      SELECT member_id AS id, sum(rounds) AS rounds, sum(valid_bet) AS valid_bet, sum(payout) AS payout,
+        sum(deposits) AS deposits, sum(withdrawals) AS withdrawals, sum(bonuses) AS bonuses
+      FROM facts GROUP BY member_id
     ),
     totals AS (
       SELECT count(*) AS total, sum(rounds) AS t_rounds, sum(valid_bet) AS t_valid_bet, sum(payout) AS t_payout,
@@ -72,7 +67,8 @@ export async function teamProfit(
       FROM figures
     ),
     page AS (
-      SELECT f.*, m.username, m.username_lower FROM figures f JOIN members m ON m.id = f.id
+      SELECT f.*, team.depth, m.username, m.username_lower
+      FROM figures f JOIN team ON team.id = f.id JOIN members m ON m.id = f.id
       ORDER BY f.valid_bet DESC, m.username_lower ASC
       LIMIT ${input.pageSize} OFFSET ${offsetOf(input)}
     )
