@@ -454,6 +454,25 @@ describe('transfers to a direct downline', () => {
     ]);
   });
 
+  it('the same request sent five times at once moves the money once', async () => {
+    const before = await mainBalance(server, tree.member1.id);
+    const key = once();
+    const input = { memberId: tree.member1.id, amount: 1_234, paymentPassword: PAY_PASSWORD };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call<typeof agents.transferToDownline, Transfer>(
+          agents.transferToDownline,
+          input,
+          tree.agent.token,
+          key,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.body.code)).toEqual([0, 0, 0, 0, 0]);
+    expect(await mainBalance(server, tree.member1.id)).toBe(before + 1_234);
+    expect(await ledgerSum(server)).toBe(0);
+  });
+
   it('refuses a wrong payment password, a grandchild, a stranger and too little money, moving nothing', async () => {
     const before = await mainBalance(server, tree.agent.id);
     const attempts: [Record<string, unknown>, number][] = [
@@ -510,9 +529,15 @@ describe('transaction details', () => {
       tree.agent.token,
     );
     const rows = answer.body.value!.rows;
-    // Seed, its own lost round on 2025-03-02 and the transfer of the test above.
-    expect(rows.map((row) => row.kind)).toEqual(['transfer_downline', 'bet', 'seed']);
-    expect(rows[1]).toMatchObject({
+    // Seed, its own lost round on 2025-03-02 and the two transfers of the tests above.
+    expect(rows.map((row) => row.kind)).toEqual(['transfer_downline', 'transfer_downline', 'bet', 'seed']);
+    expect(rows.map((row) => row.counterparty)).toEqual([
+      tree.member1.username,
+      tree.member2.username,
+      null,
+      null,
+    ]);
+    expect(rows[2]).toMatchObject({
       amount: -6_000,
       counterparty: null,
       balanceAfter: TREE_FUNDS.agent - 6_000,
@@ -523,6 +548,6 @@ describe('transaction details', () => {
       { startDate: '2025-02-01', endDate: today, page: 2, pageSize: 2 },
       tree.agent.token,
     );
-    expect(paged.body.value).toMatchObject({ total: 3, totalPages: 2, rows: [rows[2]] });
+    expect(paged.body.value).toMatchObject({ total: 4, totalPages: 2, rows: [rows[2], rows[3]] });
   });
 });
