@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Figures, not pass/fail: gzip size of each element entry (with the chunks it imports statically)
 // and of the standalone script, then login and balance throughput of the reference server
-// (autocannon, 50 connections, 10 s each, rate limits off, a fresh data directory).
+// (autocannon, 50 connections, 10 s each, rate limits off, a fresh data directory); then the ledger figures
+// (bench-ledger.mjs) and the game figures (bench-games.mjs: the lobby in Chromium with 10,000 games).
 // Prints a table and writes bench-results/latest.json. Run `npm run build` first.
 import { spawn } from 'node:child_process';
 import {
@@ -185,4 +186,5 @@ const out = join(root, 'bench-results/latest.json');
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWritten to ${relative(root, out)}`);
 await import('./bench-ledger.mjs'); // ledger transfers per second and latency, added to the same file
+await import('./bench-games.mjs'); // lobby search and scroll in Chromium, game list and launch throughput
 await import('./bench-agents.mjs'); // agent team report latency on PostgreSQL (DATABASE_URL), added to the same file

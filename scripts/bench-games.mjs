@@ -1,0 +1,359 @@
+#!/usr/bin/env node
+// Figures, not pass/fail, on a started server with the full 10,000-game catalogue:
+// (a) the slots lobby in Chromium (1366 x 800): time from the last keystroke of a search to the
+//     painted results (the lobby waits for typing to pause, so its debounce is part of it), DOM
+//     node count while scrolling the whole grid top to bottom, and frame times while scrolling;
+// (b) server throughput (autocannon, 50 connections): a filtered page and a search of the game
+//     list, and the launch pair (launchGame then the launch address call).
+// Prints tables and adds a "games" section to bench-results/latest.json. Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { CompactEncrypt, importJWK } from 'jose';
+import { chromium } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_GAMES_PORT ?? 8193);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+/** Search terms typed into the lobby, one after another (English game names). */
+const searchTerms = ['dragon', 'fortune', 'tiger', 'gold', 'lucky', 'jade', 'wild'];
+/** Pixels scrolled per frame while measuring the grid (about 7 rows a second at 60 fps). */
+const scrollStep = 120;
+
+if (!existsSync(join(root, 'dist/index.html')) || !existsSync(join(root, 'dist/elements/gd-lobby.js'))) {
+  throw new Error('dist/ is missing the site or the lobby: run `npm run build` first');
+}
+
+// ---- the server -----------------------------------------------------------------------------
+
+async function waitForServer(child) {
+  // The first start seeds 10,000 games: allow for it.
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/wps/system/publicKey`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error('server did not start within 240 s');
+}
+
+async function unwrap(response) {
+  const envelope = await response.json();
+  if (envelope.code !== 0) throw new Error(`${response.status} ${envelope.code} ${envelope.message}`);
+  return envelope.value;
+}
+
+const getJson = async (path, headers = {}) => unwrap(await fetch(`${base}${path}`, { headers }));
+
+async function signIn() {
+  const { kid, jwk } = await getJson('/wps/system/publicKey');
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  const body = await new CompactEncrypt(
+    new TextEncoder().encode(
+      JSON.stringify({ type: 'username', username: 'demo_player', password: 'Demo1234', site: 'member' }),
+    ),
+  )
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+    .encrypt(key);
+  return unwrap(
+    await fetch(`${base}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/jose', Language: 'en' },
+      body,
+    }),
+  );
+}
+
+// ---- (a) the lobby in Chromium --------------------------------------------------------------
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const round1 = (ms) => Math.round(ms * 10) / 10;
+
+/** Installs page-side helpers: the lobby's parts, a DOM node count across shadow roots. */
+function pageHelpers() {
+  const lobby = () => document.querySelector('gd-lobby');
+  const part = (name) => lobby()?.shadowRoot?.querySelector(`[part~="${name}"]`);
+  const countNodes = (scope) => {
+    let count = 0;
+    for (const element of scope.querySelectorAll('*')) {
+      count += 1;
+      if (element.shadowRoot) count += countNodes(element.shadowRoot);
+    }
+    return count;
+  };
+  const cardNames = () =>
+    Array.from(lobby()?.shadowRoot?.querySelectorAll('.gcard__name') ?? []).map(
+      (name) => name.textContent ?? '',
+    );
+  const nextFrame = () => new Promise((done) => requestAnimationFrame(done));
+  Object.assign(window, { benchLobby: { lobby, part, countNodes, cardNames, nextFrame } });
+  // The time of the latest keystroke, for the search timing.
+  document.addEventListener('keydown', () => Object.assign(window, { lastKeyAt: performance.now() }), true);
+}
+
+/** Resolves with the time the results for `term` were painted (the frame after they showed). */
+function whenResultsPainted(term) {
+  const { part, cardNames, nextFrame } = window.benchLobby;
+  return new Promise((done, fail) => {
+    const giveUp = setTimeout(() => fail(new Error(`no results for "${term}" within 30 s`)), 30_000);
+    const check = async () => {
+      const names = cardNames();
+      const count = part('count')?.textContent ?? '';
+      const shown =
+        names.length > 0 && names.every((name) => name.toLowerCase().includes(term)) && /\d/.test(count);
+      if (!shown) {
+        requestAnimationFrame(check);
+        return;
+      }
+      await nextFrame();
+      clearTimeout(giveUp);
+      done({ paintedAt: performance.now(), results: count.trim(), cards: names.length });
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/** Scrolls the page top to bottom, a step per frame; frame times and the largest DOM. */
+function scrollWholeGrid(step) {
+  const { countNodes, lobby, nextFrame } = window.benchLobby;
+  return new Promise((done) => {
+    const deltas = [];
+    let maxNodes = countNodes(document);
+    let maxCards = 0;
+    let frames = 0;
+    let last = 0;
+    const tick = async (now) => {
+      if (last) deltas.push(now - last);
+      last = now;
+      frames += 1;
+      if (frames % 10 === 0) {
+        maxNodes = Math.max(maxNodes, countNodes(document));
+        maxCards = Math.max(maxCards, lobby().shadowRoot.querySelectorAll('[part~="game-card"]').length);
+      }
+      const bottom = document.documentElement.scrollHeight - innerHeight;
+      if (scrollY >= bottom - 1) {
+        await nextFrame();
+        maxNodes = Math.max(maxNodes, countNodes(document));
+        done({ deltas, maxNodes, maxCards, frames, height: document.documentElement.scrollHeight });
+        return;
+      }
+      scrollBy(0, step);
+      requestAnimationFrame(tick);
+    };
+    scrollTo(0, 0);
+    requestAnimationFrame(tick);
+  });
+}
+
+async function lobbyFigures() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.addInitScript(pageHelpers);
+    await page.goto(`${base}/rng`);
+    const search = page.locator('gd-lobby [part~="search"] input');
+    await search.waitFor();
+    await page.locator('gd-lobby [part~="game-card"]').first().waitFor();
+    const allGames = (await page.locator('gd-lobby [part~="count"]').textContent())?.trim();
+
+    // Search: type each term; from its last keystroke to the painted results.
+    const searches = [];
+    for (const term of searchTerms) {
+      await search.click();
+      await search.fill('');
+      await page.locator('gd-lobby [part~="count"]').filter({ hasText: allGames }).waitFor();
+      const painted = page.evaluate(whenResultsPainted, term);
+      await page.keyboard.type(term, { delay: 80 });
+      const { paintedAt, results } = await painted;
+      const lastKeyAt = await page.evaluate(() => window.lastKeyAt);
+      searches.push({ term, ms: paintedAt - lastKeyAt, results });
+    }
+    await search.fill('');
+    await page.locator('gd-lobby [part~="count"]').filter({ hasText: allGames }).waitFor();
+
+    // Scroll the whole grid.
+    const scroll = await page.evaluate(scrollWholeGrid, scrollStep);
+    const deltas = [...scroll.deltas].sort((a, b) => a - b);
+    const searchMs = searches.map((entry) => entry.ms).sort((a, b) => a - b);
+    return {
+      lobby: `/rng, ${allGames}`,
+      searches: searches.map((entry) => ({ ...entry, ms: round1(entry.ms) })),
+      search: {
+        keystrokeToPaintedP50Ms: round1(quantile(searchMs, 0.5)),
+        keystrokeToPaintedMaxMs: round1(searchMs[searchMs.length - 1] ?? 0),
+      },
+      scroll: {
+        pageHeightPx: scroll.height,
+        frames: scroll.frames,
+        pxPerFrame: scrollStep,
+        maxDomNodes: scroll.maxNodes,
+        maxCardsInDom: scroll.maxCards,
+        frameP50Ms: round1(quantile(deltas, 0.5)),
+        frameP95Ms: round1(quantile(deltas, 0.95)),
+        frameMaxMs: round1(deltas[deltas.length - 1] ?? 0),
+        framesOver50Ms: deltas.filter((delta) => delta > 50).length,
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- (b) server throughput ------------------------------------------------------------------
+
+function run(title, options, requestsPerOperation = 1) {
+  return new Promise((done, fail) => {
+    autocannon({ url: base, connections, duration, ...options }, (error, result) => {
+      if (error) fail(error);
+      else
+        done({
+          scenario: title,
+          requestsPerSecond: Math.round(result.requests.average),
+          operationsPerSecond: Math.round(result.requests.average / requestsPerOperation),
+          latencyP50Ms: result.latency.p50,
+          latencyP99Ms: result.latency.p99,
+          total: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+    });
+  });
+}
+
+/** A slot of a seamless vendor (bets from the main wallet, so a launch moves no money). */
+async function seamlessSlot() {
+  const { categories } = await getJson('/lgw/games/game_menus?language=en');
+  const vendor = categories
+    .flatMap((category) => category.cards)
+    .find((card) => card.gameType === 'RNG' && card.gameClassify === 'SLOT' && card.seamless);
+  if (!vendor) throw new Error('no seamless slot vendor in the menus');
+  const { games } = await getJson(
+    `/wps/relay/GCSGAME_gameList?vendorCode=${vendor.vendorCode}&gameType=RNG&pageSize=50&language=en`,
+  );
+  const game = games.find((candidate) => candidate.isGame === 'GAME' && !candidate.maintenance);
+  if (!game) throw new Error(`no launchable game of ${vendor.vendorCode}`);
+  return game;
+}
+
+async function serverFigures() {
+  const list = '/wps/relay/GCSGAME_gameList';
+  const filtered = await run('GET gameList: RNG slots of one vendor, page 3 of 60', {
+    requests: [
+      {
+        method: 'GET',
+        path: `${list}?gameType=RNG&gameClassify=SLOT&vendorCode=PG&filter=ALL&page=3&pageSize=60&language=en`,
+      },
+    ],
+  });
+  const searched = await run('GET gameList: search "dragon" in the slots', {
+    requests: [
+      {
+        method: 'GET',
+        path: `${list}?gameType=RNG&gameClassify=SLOT&gameName=dragon&pageSize=60&language=en`,
+      },
+    ],
+  });
+
+  const session = await signIn();
+  const game = await seamlessSlot();
+  const headers = { token: session.token, Language: 'en', Accept: 'application/json' };
+  const node = await getJson(`/wps/game/launchGame?gameCode=${game.code}&language=en`, headers);
+  const payload = JSON.stringify({
+    gameId: node.gameId,
+    nodeId: node.nodeId,
+    accountType: 1,
+    confirmTrans: 0,
+    vassalage: node.vassalage,
+    accountTypeName: node.accountTypeName,
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    clientType: 3,
+    username: 'demo_player',
+    token: session.token,
+    merchantCode: 'GD',
+    language: 'en',
+  });
+  const launches = await run(
+    `launch pair: GET launchGame + POST launch (${game.code})`,
+    {
+      requests: [
+        { method: 'GET', path: `/wps/game/launchGame?gameCode=${game.code}&language=en`, headers },
+        {
+          method: 'POST',
+          path: '/lgw/game/launch',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: payload,
+        },
+      ],
+    },
+    2,
+  );
+  return [filtered, searched, launches];
+}
+
+// ---- run and report ---------------------------------------------------------------------------
+
+// Another server on the port would answer in place of ours.
+const portTaken = await fetch(`${base}/wps/system/publicKey`).then(
+  () => true,
+  () => false,
+);
+if (portTaken) throw new Error(`port ${port} is in use: set BENCH_GAMES_PORT to a free port`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'gamedeck-bench-games-'));
+const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let games;
+try {
+  await waitForServer(child);
+  console.log('\nSlots lobby in Chromium (1366 x 800), full catalogue');
+  const lobby = await lobbyFigures();
+  console.table(lobby.searches);
+  console.table([{ lobby: lobby.lobby, ...lobby.search, ...lobby.scroll }]);
+  console.log(
+    `\nGame list and launch throughput (${connections} connections, ${duration} s each, rate limits off)`,
+  );
+  const server = await serverFigures();
+  console.table(server);
+  games = { lobby, server };
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+const out = join(root, 'bench-results/latest.json');
+const results = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { date: new Date().toISOString() };
+writeFileSync(out, `${JSON.stringify({ ...results, games }, null, 2)}\n`);
+console.log(`\nGame figures added to ${relative(root, out)}`);
