@@ -38,6 +38,7 @@ export const SETTLEMENT_TRANSFER_KIND: Record<ContractKind, string> = {
 const FIVE_MINUTES = sql`interval '5 minutes'`;
 const BIN_ORIGIN = sql`TIMESTAMPTZ '2000-01-03 00:00:00+00'`;
 const CHUNK = 1000;
+const FEW_PERIODS = 3;
 
 const noRounds = (): Basis => ({ parts: [], unmet: null, teamRounds: 0 });
 
@@ -155,15 +156,10 @@ async function settlePeriod(
       .executeTakeFirst();
     if (!inserted) return null;
 
-    for (let index = 0; index < result.roundIds.length; index += CHUNK) {
-      await trx
-        .insertInto('settlement_rounds')
-        .values(
-          result.roundIds
-            .slice(index, index + CHUNK)
-            .map((roundId) => ({ settlement_id: inserted.id, round_id: roundId })),
-        )
-        .execute();
+    if (result.roundIds.length > 0) {
+      // One statement however many rounds (a big team's day holds tens of thousands).
+      await sql`INSERT INTO settlement_rounds (settlement_id, round_id)
+        SELECT ${inserted.id}::integer, unnest(${result.roundIds}::integer[])`.execute(trx);
     }
     if (result.amount > 0) {
       const paid = await transfer(trx, {
@@ -235,13 +231,11 @@ export async function settleContract(db: Db, contract: SettledContract, at: Date
   const periods = periodsBetween(contract.settled_until ?? contract.accepted_at, until, unit);
 
   if (periods.length > 0) {
-    const busy = await busyPeriodStarts(
-      db,
-      contract.to_member_id,
-      periods[0]!.start,
-      periods.at(-1)!.end,
-      contract,
-    );
+    // Finding the quiet periods first only pays off when catching up many of them.
+    const busy =
+      periods.length > FEW_PERIODS
+        ? await busyPeriodStarts(db, contract.to_member_id, periods[0]!.start, periods.at(-1)!.end, contract)
+        : new Set(periods.map((period) => period.start.getTime()));
     const quiet = periods.filter((period) => !busy.has(period.start.getTime()));
     totals.periods += await recordQuietPeriods(db, contract, quiet, at);
     for (const period of periods) {
