@@ -14,7 +14,7 @@ type ContractsView = ResponseOf<typeof agents.contracts>;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ settlementScheduler: false });
+  server = await startServer();
 });
 afterAll(() => server.close());
 

@@ -13,7 +13,7 @@ type RoundsPage = { rows: TeamBetRow[]; total: number };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ settlementScheduler: false });
+  server = await startServer();
   await useSingleWallet(server);
 });
 afterAll(() => server.close());
@@ -605,7 +605,31 @@ describe('a contract replaced within a period', () => {
 });
 
 describe('the scheduler', () => {
-  it('settles every minute on the server clock until stopped', async () => {
+  it('starts with the server and settles on its minute timer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const live = await startServer({ settlementScheduler: true });
+      try {
+        const settled = async () =>
+          (await live.ctx.db.selectFrom('settlements').select('id').execute()).length;
+        // demo_agent's house contracts were accepted at start; an hour later their periods are due.
+        live.clock.advance(3_600_000);
+        vi.advanceTimersByTime(59_000);
+        expect(await settled()).toBe(0);
+        vi.advanceTimersByTime(1_000);
+        await vi.waitFor(async () => expect(await settled()).toBeGreaterThan(0), {
+          timeout: 20_000,
+          interval: 50,
+        });
+      } finally {
+        await live.close();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('settles every minute on the server clock, and stopping waits for the run under way', async () => {
     const tree = await agentTree(server, 'sc');
     await houseContract(tree.agent.id, { kind: 'hourlySalary', rate: 100, hourlyBetAmount: 0 });
     await playRound(server, tree.member1.id, { stake: 10_000, at: new Date(server.clock.now() + 60_000) });
