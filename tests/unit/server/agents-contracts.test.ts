@@ -225,6 +225,23 @@ describe('deciding an offer', () => {
     expect(flags.body.value).toMatchObject({ dailysalreqtype: false });
   });
 
+  it('cannot be accepted while the brand has the kind switched off, but can be rejected', async () => {
+    const pendingOffer = (await offer(tree.agent.token, tree.member2.id, daily(20))).body.value!;
+    const m2Token = await signIn(server, tree.member2.username);
+    const brand = server.ctx.brand;
+    const saved = brand.whitelabel;
+    brand.whitelabel = saved.map((node) => (node.code === 'AGENT3' ? { ...node, enabled: false } : node));
+    try {
+      const accepted = await decide(m2Token, agents.processDailySalary, pendingOffer.id, true);
+      expect(accepted.body.code).toBe(errors.CONTRACT_FEATURE_OFF.code);
+      expect(await statusOf(pendingOffer.id)).toBe('pending');
+      const rejected = await decide(m2Token, agents.processDailySalary, pendingOffer.id, false);
+      expect(rejected.body.value?.contract.status).toBe('rejected');
+    } finally {
+      brand.whitelabel = saved;
+    }
+  });
+
   it('rejects, leaving the accepted contract in place', async () => {
     const lower = (await offer(tree.agent.token, tree.member1.id, daily(10))).body.value!;
     const rejected = await decide(memberToken, agents.processDailySalary, lower.id, false);
