@@ -80,8 +80,17 @@ async function roundsOfToday(request: APIRequestContext, token: string): Promise
   return list;
 }
 
-/** Spins the slot in the game page: each spin waits for the round to end (the slot keeps 2.5 s between rounds). */
-async function spinUntilAWin(page: Page): Promise<number> {
+/**
+ * Spins the slot in the game page: each spin waits for the round to end (the slot keeps 2.5 s
+ * between rounds). Goes on past MIN_SPINS until the server has a round that paid more than its
+ * stake (a win for the winners board; a line win smaller than the stake is not one).
+ */
+async function spinUntilAWin(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  code: string,
+): Promise<number> {
   const game = page.frameLocator('gd-game-frame iframe');
   const spin = game.getByRole('button', { name: 'Spin', exact: true });
   const status = game.getByRole('status').first();
@@ -92,7 +101,10 @@ async function spinUntilAWin(page: Page): Promise<number> {
     await spin.click();
     spins += 1;
     await expect(status).toHaveText(/You won|No win this time/, { timeout: 10_000 });
-    if ((await status.textContent())?.includes('You won')) won = true;
+    if (!won && (await status.textContent())?.includes('You won')) {
+      const rounds = await roundsOfToday(request, token);
+      won = rounds.some((round) => round.gameCode === code && round.payout > round.stake);
+    }
   }
   await expect(spin).toBeEnabled({ timeout: 10_000 });
   return spins;
@@ -140,7 +152,7 @@ test('a player finds a slot, favourites it from the search, plays it, and sees t
   // Launch, play, come back.
   await card.getByRole('button', { name: new RegExp(`^Play ${escapeRegExp(slot.name)}`) }).click();
   await expect(page).toHaveURL(/\/game$/);
-  const spins = await spinUntilAWin(page);
+  const spins = await spinUntilAWin(page, request, token, slot.code);
   await page.locator('gd-game-frame [part~="game-back"]').click();
   await expect(page).toHaveURL(/\/rng$/);
 
@@ -196,4 +208,61 @@ test('a player finds a slot, favourites it from the search, plays it, and sees t
   await expect(winnerRows).toHaveCount(Math.min(wins.length, 20));
   await expect(winnerRows.first()).toContainText(masked);
   await expect(winnerRows.first()).toContainText(amountText(ours[0]!.winAmount));
+});
+
+test('the game routes open their pages under the header and the navigation, which marks the page shown', async ({
+  page,
+}) => {
+  await useEnglish(page);
+  const nav = page.locator('gd-nav');
+  const current = nav.locator('.nav__list [aria-current="page"]');
+  const pages: [string, string, Record<string, string>, string][] = [
+    ['/rng?vendor=PG', 'gd-lobby', { 'page-type': 'rng', vendor: 'PG' }, 'Slots'],
+    ['/bingo', 'gd-lobby', { 'page-type': 'bingo' }, 'Slots'],
+    [
+      '/live?vendor=EVO&filter=HOT',
+      'gd-lobby',
+      { 'page-type': 'live', vendor: 'EVO', filter: 'HOT' },
+      'Live casino',
+    ],
+    ['/seamless', 'gd-lobby', { 'page-type': 'seamless' }, ''],
+    ['/sports?category=esports', 'gd-sports', { category: 'esports' }, 'E-sports'],
+    ['/promotions', 'gd-banners', { group: 'w_home' }, 'Promotions'],
+  ];
+  for (const [path, tag, attributes, entry] of pages) {
+    await page.goto(path);
+    await expect(page.locator('gd-header')).toHaveCount(1);
+    for (const [name, value] of Object.entries(attributes)) {
+      await expect(page.locator(tag)).toHaveAttribute(name, value);
+    }
+    if (entry) await expect(current).toHaveText(entry);
+    else await expect(current).toHaveCount(0);
+    await expect(page.getByText('© 2019-2025 Gamedeck')).toBeVisible();
+  }
+
+  // The game page: no footer; without a launched game it says so.
+  await page.goto('/game');
+  await expect(page.locator('gd-game-frame').getByText('No game is open')).toBeVisible();
+  await expect(page.getByText('© 2019-2025 Gamedeck')).toHaveCount(0);
+
+  // A slots vendor in the navigation opens its lobby, routed by the shell (no page load).
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await nav.getByRole('button', { name: 'Slots' }).click();
+  await nav.getByRole('menuitem', { name: /PG Soft/ }).click();
+  await expect(page).toHaveURL(/\/rng\?vendor=PG$/);
+  await expect(page.locator('gd-lobby')).toHaveAttribute('vendor', 'PG');
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+
+  // Phones: the bottom bar on every page but the game's.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sports');
+  const bar = nav.locator('[part="bottom-bar"]');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('link', { name: 'E-sports' }).click();
+  await expect(page).toHaveURL(/\/sports\?category=esports$/);
+  await expect(page.locator('gd-sports')).toHaveAttribute('category', 'esports');
+  await page.goto('/game');
+  await expect(page.locator('gd-game-frame').getByText('No game is open')).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });
