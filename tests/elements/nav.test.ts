@@ -62,13 +62,15 @@ describe('<gd-nav>', () => {
   it('opens a dropdown of the vendors with logo, name and a HOT badge only where isHot is 1', async () => {
     api.on('GET /lgw/games/game_menus', () => {
       const categories = menusFixture();
-      const evo = categories[0]?.cards[0];
-      if (evo) evo.image = '/assets/vendors/EVO.svg?v=1';
+      const [evo, sexy] = categories[0]?.cards ?? [];
+      // Paths on the image host: one picture that exists, one that does not.
+      if (evo) evo.image = '/nav-logo.svg';
+      if (sexy) sexy.image = '/missing-logo.svg';
       return { value: { categories } };
     });
     const nav = await mount('gd-nav', { path: '/' });
     const status = statusFixture();
-    status.info.imageCDNs = ['https://img.example.test'];
+    status.info.imageCDNs = [`${location.origin}/tests/elements`];
     session.systemStatus.value = status;
     await waitFor(() => entry(nav, 'Live casino'));
     const live = entry(nav, 'Live casino');
@@ -87,9 +89,13 @@ describe('<gd-nav>', () => {
       false,
       false,
     ]);
-    expect(items[0]?.querySelector('img')?.getAttribute('src')).to.equal(
-      'https://img.example.test/assets/vendors/EVO.svg?v=1',
+    const logo = await waitFor(
+      () => items[0]?.querySelector('img')?.complete && items[0]?.querySelector('img'),
     );
+    expect(logo.getAttribute('src')).to.equal(`${location.origin}/tests/elements/nav-logo.svg`);
+    expect(logo.naturalWidth).to.be.above(0);
+    // A logo that does not load gives way to the vendor code.
+    await waitFor(() => items[1]?.querySelector('.vendor-logo--text')?.textContent === 'SEXY');
     // Three vendors: a narrow dropdown centred under its entry.
     expect(menu.classList.contains('nav__menu--wide')).to.equal(false);
     const liveBox = live.getBoundingClientRect();
