@@ -1,11 +1,12 @@
 // Plain DOM helpers with no imports of their own: the one place events and the
 // navigation fallback are defined, shared with the elements.
-import { emit, navigate } from '../../features/ui/events';
+
 import { call } from '../api';
 import { brandConfig } from '../config';
 import { headers as headerNames } from '../contract/endpoint';
 import { errors } from '../contract/errors';
 import * as games from '../contract/games';
+import { emit, navigate } from '../events';
 import { language } from '../i18n';
 import { requireLogin, requireRealAccount } from '../session/actions';
 import { state } from '../session/state';
