@@ -71,6 +71,7 @@ export default {
           '@preact/signals-react',
           '@preact/signals-react/runtime',
           '@r2wc/react-to-web-component',
+          '@web/test-runner-commands',
           'dompurify',
           'i18next',
           'jose',
