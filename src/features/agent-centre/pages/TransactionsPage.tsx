@@ -16,7 +16,10 @@ type Request = RequestOf<typeof agents.transactions>;
 const KNOWN_KINDS = [
   'transfer_downline',
   'transfer_upline',
-  'agent_income',
+  'daily_salary',
+  'hourly_salary',
+  'realtime_salary',
+  'dividend',
   'income_payout',
   'deposit',
   'withdrawal',
