@@ -93,6 +93,8 @@ describe('<gd-forgot-password> and <gd-change-password>', () => {
     api.on('POST /wps/member/password', () => ({ value: null }));
     const el = await mount('gd-change-password');
     await waitFor(() => input(el, 'oldPassword'));
+    // The password rule comes with the status; before it arrives only the server checks.
+    await waitFor(() => session.systemStatus.value);
     type(input(el, 'oldPassword'), 'Demo1234');
     type(input(el, 'newPassword'), 'abc');
     type(input(el, 'confirmNewPassword'), 'abd');
