@@ -26,6 +26,7 @@ import { agentTeamRoutes } from './modules/agents/routes-team';
 import { startSettlementScheduler } from './modules/agents/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
+import { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
 import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { memberRoutes } from './modules/member/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const devMode = options.devMode ?? true;
   const ctx: ServerContext = {
     db,
+    catalogue: new CatalogueSnapshot(db),
     clock,
     brand,
     operator,

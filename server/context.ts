@@ -4,12 +4,15 @@ import type { Brand } from './config/brand';
 import type { OperatorConfigSource } from './config/operator';
 import type { Db } from './db/connection';
 import type { JweKeys } from './http/jwe';
+import type { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
 import type { EmailProvider, PhoneVerifier, SmsProvider } from './providers/messaging';
 import type { RateLimiter } from './security/rate-limiter';
 
 /** Everything a module needs, built once by buildApp and passed down explicitly. */
 export interface ServerContext {
   db: Db;
+  /** The game catalogue held in memory, as new as the database's on every read. */
+  catalogue: CatalogueSnapshot;
   clock: Clock;
   brand: Brand;
   operator: OperatorConfigSource;

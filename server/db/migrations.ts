@@ -4,6 +4,7 @@ import { agentContractsMigration } from '../modules/agents/contracts-migration';
 import { agentsMigration } from '../modules/agents/migration';
 import { agentsTeamMigration, agentsTeamReportsMigration } from '../modules/agents/team-migration';
 import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
+import { catalogueVersionMigration } from '../modules/games/catalogue-version-migration';
 import { gamesMigration } from '../modules/games/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { paymentsMigration } from '../modules/payments/migration';
@@ -292,6 +293,7 @@ const migrations: Record<string, Migration> = {
   '009_agents_team': agentsTeamMigration,
   '009_agents_team_reports': agentsTeamReportsMigration,
   '010_agent_contracts': agentContractsMigration,
+  '011_games_catalogue_version': catalogueVersionMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   COCKFIGHT_CODES,
   type Game,
@@ -7,6 +6,7 @@ import {
 } from '../../../src/core/contract/games';
 import type { Db } from '../../db/connection';
 import type { CatalogueLanguage } from './catalogue-language';
+import type { Catalogue, CatalogueGame } from './catalogue-snapshot';
 
 /** Bumped when the generated artwork changes, so long-cached thumbnails are fetched again. */
 export const ART_VERSION = 1;
@@ -31,113 +31,59 @@ export function shownClassify(vendorCode: string, gameType: string, classify: st
   return shownCategory(vendorCode, gameType) === 'COCKFIGHT' ? 'COCKFIGHT' : (classify as GameClassify);
 }
 
-/**
- * Every game with its vendor and its name in `language` (the code when it has none), and
- * whether `memberId` marked it. Callers add their filters and order.
- */
-export function catalogueQuery(db: Db, language: CatalogueLanguage, memberId: number | null) {
-  return db
-    .selectFrom('games as g')
-    .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
-    .leftJoin('game_names as n', (join) =>
-      join.onRef('n.game_code', '=', 'g.code').on('n.language', '=', language),
-    )
-    .select([
-      'g.code',
-      'g.vendor_code',
-      'g.game_type',
-      'g.game_classify',
-      'g.is_game',
-      'g.parent_code',
-      'g.default_play_type',
-      'g.min_bet_minor',
-      'g.lines',
-      'g.is_new',
-      'g.is_hot',
-      'g.maintenance',
-      'g.real_account_only',
-      'v.display_name as vendor_name',
-      'v.vassalage',
-      'v.account_type_id',
-      sql<string>`coalesce(n.name, g.code)`.as('name'),
-      (memberId === null
-        ? sql<boolean>`false`
-        : sql<boolean>`exists (select 1 from favourite_games f where f.member_id = ${memberId} and f.game_code = g.code)`
-      ).as('is_favourite'),
-    ]);
-}
-
-export type CatalogueRow = {
-  code: string;
-  vendor_code: string;
-  game_type: string;
-  game_classify: string;
-  is_game: 'GAME' | 'VASSALAGE';
-  parent_code: string | null;
-  default_play_type: string | null;
-  min_bet_minor: number;
-  lines: number;
-  is_new: boolean;
-  is_hot: boolean;
-  maintenance: boolean;
-  real_account_only: boolean;
-  vendor_name: string;
-  vassalage: string;
-  account_type_id: number;
-  name: string;
-  is_favourite: boolean;
-};
-
-/** One catalogue row as the contract's game card. */
-export function toGame(row: CatalogueRow, language: CatalogueLanguage): Game {
+/** One game as the contract's game card. */
+export function toGame(game: CatalogueGame, language: CatalogueLanguage, isFavourite: boolean): Game {
   const tags: Game['tags'] = [];
-  if (row.is_new) tags.push('new');
-  if (row.is_hot) tags.push('hot');
+  if (game.isNew) tags.push('new');
+  if (game.isHot) tags.push('hot');
   return {
-    code: row.code,
-    name: row.name,
-    vendorCode: row.vendor_code,
-    vendorName: row.vendor_name,
-    vassalage: row.vassalage,
-    accountTypeId: row.account_type_id,
+    code: game.code,
+    name: game.names.get(language) ?? game.code,
+    vendorCode: game.vendor.code,
+    vendorName: game.vendor.display_name,
+    vassalage: game.vendor.vassalage,
+    accountTypeId: game.vendor.account_type_id,
     // The vendor's account type (wallet) is named by its code.
-    accountTypeName: row.vendor_code,
-    gameType: shownCategory(row.vendor_code, row.game_type),
-    gameClassify: shownClassify(row.vendor_code, row.game_type, row.game_classify),
-    isGame: row.is_game,
-    defaultPlayType: row.default_play_type,
+    accountTypeName: game.vendor.code,
+    gameType: game.category,
+    gameClassify: shownClassify(game.vendor.code, game.gameType, game.gameClassify),
+    isGame: game.isGame,
+    defaultPlayType: game.defaultPlayType,
     tags,
-    minBet: Number(row.min_bet_minor),
-    lines: row.lines,
-    image: gameImage(row.code, language),
-    maintenance: row.maintenance,
-    realAccountOnly: row.real_account_only,
-    isFavourite: Boolean(row.is_favourite),
+    minBet: game.minBet,
+    lines: game.lines,
+    image: gameImage(game.code, language),
+    maintenance: game.maintenance,
+    realAccountOnly: game.realAccountOnly,
+    isFavourite,
   };
 }
 
 /** Games by code, in the order of `codes`; codes not in the catalogue are left out. */
-export async function gamesByCodes(
-  db: Db,
-  codes: readonly string[],
-  language: CatalogueLanguage,
-  memberId: number | null,
-): Promise<Game[]> {
-  if (codes.length === 0) return [];
-  const rows = await catalogueQuery(db, language, memberId)
-    .where('g.code', 'in', [...codes])
-    .execute();
-  const byCode = new Map(rows.map((row) => [row.code, toGame(row, language)]));
-  return codes.flatMap((code) => byCode.get(code) ?? []);
-}
+export const gamesByCodes = (catalogue: Catalogue, codes: readonly string[]): CatalogueGame[] =>
+  codes.flatMap((code) => catalogue.byCode.get(code) ?? []);
 
-/** One game card, or null when the code is not in the catalogue. */
-export async function gameByCode(
+/**
+ * The cards of `list`, in its order, each marked when `memberId` keeps it among their
+ * favourites: one indexed query for the member, none without one. `allFavourites` says the
+ * list is the member's favourites already.
+ */
+export async function gameCards(
   db: Db,
-  code: string,
+  list: readonly CatalogueGame[],
   language: CatalogueLanguage,
   memberId: number | null,
-): Promise<Game | null> {
-  const [game] = await gamesByCodes(db, [code], language, memberId);
-  return game ?? null;
+  allFavourites = false,
+): Promise<Game[]> {
+  let marked = new Set<string>();
+  if (memberId !== null && list.length > 0 && !allFavourites) {
+    const rows = await db
+      .selectFrom('favourite_games')
+      .select('game_code')
+      .where('member_id', '=', memberId)
+      .where('game_code', 'in', [...new Set(list.map((game) => game.code))])
+      .execute();
+    marked = new Set(rows.map((row) => row.game_code));
+  }
+  return list.map((game) => toGame(game, language, allFavourites || marked.has(game.code)));
 }

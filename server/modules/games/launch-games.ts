@@ -3,8 +3,9 @@ import type { Game } from '../../../src/core/contract/games';
 import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
 import { type Vendor, vendorByCode } from '../vendors/vendors';
-import { catalogueQuery, toGame } from './catalogue';
+import { gameCards } from './catalogue';
 import type { CatalogueLanguage } from './catalogue-language';
+import type { Catalogue } from './catalogue-snapshot';
 import type { GameRoomsTable, GamesTable } from './tables';
 
 export type GameRow = Selectable<GamesTable>;
@@ -70,22 +71,21 @@ const SUGGESTIONS = 6;
  */
 export async function maintenanceSuggestions(
   db: Db,
+  catalogue: Catalogue,
   game: GameRow,
   member: { id: number; freePlay: boolean },
   language: CatalogueLanguage,
 ): Promise<Game[]> {
-  let query = catalogueQuery(db, language, member.id)
-    .where('g.game_type', '=', game.game_type)
-    .where('g.game_classify', '=', game.game_classify)
-    .where('g.code', '!=', game.code)
-    .where('g.maintenance', '=', false)
-    .where('g.parent_code', 'is', null);
-  if (member.freePlay) query = query.where('g.real_account_only', '=', false);
-  const rows = await query
-    .orderBy('g.is_hot', 'desc')
-    .orderBy('v.sort')
-    .orderBy('g.sort')
-    .limit(SUGGESTIONS)
-    .execute();
-  return rows.map((row) => toGame(row, language));
+  const others = catalogue.games.filter(
+    (other) =>
+      other.gameType === game.game_type &&
+      other.gameClassify === game.game_classify &&
+      other.code !== game.code &&
+      !other.maintenance &&
+      other.parentCode === null &&
+      !(member.freePlay && other.realAccountOnly),
+  );
+  // Hot first; otherwise lobby order (a stable sort keeps it).
+  others.sort((a, b) => Number(b.isHot) - Number(a.isHot));
+  return gameCards(db, others.slice(0, SUGGESTIONS), language, member.id);
 }

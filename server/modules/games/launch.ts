@@ -29,7 +29,7 @@ export const LAUNCH_TOKEN_MS = 2 * 60_000;
  * responsible-gaming block.
  */
 export async function assertLaunchable(
-  db: Db,
+  ctx: Pick<ServerContext, 'db' | 'catalogue'>,
   member: Pick<Member, 'id' | 'type'>,
   target: LaunchTarget,
   language: PlayLanguage,
@@ -38,13 +38,19 @@ export async function assertLaunchable(
   const freePlay = member.type === FREE_PLAY_TYPE;
   if (target.game.maintenance) {
     fail('GAME_MAINTENANCE', {
-      suggestions: await maintenanceSuggestions(db, target.game, { id: member.id, freePlay }, language),
+      suggestions: await maintenanceSuggestions(
+        ctx.db,
+        await ctx.catalogue.latest(),
+        target.game,
+        { id: member.id, freePlay },
+        language,
+      ),
     });
   }
   // A VASSALAGE game is a menu of sub-games: the player launches one of those.
   if (target.game.is_game === 'VASSALAGE') fail('INVALID_INPUT', null, { gameCode: 'err_invalid_input' });
   if (freePlay && target.game.real_account_only) fail('NEED_REAL_ACCOUNT');
-  await assertMayPlay(db, member.id, at);
+  await assertMayPlay(ctx.db, member.id, at);
 }
 
 async function memberOf(db: Db, memberId: number): Promise<Member> {
@@ -60,7 +66,7 @@ export async function prepareLaunch(
   at: Date,
 ): Promise<ResponseOf<typeof games.launchGame>> {
   const target = await launchTarget(ctx.db, input);
-  await assertLaunchable(ctx.db, await memberOf(ctx.db, session.memberId), target, language, at);
+  await assertLaunchable(ctx, await memberOf(ctx.db, session.memberId), target, language, at);
   return {
     nodeId: nodeIdOf(target.vendor),
     gameId: target.game.code,
@@ -113,7 +119,7 @@ export async function launchAddress(
   if (input.vassalage !== undefined && input.vassalage !== target.vendor.vassalage) {
     fail('INVALID_INPUT', null, { vassalage: 'err_invalid_input' });
   }
-  await assertLaunchable(ctx.db, member, target, request.language, at);
+  await assertLaunchable(ctx, member, target, request.language, at);
 
   const token = newToken();
   await inTransaction(ctx.db, async (trx) => {

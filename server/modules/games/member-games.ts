@@ -1,8 +1,9 @@
 import type { games, ResponseOf } from '../../../src/core/contract';
 import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
-import { catalogueQuery, gamesByCodes, toGame } from './catalogue';
+import { gameCards, gamesByCodes } from './catalogue';
 import type { CatalogueLanguage } from './catalogue-language';
+import type { Catalogue } from './catalogue-snapshot';
 
 /** How many games the recently-played list holds. */
 export const RECENT_SIZE = 20;
@@ -21,16 +22,12 @@ export async function favouriteCodes(db: Db, memberId: number): Promise<string[]
 
 export async function favouriteGames(
   db: Db,
+  catalogue: Catalogue,
   memberId: number,
   language: CatalogueLanguage,
 ): Promise<ResponseOf<typeof games.favouriteGames>> {
-  const rows = await catalogueQuery(db, language, memberId)
-    .innerJoin('favourite_games as f', 'f.game_code', 'g.code')
-    .where('f.member_id', '=', memberId)
-    .orderBy('f.created_at', 'desc')
-    .orderBy('g.code')
-    .execute();
-  return { list: rows.map((row) => toGame(row, language)) };
+  const list = gamesByCodes(catalogue, await favouriteCodes(db, memberId));
+  return { list: await gameCards(db, list, language, memberId, true) };
 }
 
 /** Marks or unmarks one game; doing it twice leaves the same state. An unknown game is NOT_FOUND. */
@@ -59,26 +56,26 @@ export async function setFavourite(
   return { gameCode: game.code, favourite };
 }
 
-/** The games the member launched, each once, last launched first. */
-export async function recentGames(
-  db: Db,
-  memberId: number,
-  language: CatalogueLanguage,
-): Promise<ResponseOf<typeof games.recentGames>> {
-  const launched = await db
+/** Codes of the games the member launched, each once, last launched first. */
+export async function launchedCodes(db: Db, memberId: number, limit?: number): Promise<string[]> {
+  let query = db
     .selectFrom('game_launches')
     .select(['game_code', (eb) => eb.fn.max('created_at').as('last_at')])
     .where('member_id', '=', memberId)
     .groupBy('game_code')
     .orderBy('last_at', 'desc')
-    .limit(RECENT_SIZE)
-    .execute();
-  return {
-    list: await gamesByCodes(
-      db,
-      launched.map((row) => row.game_code),
-      language,
-      memberId,
-    ),
-  };
+    .orderBy('game_code');
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query.execute()).map((row) => row.game_code);
+}
+
+/** The games the member launched, each once, last launched first. */
+export async function recentGames(
+  db: Db,
+  catalogue: Catalogue,
+  memberId: number,
+  language: CatalogueLanguage,
+): Promise<ResponseOf<typeof games.recentGames>> {
+  const list = gamesByCodes(catalogue, await launchedCodes(db, memberId, RECENT_SIZE));
+  return { list: await gameCards(db, list, language, memberId) };
 }

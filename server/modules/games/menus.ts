@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { games, ResponseOf } from '../../../src/core/contract';
 import type { GameCategory, GameMenuCategory, VendorCard } from '../../../src/core/contract/games';
-import type { Db } from '../../db/connection';
 import { shownCategory, shownClassify, vendorImage } from './catalogue';
+import type { Catalogue } from './catalogue-snapshot';
 
 /** Navigation order: the contract's category order with COCKFIGHT moved right after LIVE. */
 export const MENU_ORDER: GameCategory[] = [
@@ -25,21 +24,16 @@ const OPENS_ONE_GAME = new Set<GameCategory>(['LIVE', 'SPORTS', 'COCKFIGHT', 'ES
  * menu order. A vendor without games (the lottery until it exists) is left out, and so is a
  * category left without vendors.
  */
-export async function gameMenus(db: Db): Promise<ResponseOf<typeof games.gameMenus>> {
-  // Each vendor with its first top-level game in its own order: the game its card launches
-  // (one short index scan per vendor).
-  const vendors = await db
-    .selectFrom('vendors as v')
-    .selectAll('v')
-    .select(
-      sql<string | null>`(select g.code from games g where g.vendor_code = v.code and g.parent_code is null
-        and g.is_game = 'GAME' order by g.sort limit 1)`.as('first_game'),
-    )
-    .orderBy('v.sort')
-    .execute();
+export function gameMenus(catalogue: Catalogue): ResponseOf<typeof games.gameMenus> {
+  // Each vendor's first top-level game in its own order: the game its card launches.
+  const firstGames = new Map<string, string>();
+  for (const game of catalogue.games) {
+    if (game.parentCode === null && game.isGame === 'GAME' && !firstGames.has(game.vendor.code))
+      firstGames.set(game.vendor.code, game.code);
+  }
   const cards = new Map<GameCategory, VendorCard[]>();
-  for (const vendor of vendors) {
-    const launchCode = vendor.first_game;
+  for (const vendor of catalogue.vendors) {
+    const launchCode = firstGames.get(vendor.code);
     if (!launchCode) continue;
     const category = shownCategory(vendor.code, vendor.game_type);
     const card: VendorCard = {

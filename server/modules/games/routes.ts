@@ -23,53 +23,59 @@ const signedIn = (call: CallContext) => call.session!.memberId;
 /** The catalogue calls (lists, favourites, recent games, rooms, winners) and the game artwork. */
 export function gamesRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const db = ctx.db;
+  const catalogue = () => ctx.catalogue.latest();
   // Public lists that mark the favourites of a member who sends a valid token.
   const withSession = { optionalSession: true };
+  // Loaded before the first call rather than by it.
+  app.addHook('onReady', async () => {
+    await ctx.catalogue.latest();
+  });
 
-  route(app, ctx, games.gameMenus, async () => gameMenus(db));
+  route(app, ctx, games.gameMenus, async () => gameMenus(await catalogue()));
   route(
     app,
     ctx,
     games.gameList,
-    async (input, call) => listGames(db, input, languageOf(input, call), memberOf(call)),
+    async (input, call) => listGames(db, await catalogue(), input, languageOf(input, call), memberOf(call)),
     withSession,
   );
   route(
     app,
     ctx,
     games.hotGames,
-    async (input, call) => hotGames(db, input, languageOf(input, call), memberOf(call)),
+    async (input, call) => hotGames(db, await catalogue(), input, languageOf(input, call), memberOf(call)),
     withSession,
   );
   route(
     app,
     ctx,
     games.popularGames,
-    async (input, call) => popularGames(db, input, languageOf(input, call), memberOf(call), now(ctx)),
+    async (input, call) =>
+      popularGames(db, await catalogue(), input, languageOf(input, call), memberOf(call), now(ctx)),
     withSession,
   );
   route(
     app,
     ctx,
     games.newGameVendor,
-    async (input, call) => newGameLanes(db, languageOf(input, call), memberOf(call)),
+    async (input, call) => newGameLanes(db, await catalogue(), languageOf(input, call), memberOf(call)),
     withSession,
   );
   route(app, ctx, games.vassGameType, async (input, call) =>
-    vassalageGames(db, input.gameCode, languageOf(input, call), signedIn(call)),
+    vassalageGames(db, await catalogue(), input.gameCode, languageOf(input, call), signedIn(call)),
   );
 
   route(app, ctx, games.favouriteCodes, async (_input, call) => ({
     list: await favouriteCodes(db, signedIn(call)),
   }));
   route(app, ctx, games.favouriteGames, async (input, call) =>
-    favouriteGames(db, signedIn(call), languageOf(input, call)),
+    favouriteGames(db, await catalogue(), signedIn(call), languageOf(input, call)),
   );
   route(app, ctx, games.setFavourite, async (input, call) =>
     setFavourite(db, signedIn(call), input.gameCode, input.favourite, now(ctx)),
   );
   route(app, ctx, games.recentGames, async (input, call) =>
-    recentGames(db, signedIn(call), languageOf(input, call)),
+    recentGames(db, await catalogue(), signedIn(call), languageOf(input, call)),
   );
   route(app, ctx, games.roomList, async (input, call) =>
     roomList(db, input.vendorCode, languageOf(input, call), now(ctx)),

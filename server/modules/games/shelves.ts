@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { games, ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import type { Game } from '../../../src/core/contract/games';
 import type { Db } from '../../db/connection';
-import { catalogueQuery, gamesByCodes, toGame } from './catalogue';
+import { gameCards, gamesByCodes } from './catalogue';
 import type { CatalogueLanguage } from './catalogue-language';
+import type { Catalogue, CatalogueGame } from './catalogue-snapshot';
 
 /** The hot list is a shelf, not a lobby: this many cards at most. */
 export const HOT_LIST_SIZE = 60;
@@ -15,34 +16,40 @@ const POPULAR_DAYS = 7;
  * Hot top-level games, taking each vendor's first hot game in turn (hot vendors first), so
  * one large vendor does not fill the shelf.
  */
-async function hotRows(
-  db: Db,
-  language: CatalogueLanguage,
-  memberId: number | null,
-  options: { vassalage?: string; exclude?: string[]; limit: number; launchableOnly?: boolean },
-) {
-  let query = catalogueQuery(db, language, memberId)
-    .where('g.is_hot', '=', true)
-    .where('g.parent_code', 'is', null);
-  if (options.vassalage) query = query.where('v.vassalage', '=', options.vassalage);
-  if (options.exclude && options.exclude.length > 0) query = query.where('g.code', 'not in', options.exclude);
-  if (options.launchableOnly) query = query.where('g.maintenance', '=', false);
-  return query
-    .orderBy(sql`row_number() over (partition by g.vendor_code order by g.sort)`)
-    .orderBy('v.is_hot', 'desc')
-    .orderBy('v.sort')
-    .limit(options.limit)
-    .execute();
+function hotShelf(
+  catalogue: Catalogue,
+  options: { vassalage?: string; exclude?: readonly string[]; limit: number; launchableOnly?: boolean },
+): CatalogueGame[] {
+  const excluded = new Set(options.exclude);
+  const turns = new Map<string, number>();
+  const ranked: { game: CatalogueGame; turn: number }[] = [];
+  // Lobby order, so each vendor's games come in its own order.
+  for (const game of catalogue.games) {
+    if (!game.isHot || game.parentCode !== null || excluded.has(game.code)) continue;
+    if (options.vassalage && game.vendor.vassalage !== options.vassalage) continue;
+    if (options.launchableOnly && game.maintenance) continue;
+    const turn = (turns.get(game.vendor.code) ?? 0) + 1;
+    turns.set(game.vendor.code, turn);
+    ranked.push({ game, turn });
+  }
+  ranked.sort(
+    (a, b) =>
+      a.turn - b.turn ||
+      Number(b.game.vendor.is_hot) - Number(a.game.vendor.is_hot) ||
+      a.game.vendor.sort - b.game.vendor.sort,
+  );
+  return ranked.slice(0, options.limit).map((entry) => entry.game);
 }
 
 export async function hotGames(
   db: Db,
+  catalogue: Catalogue,
   input: ParsedRequestOf<typeof games.hotGames>,
   language: CatalogueLanguage,
   memberId: number | null,
 ): Promise<ResponseOf<typeof games.hotGames>> {
-  const rows = await hotRows(db, language, memberId, { vassalage: input.vassalage, limit: HOT_LIST_SIZE });
-  return { list: rows.map((row) => toGame(row, language)) };
+  const list = hotShelf(catalogue, { vassalage: input.vassalage, limit: HOT_LIST_SIZE });
+  return { list: await gameCards(db, list, language, memberId) };
 }
 
 /**
@@ -51,6 +58,7 @@ export async function hotGames(
  */
 export async function popularGames(
   db: Db,
+  catalogue: Catalogue,
   input: ParsedRequestOf<typeof games.popularGames>,
   language: CatalogueLanguage,
   memberId: number | null,
@@ -67,43 +75,46 @@ export async function popularGames(
     .orderBy(sql`max(created_at)`, 'desc')
     .limit(input.count)
     .execute();
-  const popular = await gamesByCodes(
-    db,
+  const popular = gamesByCodes(
+    catalogue,
     launched.map((row) => row.game_code),
-    language,
-    memberId,
   );
-  if (popular.length >= input.count) return { list: popular };
-  const topUp = await hotRows(db, language, memberId, {
-    exclude: popular.map((game) => game.code),
-    limit: input.count - popular.length,
-    launchableOnly: true,
-  });
-  return { list: [...popular, ...topUp.map((row) => toGame(row, language))] };
+  const topUp =
+    popular.length >= input.count
+      ? []
+      : hotShelf(catalogue, {
+          exclude: popular.map((game) => game.code),
+          limit: input.count - popular.length,
+          launchableOnly: true,
+        });
+  return { list: await gameCards(db, [...popular, ...topUp], language, memberId) };
 }
 
 /** One lane per vendor with new games, in vendor order, each with its first new games. */
 export async function newGameLanes(
   db: Db,
+  catalogue: Catalogue,
   language: CatalogueLanguage,
   memberId: number | null,
 ): Promise<ResponseOf<typeof games.newGameVendor>> {
-  const rows = await catalogueQuery(db, language, memberId)
-    .select(sql<number>`row_number() over (partition by g.vendor_code order by g.sort)`.as('rank'))
-    .where('g.is_new', '=', true)
-    .where('g.parent_code', 'is', null)
-    .orderBy('v.sort')
-    .orderBy('g.sort')
-    .execute();
+  const shown: CatalogueGame[] = [];
+  const perVendor = new Map<string, number>();
+  for (const game of catalogue.games) {
+    if (!game.isNew || game.parentCode !== null) continue;
+    const count = perVendor.get(game.vendor.code) ?? 0;
+    if (count >= NEW_LANE_SIZE) continue;
+    perVendor.set(game.vendor.code, count + 1);
+    shown.push(game);
+  }
+  const cards = await gameCards(db, shown, language, memberId);
   const lanes: { vendorCode: string; displayName: string; games: Game[] }[] = [];
-  for (const row of rows) {
-    if (Number(row.rank) > NEW_LANE_SIZE) continue;
+  shown.forEach((game, index) => {
     let lane = lanes.at(-1);
-    if (lane?.vendorCode !== row.vendor_code) {
-      lane = { vendorCode: row.vendor_code, displayName: row.vendor_name, games: [] };
+    if (lane?.vendorCode !== game.vendor.code) {
+      lane = { vendorCode: game.vendor.code, displayName: game.vendor.display_name, games: [] };
       lanes.push(lane);
     }
-    lane.games.push(toGame(row, language));
-  }
+    lane.games.push(cards[index]!);
+  });
   return { data: { lanes } };
 }

@@ -102,6 +102,12 @@ export interface RoundOutcomesTable {
   created_at: Date;
 }
 
+/** One row: moved on by every change to games, game_names or vendors (011_games_catalogue_version). */
+export interface CatalogueVersionTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  version: Big;
+}
+
 export interface GameTables {
   games: GamesTable;
   game_names: GameNamesTable;
@@ -110,4 +116,5 @@ export interface GameTables {
   game_launches: GameLaunchesTable;
   game_sessions: GameSessionsTable;
   round_outcomes: RoundOutcomesTable;
+  catalogue_version: CatalogueVersionTable;
 }
