@@ -5,6 +5,25 @@ import { e2eBaseUrl, e2eDataDir, e2ePort } from './tests/e2e/env';
  * End-to-end journeys in Debian's Chromium against the reference server, started on a fresh
  * empty data directory in dev mode (the outbox and captcha answers are readable there).
  */
+/** Debian's Chromium at a desktop size, with the launch flags that work on this kind of machine. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1366, height: 900 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  },
+};
+
+/** Journeys that move the server clock past midnight (settlements after a day). */
+const movesTheClockByDays = /agents\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -21,23 +40,9 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 900 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: movesTheClockByDays },
+    // Runs last: it moves the shared server's clock a day ahead, which would shift "today" for every journey after it.
+    { name: 'next-day', use: chromium, testMatch: movesTheClockByDays, dependencies: ['chromium'] },
   ],
   webServer: {
     command: `rm -rf "${e2eDataDir}" && exec npx tsx server/main.ts`,
