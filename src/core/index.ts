@@ -27,6 +27,7 @@ export {
   language,
   languageNames,
   loadLocale,
+  localeSettled,
   setLanguage,
   t,
   translationsVersion,

@@ -1,10 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { updateOperator, useEnglish } from './support';
 
 /** Each try reloads the whole page, which takes seconds on a busy 2-core machine. */
-const reloadPolling = { timeout: 30_000 };
+const reloadPolling = { timeout: 45_000 };
+
+/** Reloads and waits until the shell has drawn either screen (the status call decides which). */
+async function reloadAndCount(page: Page, tag: 'gd-maintenance' | 'gd-header'): Promise<number> {
+  await page.reload();
+  await page.locator('gd-maintenance, gd-header').first().waitFor({ timeout: 15_000 });
+  return page.locator(tag).count();
+}
 
 test('the maintenance page appears when the operator switches maintenance on', async ({ page }) => {
+  test.setTimeout(120_000);
   await useEnglish(page);
   await page.goto('/');
   await expect(page.locator('gd-header')).toBeVisible();
@@ -12,12 +20,7 @@ test('the maintenance page appears when the operator switches maintenance on', a
   const endTime = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
   await updateOperator({ maintenance: { enabled: true, endTime } });
   try {
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return page.locator('gd-maintenance').count();
-      }, reloadPolling)
-      .toBe(1);
+    await expect.poll(() => reloadAndCount(page, 'gd-maintenance'), reloadPolling).toBe(1);
     const maintenance = page.locator('gd-maintenance');
     await expect(maintenance.getByText('We are currently performing a system maintenance.')).toBeVisible();
     await expect(maintenance.getByRole('button', { name: 'Contact Us' })).toBeVisible();
@@ -26,11 +29,6 @@ test('the maintenance page appears when the operator switches maintenance on', a
     await updateOperator({ maintenance: { enabled: false, endTime: null } });
   }
 
-  await expect
-    .poll(async () => {
-      await page.reload();
-      return page.locator('gd-header').count();
-    }, reloadPolling)
-    .toBe(1);
+  await expect.poll(() => reloadAndCount(page, 'gd-header'), reloadPolling).toBe(1);
   await expect(page.locator('gd-maintenance')).toHaveCount(0);
 });

@@ -52,6 +52,18 @@ export const language: Signal<string> = state.language;
 /** Bumps whenever a locale file arrives, so what was rendered before it re-renders. */
 export const translationsVersion: Signal<number> = state.translationsVersion;
 
+/** Languages whose file could not be loaded: elements then show what they have rather than nothing. */
+const failedLocales = new Set<string>();
+
+/**
+ * Whether an element in `lang` can render its texts: the file arrived, or loading it failed (then
+ * it falls back to the keys' defaults instead of staying blank). Reads the version signal.
+ */
+export function localeSettled(lang: string): boolean {
+  void state.translationsVersion.value;
+  return state.instance.hasResourceBundle(lang, 'translation') || failedLocales.has(lang);
+}
+
 /** Loads a language's texts without switching to it (for an element with its own `lang`). */
 export function loadLocale(lang: string): Promise<void> {
   const loader = localeLoaders[lang];
@@ -62,7 +74,11 @@ export function loadLocale(lang: string): Promise<void> {
       state.instance.addResourceBundle(lang, 'translation', module.default, true, true);
       state.translationsVersion.value += 1;
     });
-    pending.catch(() => state.loading.delete(lang));
+    pending.catch(() => {
+      state.loading.delete(lang);
+      failedLocales.add(lang);
+      state.translationsVersion.value += 1;
+    });
     state.loading.set(lang, pending);
   }
   return pending;

@@ -7,7 +7,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { brandConfig, configure, initI18n } from '../../core';
+import { brandConfig, configure, initI18n, loadLocale, localeSettled } from '../../core';
 import { GlobalOverlays } from '../overlays/GlobalOverlays';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { emit } from '../ui/events';
@@ -54,13 +54,19 @@ export function makeShell(Feature: ComponentType<Record<string, unknown>>) {
       ensureSystemStatus().catch(report);
     }, [host]);
 
+    // An element in its own language waits for that file too (the gate below).
+    useEffect(() => {
+      if (host && langOverride) loadLocale(lng).catch(() => undefined);
+    }, [host, langOverride, lng]);
+
     if (!info || !host) return null;
     return (
       <HostContext.Provider value={info}>
         <div className="gd-root" lang={lng} dir={rtlLanguages.has(lng.split('-')[0] ?? '') ? 'rtl' : 'ltr'}>
           <ErrorBoundary host={host}>
-            <Feature {...featureProps} />
-            {ownsOverlays && <GlobalOverlays />}
+            {/* Nothing until the texts are here: raw keys must never flash on a slow connection. */}
+            {localeSettled(lng) && <Feature {...featureProps} />}
+            {localeSettled(lng) && ownsOverlays && <GlobalOverlays />}
           </ErrorBoundary>
         </div>
       </HostContext.Provider>
