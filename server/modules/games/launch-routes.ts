@@ -24,6 +24,7 @@ export function launchRoutes(app: FastifyInstance, ctx: ServerContext): void {
       // The Language header carries the launch language; the payload's field backs it up.
       language: playLanguage(call.request.headers[headers.language.toLowerCase()], input.language),
       origin: call.request.headers.origin,
+      requestOrigin: `${call.request.protocol}://${call.request.headers.host ?? ''}`,
       ip: call.ip,
       at: now(ctx),
     }),

@@ -77,11 +77,17 @@ export async function prepareLaunch(
   };
 }
 
-/** The origin a launched page may post to: the launching page's, when the site or its operator allows it. */
-export function parentOriginFor(ctx: ServerContext, origin: unknown): string {
+/**
+ * The origin a launched page may post to: the launching page's, when it is the site itself
+ * (its public address, or the address this request came in on, e.g. 127.0.0.1 or a LAN
+ * address) or an origin the operator allows.
+ */
+export function parentOriginFor(ctx: ServerContext, origin: unknown, requestOrigin?: string): string {
   const site = new URL(ctx.publicUrl).origin;
   if (typeof origin !== 'string') return site;
-  if (origin === site || ctx.operator.current().corsOrigins.includes(origin)) return origin;
+  if (origin === site || origin === requestOrigin || ctx.operator.current().corsOrigins.includes(origin)) {
+    return origin;
+  }
   return site;
 }
 
@@ -91,6 +97,8 @@ export interface LaunchRequest {
   language: PlayLanguage;
   /** The request's Origin header. */
   origin: unknown;
+  /** The scheme and Host header the request came in on. */
+  requestOrigin?: string;
   ip: string;
   at: Date;
 }
@@ -131,7 +139,7 @@ export async function launchAddress(
         game_code: target.game.code,
         room_id: target.room?.room_id ?? null,
         vendor_code: target.vendor.code,
-        parent_origin: parentOriginFor(ctx, request.origin),
+        parent_origin: parentOriginFor(ctx, request.origin, request.requestOrigin),
         language: request.language,
         created_at: at,
         expires_at: new Date(at.getTime() + LAUNCH_TOKEN_MS),

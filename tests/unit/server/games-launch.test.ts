@@ -323,6 +323,8 @@ describe('launch step 2: the game address', () => {
   it('records the launching origin when the site or the operator allows it, else the site’s own', async () => {
     const origins: [string | undefined, string][] = [
       [PARTNER, PARTNER],
+      // The site opened on the address the request came in on (127.0.0.1, a LAN address...).
+      ['http://localhost:80', 'http://localhost:80'],
       ['https://play.gamedeck.test', 'https://play.gamedeck.test'],
       ['https://evil.example', 'https://play.gamedeck.test'],
       [undefined, 'https://play.gamedeck.test'],
