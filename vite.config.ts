@@ -27,16 +27,18 @@ export default defineConfig(({ mode }) => ({
     outDir: isLite(mode) ? 'dist/lite' : 'dist',
     emptyOutDir: !isLite(mode),
     target: 'es2022',
+    // Sizes are held by the element byte budgets, not by Vite's generic chunk warning.
+    chunkSizeWarningLimit: 2048,
     sourcemap: true,
-    lib: {
-      entry: elementEntries(),
-      formats: ['es'],
-      fileName: (_format, name) => `elements/${name}.js`,
-    },
     rollupOptions: {
+      input: elementEntries(),
+      preserveEntrySignatures: 'strict',
       onwarn: quietWarnings,
       output: {
+        format: 'es',
+        entryFileNames: 'elements/[name].js',
         chunkFileNames: 'elements/chunks/[name]-[hash].js',
+        assetFileNames: 'elements/assets/[name]-[hash][extname]',
       },
     },
   },

@@ -1,24 +1,4 @@
-import { type Plugin, type Rollup, transformWithEsbuild, type UserConfig } from 'vite';
-
-/**
- * Library mode leaves whitespace in ES output (it keeps pure annotations for consumers that
- * re-bundle). Our files are what browsers download, so minify each finished chunk fully.
- */
-function minifyChunks(): Plugin {
-  return {
-    name: 'gamedeck:minify-chunks',
-    apply: 'build',
-    async renderChunk(code, chunk) {
-      const result = await transformWithEsbuild(code, chunk.fileName, {
-        minify: true,
-        format: 'esm',
-        target: 'es2022',
-        sourcemap: true,
-      });
-      return { code: result.code, map: result.map };
-    },
-  };
-}
+import type { Rollup, UserConfig } from 'vite';
 
 /**
  * The "lite" variant runs the same components on preact/compat, which implements the React API
@@ -35,7 +15,12 @@ export const liteAliases = [
 
 export const isLite = (mode: string): boolean => mode === 'lite';
 
-/** Options every bundle shares: production React, one copy of the libraries with global state. */
+/**
+ * Options every bundle shares: production React, one copy of the libraries with global state.
+ * The bundles are built as applications with explicit entries rather than in library mode: library
+ * mode keeps whitespace in ES output (for consumers that re-bundle), while these files are what
+ * browsers download, so they are minified fully. Entries keep their exports.
+ */
 export function sharedBuildOptions(mode: string): UserConfig {
   return {
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -44,7 +29,6 @@ export function sharedBuildOptions(mode: string): UserConfig {
       alias: isLite(mode) ? liteAliases : [],
     },
     publicDir: false,
-    plugins: [minifyChunks()],
   };
 }
 

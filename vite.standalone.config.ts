@@ -12,14 +12,13 @@ export default defineConfig(({ mode }) => ({
     outDir: isLite(mode) ? 'dist/lite' : 'dist',
     emptyOutDir: false,
     target: 'es2022',
-    lib: {
-      entry: resolve(import.meta.dirname, 'src/elements/index.ts'),
-      formats: ['es'],
-      fileName: () => 'gamedeck.js',
-    },
+    // Sizes are held by the element byte budgets, not by Vite's generic chunk warning.
+    chunkSizeWarningLimit: 2048,
     rollupOptions: {
+      input: { gamedeck: resolve(import.meta.dirname, 'src/elements/index.ts') },
+      preserveEntrySignatures: 'strict',
       onwarn: quietWarnings,
-      output: { inlineDynamicImports: true },
+      output: { format: 'es', entryFileNames: '[name].js', inlineDynamicImports: true },
     },
   },
 }));

@@ -15,9 +15,19 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built bundle (dist/) at / when it exists: hashed assets cached for a year,
- * everything else revalidated, and any page-like GET outside the API answered with
- * index.html (history-mode routing). Unknown API routes get a 404 envelope.
+ * A file whose name carries a content hash (Vite's chunks and assets) never changes content under that
+ * name. Fixed names (elements/gd-*.js, gamedeck.js, pages) are what partners and pages link to, so
+ * they are revalidated (ETag) instead.
+ */
+export function isHashedAsset(filePath: string): boolean {
+  return /[\\/](assets|chunks)[\\/][^\\/]+-[A-Za-z0-9_-]{8}(\.\w+)+$/.test(filePath);
+}
+
+/**
+ * Serves the built bundle (dist/) at / when it exists: the .br/.gz copies the build wrote beside each
+ * text file when the browser accepts them, hashed files cached for a year, everything else revalidated
+ * by ETag, and any page-like GET outside the API answered with index.html (history-mode routing).
+ * Unknown API routes get a 404 envelope.
  */
 export async function installStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
@@ -26,9 +36,12 @@ export async function installStaticSite(app: FastifyInstance, distDir: string): 
       root: distDir,
       prefix: '/',
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const hashed = /[\\/]assets[\\/]/.test(filePath) && /-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
