@@ -83,6 +83,11 @@ export default function TeamManagementPage() {
     JSON.stringify(filter),
   );
 
+  // Both act on a direct downline only; an affiliate agent may not transfer.
+  const rowActions = [
+    ...(affiliate ? [] : [{ action: 'transfer', open: setTransferTo }]),
+    ...(mayOffer ? [{ action: 'offer', open: setOfferTo }] : []),
+  ];
   const columns: RecordColumn<Row>[] = [
     {
       header: 'ag_col_account',
@@ -120,28 +125,19 @@ export default function TeamManagementPage() {
       cellClass: 'ag-actions',
       cell: (row) => (
         <div className="ag-actions__list">
-          {row.level === 1 && !affiliate && (
-            <Button
-              size="small"
-              variant="outline"
-              onClick={() => setTransferTo({ id: row.id, account: row.account })}
-              aria-label={t('ag_transfer_to', { account: row.account })}
-              data-action="transfer"
-            >
-              {t('ag_transfer')}
-            </Button>
-          )}
-          {row.level === 1 && mayOffer && (
-            <Button
-              size="small"
-              variant="outline"
-              onClick={() => setOfferTo({ id: row.id, account: row.account })}
-              aria-label={t('ag_offer_to', { account: row.account })}
-              data-action="offer"
-            >
-              {t('ag_offer')}
-            </Button>
-          )}
+          {row.level === 1 &&
+            rowActions.map(({ action, open }) => (
+              <Button
+                key={action}
+                size="small"
+                variant="outline"
+                onClick={() => open({ id: row.id, account: row.account })}
+                aria-label={t(`ag_${action}_to`, { account: row.account })}
+                data-action={action}
+              >
+                {t(`ag_${action}`)}
+              </Button>
+            ))}
         </div>
       ),
     },
