@@ -1,9 +1,9 @@
-import { type agents, formatDateTime } from '../../../core';
+import { type agents, formatDateTime, type ResponseOf } from '../../../core';
 import { gameTypeLabel } from '../../member-centre/records/use-vendor-choices';
 import { betColumns } from '../../ui/records/bet-columns';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 
-type TeamBetTotals = { rounds: number; stake: number; validBet: number; payout: number; winLoss: number };
+type TeamBetTotals = ResponseOf<typeof agents.teamBets>['totals'];
 
 /** Downline rounds: who played what, when, the stake, valid bet, payout and result. */
 export const TEAM_BET_COLUMNS: RecordColumn<agents.TeamBetRow, TeamBetTotals>[] = [
