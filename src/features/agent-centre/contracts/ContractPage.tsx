@@ -5,6 +5,7 @@ import { OfferCard } from '../../contracts/OfferCard';
 import { type ContractKind, headlineRate, kindSwitch, termLines } from '../../contracts/terms';
 import { ScrollList } from '../../member-centre/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
+import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { useLanguage, useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
 import { MemberPicker, type PickedMember } from './MemberPicker';
@@ -65,6 +66,33 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     );
   }
 
+  const offerColumns: RecordColumn<agents.Contract>[] = [
+    { header: 'ag_col_account', cell: (offer) => offer.toAccount },
+    {
+      header: 'ag_col_terms',
+      cell: (offer) => (
+        <span title={termLines(t, offer.terms, language).join(' · ')}>
+          {headlineRate(offer.terms, language)}
+          {offer.terms.kind === 'dividend' && (
+            <span className="muted"> · {t(`ctr_period_${offer.terms.periodType}`)}</span>
+          )}
+        </span>
+      ),
+    },
+    {
+      header: 'ag_col_status',
+      cell: (offer) => (
+        <span className={`rec-status ag-status--${offer.status}`}>{t(`ag_status_${offer.status}`)}</span>
+      ),
+    },
+    { header: 'ag_col_offered', time: true, cell: (offer) => formatDateTime(offer.offeredAt) },
+    {
+      header: 'ag_col_decided',
+      time: true,
+      cell: (offer) => (offer.decidedAt ? formatDateTime(offer.decidedAt) : '—'),
+    },
+  ];
+
   return (
     <div className="mc-stack" part={`contract-${kind}`}>
       <section className="mc-section">
@@ -88,43 +116,12 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       <section className="mc-section">
         <h4 className="mc-section__title">{t('ag_offers_made')}</h4>
         <ScrollList list={list} emptyText={t('ag_no_offers')} label={t('ag_offers_made')} part="offers">
-          <table className="rec-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('ag_col_account')}</th>
-                <th scope="col">{t('ag_col_terms')}</th>
-                <th scope="col">{t('ag_col_status')}</th>
-                <th scope="col">{t('ag_col_offered')}</th>
-                <th scope="col">{t('ag_col_decided')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((offer) => (
-                <tr key={offer.id} data-contract-id={offer.id}>
-                  <td data-label={t('ag_col_account')}>{offer.toAccount}</td>
-                  <td data-label={t('ag_col_terms')}>
-                    <span title={termLines(t, offer.terms, language).join(' · ')}>
-                      {headlineRate(offer.terms, language)}
-                      {offer.terms.kind === 'dividend' && (
-                        <span className="muted"> · {t(`ctr_period_${offer.terms.periodType}`)}</span>
-                      )}
-                    </span>
-                  </td>
-                  <td data-label={t('ag_col_status')}>
-                    <span className={`rec-status ag-status--${offer.status}`}>
-                      {t(`ag_status_${offer.status}`)}
-                    </span>
-                  </td>
-                  <td data-label={t('ag_col_offered')} className="rec-time">
-                    {formatDateTime(offer.offeredAt)}
-                  </td>
-                  <td data-label={t('ag_col_decided')} className="rec-time">
-                    {offer.decidedAt ? formatDateTime(offer.decidedAt) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            columns={offerColumns}
+            rows={list.items}
+            rowKey={(offer) => offer.id}
+            rowData={(offer) => ({ 'data-contract-id': offer.id })}
+          />
         </ScrollList>
       </section>
     </div>

@@ -7,6 +7,8 @@ import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
 import { Money } from '../../member-centre/records/money';
 import { RecordFilters, SelectFilter } from '../../member-centre/records/RecordFilters';
 import { Button } from '../../ui/Button';
+import { moneyColumn } from '../../ui/records/columns';
+import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { type Translate, useLanguage, useT } from '../../ui/use-t';
 import { IncomeRoundsDialog } from '../income/IncomeRoundsDialog';
 import { PayoutForm } from '../income/PayoutForm';
@@ -51,6 +53,32 @@ export default function IncomePage() {
   }, [first]);
   const incomeBalance = balance ?? first?.incomeBalance ?? null;
 
+  const columns: RecordColumn<Line>[] = [
+    { header: 'rec_time', time: true, cell: (line) => formatDateTime(line.at) },
+    { header: 'ag_income_kind', cell: (line) => lineKind(t, line.kind) },
+    { header: 'ag_income_period', cell: (line) => periodText(line.periodStart, line.periodEnd, language) },
+    {
+      header: 'ag_income_basis',
+      cell: (line) => (
+        <span className="ag-basis">
+          <span>{line.basis}</span>
+          {line.kind !== 'payout' && (
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => setDrill(line)}
+              disabled={line.rounds === 0}
+              data-action="rounds"
+            >
+              {t('ag_income_rounds_n', { count: line.rounds })}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+    moneyColumn('ag_income_amount', (line) => line.amount, { signed: true }),
+  ];
+
   return (
     <div className="mc-stack" part="income">
       <div className="mc-grid">
@@ -89,51 +117,12 @@ export default function IncomePage() {
       </RecordFilters>
       {!problem && (
         <ScrollList list={list} emptyText={t('ag_no_income')} label={t('ag_page_income')} part="income-lines">
-          <table className="rec-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('rec_time')}</th>
-                <th scope="col">{t('ag_income_kind')}</th>
-                <th scope="col">{t('ag_income_period')}</th>
-                <th scope="col">{t('ag_income_basis')}</th>
-                <th scope="col" className="rec-num">
-                  {t('ag_income_amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((line) => (
-                <tr key={line.id} data-income-id={line.id}>
-                  <td data-label={t('rec_time')} className="rec-time">
-                    {formatDateTime(line.at)}
-                  </td>
-                  <td data-label={t('ag_income_kind')}>{lineKind(t, line.kind)}</td>
-                  <td data-label={t('ag_income_period')}>
-                    {periodText(line.periodStart, line.periodEnd, language)}
-                  </td>
-                  <td data-label={t('ag_income_basis')}>
-                    <span className="ag-basis">
-                      <span>{line.basis}</span>
-                      {line.kind !== 'payout' && (
-                        <Button
-                          size="small"
-                          variant="ghost"
-                          onClick={() => setDrill(line)}
-                          disabled={line.rounds === 0}
-                          data-action="rounds"
-                        >
-                          {t('ag_income_rounds_n', { count: line.rounds })}
-                        </Button>
-                      )}
-                    </span>
-                  </td>
-                  <td data-label={t('ag_income_amount')} className="rec-num">
-                    <Money minor={line.amount} signed />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            columns={columns}
+            rows={list.items}
+            rowKey={(line) => line.id}
+            rowData={(line) => ({ 'data-income-id': line.id })}
+          />
         </ScrollList>
       )}
       <IncomeRoundsDialog line={drill} onClose={() => setDrill(null)} />

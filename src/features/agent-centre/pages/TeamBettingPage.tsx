@@ -3,13 +3,14 @@ import { agents, call, type RequestOf, type ResponseOf } from '../../../core';
 import { ScrollList } from '../../member-centre/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
 import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
-import { Money } from '../../member-centre/records/money';
 import { RecordFilters, SelectFilter } from '../../member-centre/records/RecordFilters';
 import { gameTypeChoices, useVendors, vendorChoices } from '../../member-centre/records/use-vendor-choices';
 import { TextField } from '../../ui/Field';
+import { roundsTotal } from '../../ui/records/bet-columns';
+import { RecordTotals } from '../../ui/records/RecordTotals';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
-import { BetTable } from '../team/BetTable';
+import { BetTable, TEAM_BET_COLUMNS } from '../team/BetTable';
 import { useDebounced } from '../team/use-debounced';
 
 type Row = agents.TeamBetRow;
@@ -88,36 +89,7 @@ export default function TeamBettingPage() {
       {!problem && (
         <>
           {totals && (
-            <dl className="rec-totals" part="bet-totals">
-              <div>
-                <dt>{t('rec_rounds')}</dt>
-                <dd>{totals.rounds}</dd>
-              </div>
-              <div>
-                <dt>{t('rec_stake')}</dt>
-                <dd>
-                  <Money minor={totals.stake} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('rec_valid_bet')}</dt>
-                <dd>
-                  <Money minor={totals.validBet} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('rec_payout')}</dt>
-                <dd>
-                  <Money minor={totals.payout} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('rec_win_loss')}</dt>
-                <dd>
-                  <Money minor={totals.winLoss} signed />
-                </dd>
-              </div>
-            </dl>
+            <RecordTotals figures={[roundsTotal, ...TEAM_BET_COLUMNS]} totals={totals} part="bet-totals" />
           )}
           <ScrollList list={list} emptyText={t('ag_no_bets')} label={t('ag_page_bets')} part="team-bets">
             <BetTable rows={list.items} />

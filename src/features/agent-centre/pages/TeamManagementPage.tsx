@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { agents, call, formatDateTime, type RequestOf, type ResponseOf, session } from '../../../core';
 import { ScrollList } from '../../member-centre/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
-import { Money } from '../../member-centre/records/money';
 import { SelectFilter } from '../../member-centre/records/RecordFilters';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { moneyColumn } from '../../ui/records/columns';
+import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
 import { enabledKinds, OfferDialog } from '../team/OfferDialog';
@@ -82,6 +83,66 @@ export default function TeamManagementPage() {
     JSON.stringify(filter),
   );
 
+  // Both act on a direct downline only; an affiliate agent may not transfer.
+  const rowActions = [
+    ...(affiliate ? [] : [{ action: 'transfer', open: setTransferTo }]),
+    ...(mayOffer ? [{ action: 'offer', open: setOfferTo }] : []),
+  ];
+  const columns: RecordColumn<Row>[] = [
+    {
+      header: 'ag_col_account',
+      cell: (row) => (
+        <span className="ag-account">
+          <strong>{row.account}</strong>
+          {row.nickname && <span className="muted">{row.nickname}</span>}
+        </span>
+      ),
+    },
+    { header: 'ag_role', cell: (row) => t(`ag_type_${row.type}`, { defaultValue: String(row.type) }) },
+    {
+      header: 'ag_level',
+      cell: (row) =>
+        row.level === 1
+          ? t('ag_level_direct')
+          : t('ag_level_n', { level: row.level, upline: row.uplineAccount }),
+    },
+    {
+      header: 'ag_col_status',
+      cell: (row) => (
+        <span className={`rec-status ag-member--${row.status}`}>{t(`ag_member_${row.status}`)}</span>
+      ),
+    },
+    moneyColumn('ag_col_balance', (row) => row.balance),
+    { header: 'ag_col_registered', time: true, cell: (row) => formatDateTime(row.registeredAt) },
+    {
+      header: 'ag_col_last_login',
+      time: true,
+      cell: (row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt) : '—'),
+    },
+    {
+      header: 'ag_col_actions',
+      hiddenHeader: true,
+      cellClass: 'ag-actions',
+      cell: (row) => (
+        <div className="ag-actions__list">
+          {row.level === 1 &&
+            rowActions.map(({ action, open }) => (
+              <Button
+                key={action}
+                size="small"
+                variant="outline"
+                onClick={() => open({ id: row.id, account: row.account })}
+                aria-label={t(`ag_${action}_to`, { account: row.account })}
+                data-action={action}
+              >
+                {t(`ag_${action}`)}
+              </Button>
+            ))}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className="mc-stack" part="team-management">
       <div className="rec-filters" part="team-filters">
@@ -120,87 +181,12 @@ export default function TeamManagementPage() {
         </div>
       </div>
       <ScrollList list={list} emptyText={t('ag_no_members')} label={t('ag_page_team')} part="team-members">
-        <table className="rec-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ag_col_account')}</th>
-              <th scope="col">{t('ag_role')}</th>
-              <th scope="col">{t('ag_level')}</th>
-              <th scope="col">{t('ag_col_status')}</th>
-              <th scope="col" className="rec-num">
-                {t('ag_col_balance')}
-              </th>
-              <th scope="col">{t('ag_col_registered')}</th>
-              <th scope="col">{t('ag_col_last_login')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('ag_col_actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((row) => {
-              const directChild = row.level === 1;
-              return (
-                <tr key={row.id} data-member-id={row.id}>
-                  <td data-label={t('ag_col_account')}>
-                    <span className="ag-account">
-                      <strong>{row.account}</strong>
-                      {row.nickname && <span className="muted">{row.nickname}</span>}
-                    </span>
-                  </td>
-                  <td data-label={t('ag_role')}>
-                    {t(`ag_type_${row.type}`, { defaultValue: String(row.type) })}
-                  </td>
-                  <td data-label={t('ag_level')}>
-                    {directChild
-                      ? t('ag_level_direct')
-                      : t('ag_level_n', { level: row.level, upline: row.uplineAccount })}
-                  </td>
-                  <td data-label={t('ag_col_status')}>
-                    <span className={`rec-status ag-member--${row.status}`}>
-                      {t(`ag_member_${row.status}`)}
-                    </span>
-                  </td>
-                  <td data-label={t('ag_col_balance')} className="rec-num">
-                    <Money minor={row.balance} />
-                  </td>
-                  <td data-label={t('ag_col_registered')} className="rec-time">
-                    {formatDateTime(row.registeredAt)}
-                  </td>
-                  <td data-label={t('ag_col_last_login')} className="rec-time">
-                    {row.lastLoginAt ? formatDateTime(row.lastLoginAt) : '—'}
-                  </td>
-                  <td className="ag-actions">
-                    <div className="ag-actions__list">
-                      {directChild && !affiliate && (
-                        <Button
-                          size="small"
-                          variant="outline"
-                          onClick={() => setTransferTo({ id: row.id, account: row.account })}
-                          aria-label={t('ag_transfer_to', { account: row.account })}
-                          data-action="transfer"
-                        >
-                          {t('ag_transfer')}
-                        </Button>
-                      )}
-                      {directChild && mayOffer && (
-                        <Button
-                          size="small"
-                          variant="outline"
-                          onClick={() => setOfferTo({ id: row.id, account: row.account })}
-                          aria-label={t('ag_offer_to', { account: row.account })}
-                          data-action="offer"
-                        >
-                          {t('ag_offer')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <RecordTable
+          columns={columns}
+          rows={list.items}
+          rowKey={(row) => row.id}
+          rowData={(row) => ({ 'data-member-id': row.id })}
+        />
       </ScrollList>
       <TransferDialog
         member={transferTo}

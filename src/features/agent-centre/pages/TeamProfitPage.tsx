@@ -4,9 +4,11 @@ import { agents, call, type RequestOf, type ResponseOf } from '../../../core';
 import { ScrollList } from '../../member-centre/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
 import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
-import { Money } from '../../member-centre/records/money';
 import { RecordFilters } from '../../member-centre/records/RecordFilters';
 import { TextField } from '../../ui/Field';
+import { countColumn, moneyColumn } from '../../ui/records/columns';
+import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
+import { RecordTotals } from '../../ui/records/RecordTotals';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
 import { useDebounced } from '../team/use-debounced';
@@ -14,7 +16,34 @@ import { useDebounced } from '../team/use-debounced';
 type Row = z.infer<typeof agents.profitRow>;
 type Answer = ResponseOf<typeof agents.teamProfit> & PagedAnswer<Row>;
 type Request = RequestOf<typeof agents.teamProfit>;
+type Totals = Answer['totals'];
 const MONEY = ['validBet', 'payout', 'winLoss', 'deposits', 'withdrawals', 'bonuses'] as const;
+const COLUMNS: RecordColumn<Row, Totals>[] = [
+  {
+    header: 'ag_col_account',
+    rowHeader: true,
+    cell: (row, t) => (
+      <>
+        {row.account}{' '}
+        <span className="muted">
+          · {row.level === 1 ? t('ag_level_direct') : t('ag_level_short', { level: row.level })}
+        </span>
+      </>
+    ),
+  },
+  countColumn(
+    'rec_rounds',
+    (row) => row.rounds,
+    (totals) => totals.rounds,
+  ),
+  ...MONEY.map((key) =>
+    moneyColumn<Row, Totals>(`ag_fig_${key}`, (row) => row[key], {
+      signed: key === 'winLoss',
+      total: (totals) => totals[key],
+      figure: key,
+    }),
+  ),
+];
 
 /** agentProfitLoss: each downline account's play, win/loss, deposits, withdrawals and bonuses over a range. */
 export default function TeamProfitPage() {
@@ -50,63 +79,19 @@ export default function TeamProfitPage() {
       </RecordFilters>
       {!problem && (
         <>
-          {totals && (
-            <dl className="rec-totals" part="profit-totals">
-              <div>
-                <dt>{t('rec_rounds')}</dt>
-                <dd>{totals.rounds}</dd>
-              </div>
-              {MONEY.map((key) => (
-                <div key={key}>
-                  <dt>{t(`ag_fig_${key}`)}</dt>
-                  <dd data-figure={key}>
-                    <Money minor={totals[key]} signed={key === 'winLoss'} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {totals && <RecordTotals figures={COLUMNS} totals={totals} part="profit-totals" />}
           <ScrollList
             list={list}
             emptyText={t('ag_no_profit')}
             label={t('ag_page_profit')}
             part="profit-rows"
           >
-            <table className="rec-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('ag_col_account')}</th>
-                  <th scope="col" className="rec-num">
-                    {t('rec_rounds')}
-                  </th>
-                  {MONEY.map((key) => (
-                    <th key={key} scope="col" className="rec-num">
-                      {t(`ag_fig_${key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((row) => (
-                  <tr key={row.memberId} data-member-id={row.memberId}>
-                    <th scope="row" data-label={t('ag_col_account')}>
-                      {row.account}{' '}
-                      <span className="muted">
-                        · {row.level === 1 ? t('ag_level_direct') : t('ag_level_short', { level: row.level })}
-                      </span>
-                    </th>
-                    <td data-label={t('rec_rounds')} className="rec-num">
-                      {row.rounds}
-                    </td>
-                    {MONEY.map((key) => (
-                      <td key={key} data-label={t(`ag_fig_${key}`)} className="rec-num">
-                        <Money minor={row[key]} signed={key === 'winLoss'} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RecordTable
+              columns={COLUMNS}
+              rows={list.items}
+              rowKey={(row) => row.memberId}
+              rowData={(row) => ({ 'data-member-id': row.memberId })}
+            />
           </ScrollList>
         </>
       )}

@@ -4,8 +4,9 @@ import { agents, call, formatDateTime, type RequestOf, type ResponseOf } from '.
 import { ScrollList } from '../../member-centre/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
 import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
-import { Money } from '../../member-centre/records/money';
 import { RecordFilters, SelectFilter } from '../../member-centre/records/RecordFilters';
+import { moneyColumn } from '../../ui/records/columns';
+import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { type Translate, useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
 
@@ -29,6 +30,15 @@ const KNOWN_KINDS = [
 export function transactionKindLabel(t: Translate, kind: string): string {
   return t(`ag_tx_${kind}`, { defaultValue: t(`rec_type_${kind}`, { defaultValue: kind }) });
 }
+
+const COLUMNS: RecordColumn<Row>[] = [
+  { header: 'rec_time', time: true, cell: (row) => formatDateTime(row.at) },
+  { header: 'ag_tx_kind', cell: (row, t) => transactionKindLabel(t, row.kind) },
+  { header: 'ag_tx_wallet', cell: (row, t) => t(`ag_wallet_${row.wallet}`) },
+  { header: 'ag_tx_counterparty', cell: (row) => row.counterparty ?? '—' },
+  moneyColumn('ag_income_amount', (row) => row.amount, { signed: true }),
+  moneyColumn('ag_tx_balance_after', (row) => row.balanceAfter),
+];
 
 /** agentTransactions: the agent's own main-wallet and income-account lines, with counterparties. */
 export default function TransactionsPage() {
@@ -65,40 +75,12 @@ export default function TransactionsPage() {
           label={t('ag_page_transactions')}
           part="transaction-rows"
         >
-          <table className="rec-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('rec_time')}</th>
-                <th scope="col">{t('ag_tx_kind')}</th>
-                <th scope="col">{t('ag_tx_wallet')}</th>
-                <th scope="col">{t('ag_tx_counterparty')}</th>
-                <th scope="col" className="rec-num">
-                  {t('ag_income_amount')}
-                </th>
-                <th scope="col" className="rec-num">
-                  {t('ag_tx_balance_after')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <tr key={`${row.wallet}-${row.id}`} data-transaction-id={row.id}>
-                  <td data-label={t('rec_time')} className="rec-time">
-                    {formatDateTime(row.at)}
-                  </td>
-                  <td data-label={t('ag_tx_kind')}>{transactionKindLabel(t, row.kind)}</td>
-                  <td data-label={t('ag_tx_wallet')}>{t(`ag_wallet_${row.wallet}`)}</td>
-                  <td data-label={t('ag_tx_counterparty')}>{row.counterparty ?? '—'}</td>
-                  <td data-label={t('ag_income_amount')} className="rec-num">
-                    <Money minor={row.amount} signed />
-                  </td>
-                  <td data-label={t('ag_tx_balance_after')} className="rec-num">
-                    <Money minor={row.balanceAfter} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            columns={COLUMNS}
+            rows={list.items}
+            rowKey={(row) => `${row.wallet}-${row.id}`}
+            rowData={(row) => ({ 'data-transaction-id': row.id })}
+          />
         </ScrollList>
       )}
     </div>

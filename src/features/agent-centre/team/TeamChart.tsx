@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { type agents, formatMoney } from '../../../core';
-import { Money } from '../../member-centre/records/money';
 import { ProfitChart } from '../../member-centre/records/ProfitChart';
+import { countColumn, moneyColumn } from '../../ui/records/columns';
+import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { Tabs } from '../../ui/Tabs';
 import { useLanguage, useT } from '../../ui/use-t';
 
@@ -28,6 +29,15 @@ export function TeamChart({ series }: { series: Point[] }) {
   const [metric, setMetric] = useState<Metric>('validBet');
   const label = t('ag_chart_title', { figure: t(`ag_fig_${metric}`) });
   const format = COUNTS.has(metric) ? (value: number) => String(value) : formatMoney;
+
+  const columns: RecordColumn<Point>[] = [
+    { header: 'ag_day', rowHeader: true, cell: (point) => dayLabel(point.date, language) },
+    ...METRICS.map((key) =>
+      COUNTS.has(key)
+        ? countColumn<Point>(`ag_fig_${key}`, (point) => point[key])
+        : moneyColumn<Point>(`ag_fig_${key}`, (point) => point[key], { signed: key === 'winLoss' }),
+    ),
+  ];
 
   return (
     <section className="mc-section" part="team-chart">
@@ -56,33 +66,12 @@ export function TeamChart({ series }: { series: Point[] }) {
       <details className="ag-table-fallback">
         <summary>{t('ag_chart_as_table')}</summary>
         <div className="rec-scroll">
-          <table className="rec-table">
-            <caption className="visually-hidden">{t('ag_chart_heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ag_day')}</th>
-                {METRICS.map((key) => (
-                  <th key={key} scope="col" className="rec-num">
-                    {t(`ag_fig_${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((point) => (
-                <tr key={point.date}>
-                  <th scope="row" data-label={t('ag_day')}>
-                    {dayLabel(point.date, language)}
-                  </th>
-                  {METRICS.map((key) => (
-                    <td key={key} data-label={t(`ag_fig_${key}`)} className="rec-num">
-                      {COUNTS.has(key) ? point[key] : <Money minor={point[key]} signed={key === 'winLoss'} />}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            columns={columns}
+            rows={series}
+            rowKey={(point) => point.date}
+            caption={t('ag_chart_heading')}
+          />
         </div>
       </details>
     </section>

@@ -1,20 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
 import { agents, call, formatMoney, session } from '../../../core';
-import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
-import { announceBalanceChange } from '../../member-centre/balance-change';
-import { parseMajorToMinor } from '../../member-centre/money-input';
-import { useActionKey } from '../../member-centre/wallet/action-key';
-import { TextField } from '../../ui/Field';
-import { useHost } from '../../ui/host-context';
-import { LockIcon, WalletIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
+import { MoneyTransferForm } from '../../ui/transfer/MoneyTransferForm';
+import { useMoneyTransfer } from '../../ui/transfer/use-money-transfer';
 import { useT } from '../../ui/use-t';
-
-const emptyValues = { amount: '', paymentPassword: '' };
 
 /**
  * Sends money from the agent's main wallet to a direct downline's, confirmed with the payment
@@ -31,52 +20,21 @@ export function TransferDialog({
 }) {
   useSignals();
   const t = useT();
-  const { host } = useHost();
-  const actionKey = useActionKey();
-  const [done, setDone] = useState<string | null>(null);
-  const available = session.balanceMinor.value;
-  const form = useFormState(emptyValues, (values): FieldErrors => {
-    const found: FieldErrors = {};
-    const amount = parseMajorToMinor(values.amount);
-    if (values.amount.trim() === '') found.amount = { key: 'val_required' };
-    else if (!amount) found.amount = { key: 'mc_amount_invalid' };
-    else if (available !== null && amount > available) found.amount = { key: 'err_insufficient_funds' };
-    if (values.paymentPassword === '') found.paymentPassword = { key: 'val_required' };
-    return found;
+  const transfer = useMoneyTransfer({
+    available: session.balanceMinor.value,
+    send: async (entry, keyFor) => {
+      if (!member) return undefined;
+      const request = { memberId: member.id, ...entry };
+      const answer = await call(agents.transferToDownline, request, { idempotencyKey: keyFor(request) });
+      onSent(member.id, entry.amount);
+      return t('ag_transfer_done', { amount: formatMoney(entry.amount), account: answer.account });
+    },
   });
 
   const close = () => {
-    setDone(null);
-    form.setValues(emptyValues);
-    form.clearMessages();
+    transfer.reset();
     onClose();
   };
-
-  const send = () =>
-    form.submit(
-      async () => {
-        if (!member) return;
-        setDone(null);
-        const amount = parseMajorToMinor(form.values.amount) ?? 0;
-        const request = { memberId: member.id, amount, paymentPassword: form.values.paymentPassword };
-        const answer = await call(agents.transferToDownline, request, {
-          idempotencyKey: actionKey.keyFor(request),
-        });
-        actionKey.settle();
-        form.setValues(emptyValues);
-        setDone(t('ag_transfer_done', { amount: formatMoney(amount), account: answer.account }));
-        onSent(member.id, amount);
-        await announceBalanceChange(host);
-      },
-      (failure) => {
-        actionKey.settle(failure);
-        if (failure instanceof ApiError && failure.is('PAYMENT_PASSWORD_WRONG'))
-          form.setField('paymentPassword', { key: failure.key });
-        else if (failure instanceof ApiError && failure.is('INSUFFICIENT_FUNDS'))
-          form.setField('amount', { key: failure.key });
-        else form.showFailure(failure);
-      },
-    );
 
   return (
     <Modal
@@ -87,34 +45,7 @@ export function TransferDialog({
       minHeight={0}
       part="transfer-dialog"
     >
-      <FormShell
-        part="transfer-form"
-        onSubmit={send}
-        error={form.formError}
-        success={done}
-        busy={form.busy}
-        submitLabel={t('ag_transfer_submit')}
-      >
-        <TextField
-          label={t('mc_wl_amount')}
-          {...form.field('amount')}
-          inputMode="decimal"
-          icon={<WalletIcon />}
-          maxLength={16}
-          autoComplete="off"
-          requiredMark
-          hint={available === null ? undefined : t('mc_wl_available', { amount: formatMoney(available) })}
-        />
-        <TextField
-          label={t('mc_wl_payment_password')}
-          {...form.field('paymentPassword')}
-          type="password"
-          icon={<LockIcon />}
-          autoComplete="off"
-          maxLength={64}
-          requiredMark
-        />
-      </FormShell>
+      <MoneyTransferForm transfer={transfer} part="transfer-form" submitLabel={t('ag_transfer_submit')} />
     </Modal>
   );
 }

@@ -8,9 +8,10 @@ import { announceBalanceChange } from '../balance-change';
 import { PageLoading } from '../LazyPage';
 import { useResource } from '../use-resource';
 import { DepositForm } from './DepositForm';
-import { DepositHistory } from './DepositHistory';
 import { DepositOrderPanel } from './DepositOrderPanel';
+import { FundsHistory } from './FundsHistory';
 import { openGatewayWindow } from './gateway-window';
+import { DEPOSIT_HISTORY } from './history-kinds';
 import { useFundsStyles } from './use-funds-styles';
 
 /**
@@ -72,7 +73,12 @@ export default function DepositPage() {
           onChange={changed}
         />
       )}
-      <DepositHistory version={version} selected={current?.orderNo ?? null} onSelect={show} />
+      <FundsHistory
+        kind={DEPOSIT_HISTORY}
+        version={version}
+        selected={current?.orderNo ?? null}
+        onSelect={show}
+      />
     </div>
   );
 }

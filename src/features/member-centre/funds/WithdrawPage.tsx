@@ -9,9 +9,10 @@ import { PageLoading } from '../LazyPage';
 import { PaymentPasswordSection } from '../security/PaymentPasswordSection';
 import { useResource } from '../use-resource';
 import { BankAccountForm } from './BankAccountForm';
+import { FundsHistory } from './FundsHistory';
+import { WITHDRAWAL_HISTORY } from './history-kinds';
 import { useFundsStyles } from './use-funds-styles';
 import { WithdrawalDetail } from './WithdrawalDetail';
-import { WithdrawalHistory } from './WithdrawalHistory';
 import { WithdrawForm } from './WithdrawForm';
 
 const loadSetup = async () => {
@@ -87,7 +88,12 @@ export default function WithdrawPage() {
           onChange={changed}
         />
       )}
-      <WithdrawalHistory version={version} selected={current?.withdrawalNo ?? null} onSelect={setCurrent} />
+      <FundsHistory
+        kind={WITHDRAWAL_HISTORY}
+        version={version}
+        selected={current?.withdrawalNo ?? null}
+        onSelect={setCurrent}
+      />
     </div>
   );
 }

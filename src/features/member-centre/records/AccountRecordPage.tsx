@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { call, type RequestOf, type ResponseOf, records } from '../../../core';
+import { RecordTable } from '../../ui/records/RecordTable';
 import { useT } from '../../ui/use-t';
 import { ScrollList } from '../lists/ScrollList';
 import { usePagedList } from '../lists/use-paged-list';
-import { AccountRecordRow, rowKey } from './AccountRecordRow';
+import { ACCOUNT_COLUMNS, rowData, rowKey } from './account-columns';
 import { lastDays, rangeProblem } from './date-range';
 import { RecordFilters, SelectFilter } from './RecordFilters';
 import { recordsStyles } from './records.styles';
@@ -51,27 +52,13 @@ export default function AccountRecordPage() {
       </RecordFilters>
       {!problem && (
         <ScrollList list={list} emptyText={t('rec_no_entries')} label={t('mc_page_transactionHistory')}>
-          <table className="rec-table" part="account-rows">
-            <thead>
-              <tr>
-                <th scope="col">{t('rec_time')}</th>
-                <th scope="col">{t('rec_type')}</th>
-                <th scope="col">{t('rec_wallet')}</th>
-                <th scope="col">{t('rec_memo')}</th>
-                <th scope="col" className="rec-num">
-                  {t('rec_amount')}
-                </th>
-                <th scope="col" className="rec-num">
-                  {t('rec_balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <AccountRecordRow key={rowKey(row)} row={row} />
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            columns={ACCOUNT_COLUMNS}
+            rows={list.items}
+            rowKey={rowKey}
+            rowData={rowData}
+            part="account-rows"
+          />
         </ScrollList>
       )}
     </div>

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { call, formatDateTime, type RequestOf, type ResponseOf, records } from '../../../core';
+import { betColumns, roundsTotal } from '../../ui/records/bet-columns';
+import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
+import { RecordTotals } from '../../ui/records/RecordTotals';
 import { useT } from '../../ui/use-t';
 import { ScrollList } from '../lists/ScrollList';
 import { usePagedList } from '../lists/use-paged-list';
 import { lastDays, rangeProblem } from './date-range';
-import { Money } from './money';
 import { RecordFilters, SelectFilter } from './RecordFilters';
 import { recordsStyles } from './records.styles';
 import { gameTypeChoices, gameTypeLabel, useVendors, vendorChoices } from './use-vendor-choices';
@@ -12,6 +14,19 @@ import { gameTypeChoices, gameTypeLabel, useVendors, vendorChoices } from './use
 const PAGE_SIZE = 20;
 const STATUSES = records.roundStatus.options;
 type Answer = ResponseOf<typeof records.bettingRecord>;
+const COLUMNS: RecordColumn<records.BettingRow, records.BetTotals>[] = [
+  { header: 'rec_time', time: true, cell: (row) => formatDateTime(row.startedAt) },
+  { header: 'rec_vendor', cell: (row) => row.vendorName },
+  {
+    header: 'rec_game',
+    cell: (row, t) => (
+      <span>
+        {row.gameCode} <span className="muted">· {gameTypeLabel(t, row.gameType)}</span>
+      </span>
+    ),
+  },
+  ...betColumns<records.BettingRow, records.BetTotals>(),
+];
 const loadBets = (input: RequestOf<typeof records.bettingRecord>) => call(records.bettingRecord, input);
 
 /** personalHistoryCopy (betting record): the member's game rounds with filters and totals. */
@@ -72,92 +87,16 @@ export default function BettingRecordPage() {
       {!problem && (
         <>
           {totals && (
-            <dl className="rec-totals" part="betting-totals">
-              <div>
-                <dt>{t('rec_rounds')}</dt>
-                <dd>{totals.rounds}</dd>
-              </div>
-              <div>
-                <dt>{t('rec_stake')}</dt>
-                <dd>
-                  <Money minor={totals.stake} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('rec_valid_bet')}</dt>
-                <dd>
-                  <Money minor={totals.validBet} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('rec_payout')}</dt>
-                <dd>
-                  <Money minor={totals.payout} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('rec_win_loss')}</dt>
-                <dd>
-                  <Money minor={totals.winLoss} signed />
-                </dd>
-              </div>
-            </dl>
+            <RecordTotals figures={[roundsTotal, ...COLUMNS]} totals={totals} part="betting-totals" />
           )}
           <ScrollList list={list} emptyText={t('rec_no_bets')} label={t('mc_page_personalHistoryCopy')}>
-            <table className="rec-table" part="betting-rows">
-              <thead>
-                <tr>
-                  <th scope="col">{t('rec_time')}</th>
-                  <th scope="col">{t('rec_vendor')}</th>
-                  <th scope="col">{t('rec_game')}</th>
-                  <th scope="col" className="rec-num">
-                    {t('rec_stake')}
-                  </th>
-                  <th scope="col" className="rec-num">
-                    {t('rec_valid_bet')}
-                  </th>
-                  <th scope="col" className="rec-num">
-                    {t('rec_payout')}
-                  </th>
-                  <th scope="col" className="rec-num">
-                    {t('rec_win_loss')}
-                  </th>
-                  <th scope="col">{t('rec_status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((row) => (
-                  <tr key={row.id} data-id={row.id}>
-                    <td data-label={t('rec_time')} className="rec-time">
-                      {formatDateTime(row.startedAt)}
-                    </td>
-                    <td data-label={t('rec_vendor')}>{row.vendorName}</td>
-                    <td data-label={t('rec_game')}>
-                      <span>
-                        {row.gameCode} <span className="muted">· {gameTypeLabel(t, row.gameType)}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('rec_stake')} className="rec-num">
-                      <Money minor={row.stake} />
-                    </td>
-                    <td data-label={t('rec_valid_bet')} className="rec-num">
-                      <Money minor={row.validBet} />
-                    </td>
-                    <td data-label={t('rec_payout')} className="rec-num">
-                      <Money minor={row.payout} />
-                    </td>
-                    <td data-label={t('rec_win_loss')} className="rec-num">
-                      <Money minor={row.winLoss} signed />
-                    </td>
-                    <td data-label={t('rec_status')}>
-                      <span className={`rec-status rec-status--${row.status}`}>
-                        {t(`rec_status_${row.status}`)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RecordTable
+              columns={COLUMNS}
+              rows={list.items}
+              rowKey={(row) => row.id}
+              rowData={(row) => ({ 'data-id': row.id })}
+              part="betting-rows"
+            />
           </ScrollList>
         </>
       )}

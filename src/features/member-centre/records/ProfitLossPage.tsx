@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { call, type ResponseOf, records } from '../../../core';
 import { Button } from '../../ui/Button';
+import { countColumn, moneyColumn } from '../../ui/records/columns';
+import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
+import { RecordTotals } from '../../ui/records/RecordTotals';
 import { errorKeyFor } from '../../ui/system-status';
 import { Tabs } from '../../ui/Tabs';
 import { useLanguage, useT } from '../../ui/use-t';
 import { PageLoading } from '../LazyPage';
 import { lastDays, rangeProblem } from './date-range';
-import { Money } from './money';
 import { ProfitChart } from './ProfitChart';
 import { periodLabel } from './period-labels';
 import { RecordFilters } from './RecordFilters';
@@ -19,49 +21,23 @@ type Loaded =
   | { state: 'failed'; failure: unknown };
 const PERIODS = records.periodType.options;
 
-/** One row of the period or vendor table. */
-function LineCells({ line }: { line: Answer['total'] }) {
-  const t = useT();
-  return (
-    <>
-      <td data-label={t('rec_rounds')} className="rec-num">
-        {line.rounds}
-      </td>
-      <td data-label={t('rec_valid_bet')} className="rec-num">
-        <Money minor={line.validBet} />
-      </td>
-      <td data-label={t('rec_payout')} className="rec-num">
-        <Money minor={line.payout} />
-      </td>
-      <td data-label={t('rec_win_loss')} className="rec-num">
-        <Money minor={line.winLoss} signed />
-      </td>
-    </>
-  );
-}
+type Line = Answer['total'];
 
-function LineHeads({ first }: { first: string }) {
-  const t = useT();
-  return (
-    <thead>
-      <tr>
-        <th scope="col">{first}</th>
-        <th scope="col" className="rec-num">
-          {t('rec_rounds')}
-        </th>
-        <th scope="col" className="rec-num">
-          {t('rec_valid_bet')}
-        </th>
-        <th scope="col" className="rec-num">
-          {t('rec_payout')}
-        </th>
-        <th scope="col" className="rec-num">
-          {t('rec_win_loss')}
-        </th>
-      </tr>
-    </thead>
-  );
-}
+/** Rounds, valid bet, payout and win/loss: the figures of a period, a vendor and the total. */
+const FIGURE_COLUMNS: RecordColumn<Line, Line>[] = [
+  countColumn(
+    'rec_rounds',
+    (line) => line.rounds,
+    (total) => total.rounds,
+  ),
+  moneyColumn('rec_valid_bet', (line) => line.validBet, { total: (total) => total.validBet }),
+  moneyColumn('rec_payout', (line) => line.payout, { total: (total) => total.payout }),
+  moneyColumn('rec_win_loss', (line) => line.winLoss, { signed: true, total: (total) => total.winLoss }),
+];
+const VENDOR_COLUMNS: RecordColumn<Answer['vendors'][number], Line>[] = [
+  { header: 'rec_vendor', rowHeader: true, cell: (line) => line.vendorName },
+  ...FIGURE_COLUMNS,
+];
 
 /** personalProfit: profit and loss of settled rounds per day, week, half month or month, and per vendor. */
 export default function ProfitLossPage() {
@@ -89,6 +65,10 @@ export default function ProfitLossPage() {
 
   const label = (line: Answer['periods'][number]) =>
     periodLabel(lang, period, line.periodStart, line.periodEnd);
+  const periodColumns: RecordColumn<Answer['periods'][number], Line>[] = [
+    { header: 'rec_period', rowHeader: true, cell: label },
+    ...FIGURE_COLUMNS,
+  ];
 
   return (
     <div className="mc-stack" part="profit-loss">
@@ -116,30 +96,7 @@ export default function ProfitLossPage() {
       )}
       {!problem && loaded.state === 'ready' && loaded.value.total.rounds > 0 && (
         <>
-          <dl className="rec-totals" part="profit-totals">
-            <div>
-              <dt>{t('rec_rounds')}</dt>
-              <dd>{loaded.value.total.rounds}</dd>
-            </div>
-            <div>
-              <dt>{t('rec_valid_bet')}</dt>
-              <dd>
-                <Money minor={loaded.value.total.validBet} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('rec_payout')}</dt>
-              <dd>
-                <Money minor={loaded.value.total.payout} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('rec_win_loss')}</dt>
-              <dd>
-                <Money minor={loaded.value.total.winLoss} signed />
-              </dd>
-            </div>
-          </dl>
+          <RecordTotals figures={FIGURE_COLUMNS} totals={loaded.value.total} part="profit-totals" />
           <section className="mc-section">
             <h4 className="mc-section__title">{t('rec_chart_title')}</h4>
             <ProfitChart
@@ -157,34 +114,18 @@ export default function ProfitLossPage() {
             </div>
           </section>
           <div className="rec-scroll" part="profit-periods">
-            <table className="rec-table">
-              <LineHeads first={t('rec_period')} />
-              <tbody>
-                {loaded.value.periods.map((line) => (
-                  <tr key={line.periodStart}>
-                    <th scope="row" data-label={t('rec_period')}>
-                      {label(line)}
-                    </th>
-                    <LineCells line={line} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RecordTable
+              columns={periodColumns}
+              rows={loaded.value.periods}
+              rowKey={(line) => line.periodStart}
+            />
           </div>
           <div className="rec-scroll" part="profit-vendors">
-            <table className="rec-table">
-              <LineHeads first={t('rec_vendor')} />
-              <tbody>
-                {loaded.value.vendors.map((line) => (
-                  <tr key={line.vendor}>
-                    <th scope="row" data-label={t('rec_vendor')}>
-                      {line.vendorName}
-                    </th>
-                    <LineCells line={line} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RecordTable
+              columns={VENDOR_COLUMNS}
+              rows={loaded.value.vendors}
+              rowKey={(line) => line.vendor}
+            />
           </div>
         </>
       )}

@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { call, formatMoney, wallet } from '../../../core';
-import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
-import { TextField } from '../../ui/Field';
-import { useHost } from '../../ui/host-context';
-import { WalletIcon } from '../../ui/icons';
+import { MoneyTransferForm } from '../../ui/transfer/MoneyTransferForm';
+import { useMoneyTransfer } from '../../ui/transfer/use-money-transfer';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
-import { minorToMajorText, parseMajorToMinor } from '../money-input';
-import { useActionKey } from './action-key';
 import type { Wallets } from './WalletSummary';
 
 type Direction = 'toVendor' | 'toMain';
@@ -34,10 +26,7 @@ export function TransferForm({
   onChange,
 }: TransferFormProps) {
   const t = useT();
-  const { host } = useHost();
-  const actionKey = useActionKey();
   const [direction, setDirection] = useState<Direction>('toVendor');
-  const [done, setDone] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
   // On a phone the list sits below the form: picking a wallet brings the amount into view.
   useEffect(() => {
@@ -46,58 +35,32 @@ export function TransferForm({
   const vendor = wallets.wallets.find((item) => item.vendorCode === vendorCode);
   const available = direction === 'toVendor' ? wallets.mainBalance : (vendor?.balance ?? 0);
 
-  const form = useFormState({ amount: '' }, (values): FieldErrors => {
-    if (values.amount.trim() === '') return { amount: { key: 'val_required' } };
-    const amount = parseMajorToMinor(values.amount);
-    if (!amount) return { amount: { key: 'mc_amount_invalid' } };
-    if (amount > available) return { amount: { key: 'err_insufficient_funds' } };
-    return {};
+  const transfer = useMoneyTransfer({
+    available,
+    withPassword: false,
+    send: async ({ amount }, keyFor) => {
+      const request = { direction, vendorCode, amount };
+      onChange(await call(wallet.walletTransfer, request, { idempotencyKey: keyFor(request) }));
+      return t(direction === 'toVendor' ? 'mc_transfer_in_done' : 'mc_transfer_out_done', {
+        amount: formatMoney(amount),
+        wallet: vendor?.displayName ?? vendorCode,
+      });
+    },
   });
-
-  const transfer = () =>
-    form.submit(
-      async () => {
-        setDone(null);
-        const amount = parseMajorToMinor(form.values.amount) ?? 0;
-        const request = { direction, vendorCode, amount };
-        const next = await call(wallet.walletTransfer, request, {
-          idempotencyKey: actionKey.keyFor(request),
-        });
-        actionKey.settle();
-        onChange(next);
-        form.setValues({ amount: '' });
-        setDone(
-          t(direction === 'toVendor' ? 'mc_transfer_in_done' : 'mc_transfer_out_done', {
-            amount: formatMoney(amount),
-            wallet: vendor?.displayName ?? vendorCode,
-          }),
-        );
-        await announceBalanceChange(host);
-      },
-      (failure) => {
-        actionKey.settle(failure);
-        if (failure instanceof ApiError && failure.is('INSUFFICIENT_FUNDS'))
-          form.setField('amount', { key: failure.key });
-        else form.showFailure(failure);
-      },
-    );
 
   const choose = (next: Direction) => {
     setDirection(next);
-    setDone(null);
-    form.clearMessages();
+    transfer.clearOutcome();
   };
 
   return (
     <section className="mc-section" part="transfer" ref={section}>
       <h4 className="mc-section__title">{t('mc_transfer_title')}</h4>
-      <FormShell
+      <MoneyTransferForm
+        transfer={transfer}
         part="transfer-form"
-        onSubmit={transfer}
-        error={form.formError}
-        success={done}
-        busy={form.busy}
         submitLabel={t('mc_transfer_submit')}
+        allClass="wl-max"
       >
         <fieldset className="wl-directions">
           <legend>{t('mc_transfer_direction')}</legend>
@@ -126,7 +89,7 @@ export function TransferForm({
               value={vendorCode}
               onChange={(event) => {
                 onVendorChange(event.currentTarget.value);
-                setDone(null);
+                transfer.clearDone();
               }}
             >
               {wallets.wallets.map((item) => (
@@ -137,27 +100,7 @@ export function TransferForm({
             </select>
           </div>
         </div>
-        <TextField
-          label={t('mc_wl_amount')}
-          {...form.field('amount')}
-          inputMode="decimal"
-          icon={<WalletIcon />}
-          maxLength={16}
-          autoComplete="off"
-          requiredMark
-          hint={t('mc_wl_available', { amount: formatMoney(available) })}
-          trailing={
-            <button
-              type="button"
-              className="wl-max"
-              disabled={available <= 0}
-              onClick={() => form.set('amount')(minorToMajorText(available))}
-            >
-              {t('mc_wl_all')}
-            </button>
-          }
-        />
-      </FormShell>
+      </MoneyTransferForm>
     </section>
   );
 }

@@ -1,122 +1,33 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
 import { call, formatMoney, session, wallet } from '../../../core';
-import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { TextField } from '../../ui/Field';
-import { useHost } from '../../ui/host-context';
-import { AlertIcon, LockIcon, WalletIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons';
 import { errorKeyFor } from '../../ui/system-status';
+import { MoneyTransferForm } from '../../ui/transfer/MoneyTransferForm';
+import { useMoneyTransfer } from '../../ui/transfer/use-money-transfer';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
 import { PageLoading } from '../LazyPage';
-import { minorToMajorText, parseMajorToMinor } from '../money-input';
 import { useResource } from '../use-resource';
-import { useActionKey } from './action-key';
 import { walletStyles } from './wallet.styles';
-
-const emptyValues = { amount: '', paymentPassword: '' };
 
 function UplineForm({ mainBalance, onSent }: { mainBalance: number; onSent: (amount: number) => void }) {
   const t = useT();
-  const { host } = useHost();
-  const actionKey = useActionKey();
-  const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const form = useFormState(emptyValues, (values): FieldErrors => {
-    const found: FieldErrors = {};
-    const amount = parseMajorToMinor(values.amount);
-    if (values.amount.trim() === '') found.amount = { key: 'val_required' };
-    else if (!amount) found.amount = { key: 'mc_amount_invalid' };
-    else if (amount > mainBalance) found.amount = { key: 'err_insufficient_funds' };
-    if (values.paymentPassword === '') found.paymentPassword = { key: 'val_required' };
-    return found;
+  const transfer = useMoneyTransfer({
+    available: mainBalance,
+    send: async (request, keyFor) => {
+      const answer = await call(wallet.transferToUpline, request, { idempotencyKey: keyFor(request) });
+      onSent(request.amount);
+      return t('mc_upline_done', { amount: formatMoney(request.amount), account: answer.uplineAccount });
+    },
   });
-  const amount = parseMajorToMinor(form.values.amount) ?? 0;
-
-  const send = () =>
-    form.run(
-      {},
-      async () => {
-        setConfirming(false);
-        const request = { amount, paymentPassword: form.values.paymentPassword };
-        const answer = await call(wallet.transferToUpline, request, {
-          idempotencyKey: actionKey.keyFor(request),
-        });
-        actionKey.settle();
-        form.setValues(emptyValues);
-        setDone(t('mc_upline_done', { amount: formatMoney(amount), account: answer.uplineAccount }));
-        onSent(amount);
-        await announceBalanceChange(host);
-      },
-      (failure) => {
-        actionKey.settle(failure);
-        if (failure instanceof ApiError && failure.is('PAYMENT_PASSWORD_WRONG'))
-          form.setField('paymentPassword', { key: failure.key });
-        else if (failure instanceof ApiError && failure.is('INSUFFICIENT_FUNDS'))
-          form.setField('amount', { key: failure.key });
-        else form.showFailure(failure);
-      },
-    );
-
   return (
-    <FormShell
+    <MoneyTransferForm
+      transfer={transfer}
       part="upline-form"
-      onSubmit={() =>
-        form.submit(async () => {
-          setDone(null);
-          setConfirming(true);
-        })
-      }
-      error={form.formError}
-      success={done}
-      busy={form.busy}
       submitLabel={t('mc_upline_submit')}
-    >
-      <TextField
-        label={t('mc_wl_amount')}
-        {...form.field('amount')}
-        inputMode="decimal"
-        icon={<WalletIcon />}
-        maxLength={16}
-        autoComplete="off"
-        requiredMark
-        hint={t('mc_wl_available', { amount: formatMoney(mainBalance) })}
-        trailing={
-          <button
-            type="button"
-            className="wl-max"
-            disabled={mainBalance <= 0}
-            onClick={() => form.set('amount')(minorToMajorText(mainBalance))}
-          >
-            {t('mc_wl_all')}
-          </button>
-        }
-      />
-      <TextField
-        label={t('mc_wl_payment_password')}
-        {...form.field('paymentPassword')}
-        type="password"
-        icon={<LockIcon />}
-        autoComplete="off"
-        maxLength={64}
-        requiredMark
-      />
-      <Dialog
-        open={confirming}
-        kind="warning"
-        message={t('mc_upline_confirm', { amount: formatMoney(amount) })}
-        cancelLabel={t('dlg_cancel')}
-        confirmLabel={t('mc_upline_submit')}
-        busy={form.busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void send()}
-      />
-    </FormShell>
+      allClass="wl-max"
+      confirm={(amount) => t('mc_upline_confirm', { amount: formatMoney(amount) })}
+    />
   );
 }
 
