@@ -1,24 +1,14 @@
 import { useEffect, useState } from 'react';
 
-/**
- * Country flags from country-flag-icons, as SVG (no emoji font is guaranteed on the page). Vite bundles each
- * flag from the package as its own lazy chunk, so a page fetches only the flags it shows, when it shows them.
- */
-const FLAG_DIR = '/node_modules/country-flag-icons/3x2/';
-const flagLoaders = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', {
-  query: '?raw',
-  import: 'default',
-});
-
+/** A flag's viewBox and inner shapes, drawn inside our own sized <svg>. */
 interface FlagDrawing {
   viewBox: string;
   shapes: string;
 }
 
-/** Flags already fetched, so a reopened picker draws them at once. */
-const drawings = new Map<string, FlagDrawing>();
+/** Flags already fetched (null: the package has none), so a reopened picker draws them at once. */
+const drawings = new Map<string, FlagDrawing | null>();
 
-/** The viewBox and inner shapes of a flag file, to draw inside our own sized <svg>. */
 function parseFlag(markup: string): FlagDrawing {
   const open = markup.indexOf('>', markup.indexOf('<svg')) + 1;
   return {
@@ -27,7 +17,17 @@ function parseFlag(markup: string): FlagDrawing {
   };
 }
 
-/** The flag of `countryCode` (ISO 3166 alpha-2), named `label`; a neutral badge with the code where none exists. */
+async function fetchDrawing(code: string): Promise<FlagDrawing | null> {
+  const { loadFlagMarkup } = await import('./flag-files');
+  const markup = await loadFlagMarkup(code);
+  return markup === null ? null : parseFlag(markup);
+}
+
+/**
+ * The flag of `countryCode` (ISO 3166 alpha-2) from country-flag-icons, as SVG since no emoji font is
+ * guaranteed on the page, named `label`; a neutral badge with the code where the package has no flag.
+ * Fetched when first shown, so elements pay nothing for flags until a picker opens.
+ */
 export function Flag({
   countryCode,
   label,
@@ -38,20 +38,17 @@ export function Flag({
   size?: number;
 }) {
   const code = countryCode.toUpperCase();
-  const load = flagLoaders[`${FLAG_DIR}${code}.svg`];
   const [drawing, setDrawing] = useState(() => drawings.get(code));
   const height = Math.round((size * 2) / 3);
 
   useEffect(() => {
-    const known = drawings.get(code);
-    setDrawing(known);
-    if (known || !load) return;
+    setDrawing(drawings.get(code));
+    if (drawings.has(code)) return;
     let shown = true;
-    load().then(
-      (markup) => {
-        const parsed = parseFlag(markup);
-        drawings.set(code, parsed);
-        if (shown) setDrawing(parsed);
+    fetchDrawing(code).then(
+      (fetched) => {
+        drawings.set(code, fetched);
+        if (shown) setDrawing(fetched);
       },
       // A flag that fails to load leaves its blank space; the name beside it still says which country.
       () => {},
@@ -59,9 +56,9 @@ export function Flag({
     return () => {
       shown = false;
     };
-  }, [code, load]);
+  }, [code]);
 
-  if (!load) {
+  if (drawing === null) {
     return (
       <svg width={size} height={height} viewBox="0 0 30 20" role="img" aria-label={label} className="flag">
         <rect width="30" height="20" rx="2" fill="#5b6b82" />
