@@ -95,6 +95,13 @@ export function defineElementPlugin() {
           node: { kind: ts.SyntaxKind.ClassDeclaration, name: { getText: () => name }, jsDoc: node.jsDoc },
           moduleDoc,
         });
+        // JSDoc lines wrap at the source's width; tools show each text as one paragraph.
+        const oneLine = (text) => text?.replace(/\s+/g, ' ').trim();
+        element.summary = oneLine(element.summary);
+        for (const list of ['attributes', 'members', 'events', 'cssParts', 'cssProperties', 'slots']) {
+          for (const entry of element[list])
+            if (entry.description) entry.description = oneLine(entry.description);
+        }
         const factoryProps = Object.entries(FACTORY_PROPS).map(([prop, info]) => ({ name: prop, ...info }));
         addProps(element, [...propsOf(ts, call.options), ...factoryProps]);
         moduleDoc.exports.push({
