@@ -81,6 +81,7 @@ export default {
           'react-dom/client',
           'react/jsx-runtime',
           'react/jsx-dev-runtime',
+          'uqr',
           'zod',
         ],
       },

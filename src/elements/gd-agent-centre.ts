@@ -38,9 +38,3 @@ export const GdAgentCentreElement = defineElement('gd-agent-centre', AgentCentre
   props: { page: 'string', open: 'boolean' },
   styles: [memberCentreStyles, recordsStyles, contractsStyles, agentCentreStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-agent-centre': HTMLElement;
-  }
-}

@@ -27,9 +27,3 @@ export const GdBannersElement = defineElement('gd-banners', Banners, {
   props: { group: 'string', interval: 'number' },
   styles: [bannersStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-banners': HTMLElement;
-  }
-}

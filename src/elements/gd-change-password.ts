@@ -27,9 +27,3 @@ import { defineElement } from './define';
 export const GdChangePasswordElement = defineElement('gd-change-password', ChangePasswordElement, {
   props: { mode: 'string', open: 'boolean' },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-change-password': HTMLElement;
-  }
-}

@@ -32,9 +32,3 @@ import { defineElement } from './define';
 export const GdForgotPasswordElement = defineElement('gd-forgot-password', ForgotPasswordElement, {
   props: { mode: 'string', open: 'boolean', resetToken: 'string' },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-forgot-password': HTMLElement;
-  }
-}

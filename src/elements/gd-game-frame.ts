@@ -30,9 +30,3 @@ import { defineElement } from './define';
 export const GdGameFrameElement = defineElement('gd-game-frame', GameFrame, {
   styles: [gamesStyles, gameFrameStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-game-frame': HTMLElement;
-  }
-}

@@ -35,9 +35,3 @@ export const GdGameShelfElement = defineElement('gd-game-shelf', GameShelf, {
   props: { kind: 'string', count: 'number', seeAllPath: 'string' },
   styles: [gamesStyles, loadStateStyles, shelfStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-game-shelf': HTMLElement;
-  }
-}

@@ -43,9 +43,3 @@ export const GdHeaderElement = defineElement('gd-header', Header, {
   props: { logoSrc: 'string', brandName: 'string' },
   styles: [headerStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-header': HTMLElement;
-  }
-}

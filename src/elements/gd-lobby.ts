@@ -46,9 +46,3 @@ export const GdLobbyElement = defineElement('gd-lobby', Lobby, {
   props: { pageType: 'string', vendor: 'string', filter: 'string' },
   styles: [gamesStyles, lobbyStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-lobby': HTMLElement;
-  }
-}

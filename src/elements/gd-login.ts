@@ -37,9 +37,3 @@ import { defineElement } from './define';
 export const GdLoginElement = defineElement('gd-login', LoginElement, {
   props: { mode: 'string', open: 'boolean', site: 'string' },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-login': HTMLElement;
-  }
-}

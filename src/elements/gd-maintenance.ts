@@ -25,9 +25,3 @@ import { defineElement } from './define';
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
 export const GdMaintenanceElement = defineElement('gd-maintenance', Maintenance, { styles: [statusStyles] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-maintenance': HTMLElement;
-  }
-}

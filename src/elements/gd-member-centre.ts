@@ -31,9 +31,3 @@ export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCen
   props: { page: 'string', open: 'boolean' },
   styles: [memberCentreStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-member-centre': HTMLElement;
-  }
-}

@@ -36,9 +36,3 @@ export const GdNavElement = defineElement('gd-nav', Nav, {
   props: { path: 'string', promotionsPath: 'string', hideBottomBar: 'boolean' },
   styles: [vendorStyles, navStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-nav': HTMLElement;
-  }
-}

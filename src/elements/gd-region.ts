@@ -26,9 +26,3 @@ import { defineElement } from './define';
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
 export const GdRegionElement = defineElement('gd-region', Region, { styles: [statusStyles] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-region': HTMLElement;
-  }
-}

@@ -48,9 +48,3 @@ function RegisterWithReferral(props: RegisterElementProps) {
 export const GdRegisterElement = defineElement('gd-register', RegisterWithReferral, {
   props: { referralCode: 'string', mode: 'string', open: 'boolean' },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-register': HTMLElement;
-  }
-}

@@ -30,9 +30,3 @@ export const GdSportsElement = defineElement('gd-sports', Sports, {
   props: { category: 'string' },
   styles: [vendorStyles, loadStateStyles, sportsStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-sports': HTMLElement;
-  }
-}

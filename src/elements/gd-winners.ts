@@ -28,9 +28,3 @@ export const GdWinnersElement = defineElement('gd-winners', Winners, {
   props: { count: 'number', order: 'string' },
   styles: [loadStateStyles, winnersStyles],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gd-winners': HTMLElement;
-  }
-}

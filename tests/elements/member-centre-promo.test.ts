@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
-import { qrMatrix } from '../../src/features/member-centre/promo/qr-code';
+import { qrMatrix } from '../../src/features/ui/QrCode';
 import { $, $$, type FakeApi, fakeApi, mount, resetPage, textOf, type, waitFor } from './support';
 
 const ISO = '2026-11-20T08:00:00.000Z';

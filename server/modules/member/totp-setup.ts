@@ -1,31 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { now, type ServerContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
-import { verifyTotp } from '../../security/totp';
+import { memberTotp, newTotpSecret, verifyTotp } from '../../security/totp';
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** A setup not confirmed within this time must be started again. */
 const SETUP_MINUTES = 15;
-/** The name authenticator apps show next to the code. */
-const ISSUER = 'Gamedeck';
-
-/** 20 random bytes (160 bits, the RFC 4226 recommendation) as base32. */
-export function newTotpSecret(): string {
-  const bytes = randomBytes(20);
-  let bits = 0;
-  let value = 0;
-  let text = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      text += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return text;
-}
 
 /** Starts authenticator setup: the secret stays pending until a code from the app confirms it. */
 export async function startTotpSetup(
@@ -39,12 +18,7 @@ export async function startTotpSetup(
     .values({ member_id: member.id, secret, created_at: at })
     .onConflict((conflict) => conflict.column('member_id').doUpdateSet({ secret, created_at: at }))
     .execute();
-  const issuer = encodeURIComponent(ISSUER);
-  const label = `${issuer}:${encodeURIComponent(member.username)}`;
-  return {
-    secret,
-    otpauthUrl: `otpauth://totp/${label}?secret=${secret}&issuer=${issuer}&algorithm=SHA1&digits=6&period=30`,
-  };
+  return { secret, otpauthUrl: memberTotp(secret, member.username).toString() };
 }
 
 /** Activates the pending secret when the code matches; the login challenge uses it from then on. */

@@ -83,7 +83,7 @@ export function CountryPicker({
         aria-label={t('field_countryDialingCode')}
         onClick={() => setOpen((shown) => !shown)}
       >
-        {selected && <Flag countryCode={selected.countryCode} />}
+        {selected && <Flag countryCode={selected.countryCode} label={selected.name} />}
         <span>{value || '+'}</span>
         <ChevronDownIcon size={14} />
       </button>
@@ -101,7 +101,7 @@ export function CountryPicker({
                 setOpen(false);
               }}
             >
-              <Flag countryCode={country.countryCode} />
+              <Flag countryCode={country.countryCode} label={country.name} />
               <span className="country__name">{country.name}</span>
               <span className="country__code">{country.countryDialingCode}</span>
             </button>

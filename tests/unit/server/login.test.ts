@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../../../server/security/totp';
+import { memberTotp } from '../../../server/security/totp';
 import { auth, errors, member } from '../../../src/core/contract';
 import type { LoginResult, VerificationChallenge } from '../../../src/core/contract/auth';
 import { startServer, type TestServer } from './harness';
@@ -172,7 +172,7 @@ describe('POST /wps/session/login', () => {
         },
         { ip },
       );
-    const code = totpAt(secret, server.clock.now());
+    const code = memberTotp(secret).generate({ timestamp: server.clock.now() });
     expect((await answer(code === '000000' ? '111111' : '000000')).body.code).toBe(
       errors.VERIFICATION_FAILED.code,
     );

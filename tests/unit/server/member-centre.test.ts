@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../../../server/security/totp';
+import { memberTotp } from '../../../server/security/totp';
 import { errors, member } from '../../../src/core/contract';
 import { AVATAR_MAX_BYTES, type Profile } from '../../../src/core/contract/member';
 import { startServer, type TestServer } from './harness';
@@ -233,10 +233,14 @@ describe('authenticator (TOTP)', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toContain(`secret=${secret}`);
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Gamedeck:totp_liam\?/);
-    const wrongCode = totpAt(secret, server.clock.now() + 600_000);
+    const wrongCode = memberTotp(secret).generate({ timestamp: server.clock.now() + 600_000 });
     const wrong = await server.call(member.totpConfirm, { code: wrongCode }, { token });
     expect(wrong.body.code).toBe(errors.TOTP_CODE_WRONG.code);
-    const ok = await server.call(member.totpConfirm, { code: totpAt(secret, server.clock.now()) }, { token });
+    const ok = await server.call(
+      member.totpConfirm,
+      { code: memberTotp(secret).generate({ timestamp: server.clock.now() }) },
+      { token },
+    );
     expect(ok.body.value).toEqual({ totpEnabled: true });
     const stored = await server.ctx.db
       .selectFrom('members')

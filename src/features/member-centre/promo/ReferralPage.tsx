@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { call, formatDateTime, promo } from '../../../core';
 import { Button } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
+import { QrCode } from '../../ui/QrCode';
 import { useT } from '../../ui/use-t';
 import { useResource } from '../use-resource';
 import { ActionMessage, PromoStyles, ResourceGate } from './PageStates';
-import { QrCode } from './QrCode';
 
 /** Puts `text` on the clipboard; false where the browser refuses (plain http, no permission). */
 async function copyText(text: string): Promise<boolean> {
@@ -51,7 +51,13 @@ export default function ReferralPage() {
                 <ActionMessage text={t(copied ? 'mc_ref_copied' : 'mc_ref_copy_failed')} ok={copied} />
               )}
             </div>
-            <QrCode text={value.inviteLink} label={t('mc_ref_qr')} />
+            <QrCode
+              text={value.inviteLink}
+              label={t('mc_ref_qr')}
+              size={168}
+              className="mc-qr"
+              part="referral-qr"
+            />
           </section>
           <section className="mc-section">
             <h4 className="mc-section__title">{t('mc_ref_invitees', { count: value.invitees.length })}</h4>

@@ -1,0 +1,37 @@
+import { expect } from '@esm-bundle/chai';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Flag } from '../../src/features/ui/Flag';
+import { waitFor } from './support';
+
+describe('country flags', () => {
+  let host: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+  afterEach(() => {
+    root.unmount();
+    host.remove();
+  });
+
+  it('draws the package flag of a country once it has loaded, named after the country', async () => {
+    root.render(createElement(Flag, { countryCode: 'ph', label: 'Philippines' }));
+    const svg = await waitFor(() => host.querySelector('svg.flag'));
+    expect(svg.getAttribute('role')).to.equal('img');
+    expect(svg.getAttribute('aria-label')).to.equal('Philippines');
+    expect([svg.getAttribute('width'), svg.getAttribute('height')]).to.deep.equal(['22', '15']);
+    await waitFor(() => svg.querySelector('path'));
+    expect(svg.getAttribute('viewBox')).to.equal('0 0 513 342');
+    expect(svg.innerHTML).to.contain('#0038A8');
+  });
+
+  it('shows a badge with the code for a country without a flag', async () => {
+    root.render(createElement(Flag, { countryCode: 'ZZ', label: 'Elsewhere' }));
+    const svg = (await waitFor(() => host.querySelector('svg.flag text'))).closest('svg');
+    expect(svg?.getAttribute('aria-label')).to.equal('Elsewhere');
+    expect(svg?.textContent).to.equal('ZZ');
+  });
+});
