@@ -2,7 +2,7 @@ import { AgentCentre } from '../features/agent-centre/AgentCentre';
 import { agentCentreStyles } from '../features/agent-centre/agent-centre.styles';
 import { contractsStyles } from '../features/contracts/contracts.styles';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
-import { recordsStyles } from '../features/member-centre/records/records.styles';
+import { recordsStyles } from '../features/ui/records/records.styles';
 import { defineElement } from './define';
 
 /**

@@ -1,6 +1,15 @@
+import { createElement } from 'react';
+import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import { MemberCentre } from '../features/member-centre/MemberCentre';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
+import type { CentreProps } from '../features/ui/centre/Centre';
 import { defineElement } from './define';
+import { centrePages } from './member-centre-pages';
+
+/** The member centre with its pages, the contract income page included. */
+function MemberCentreWithPages(props: CentreProps) {
+  return createElement(MemberCentre, { ...props, pages: centrePages });
+}
 
 /**
  * @summary The member centre: the signed-in member's own pages (account and security first)
@@ -27,9 +36,10 @@ import { defineElement } from './define';
  * @cssproperty --gd-color-text - Main text colour.
  * @cssproperty --gd-radius - Corner radius of the dialog and sections.
  */
-export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentre, {
+export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentreWithPages, {
   props: { page: 'string', open: 'boolean' },
   styles: [memberCentreStyles],
+  slots: { ChangePasswordForm },
 });
 
 declare global {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageLoading } from '../member-centre/LazyPage';
 import { Button } from '../ui/Button';
+import { PageLoading } from '../ui/centre/LazyPage';
 import { AlertIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { useT } from '../ui/use-t';

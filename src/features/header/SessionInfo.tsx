@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../core';
+import { formatElapsed, liveSummary } from '../ui/live-session';
 import { useT } from '../ui/use-t';
-import { formatElapsed, liveSummary } from './live-session';
 
 /** The net position as the member reads it: "+P 120.00" when ahead, "P -80.00" when behind. */
 export function formatNet(minor: number): string {

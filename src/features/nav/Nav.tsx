@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { games } from '../../core';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
+import { NavLink } from '../ui/nav/NavLink';
+import { CategoryIcon } from '../ui/nav/nav-icons';
+import { useMenus } from '../ui/nav/use-menus';
+import { categoryOfPath, categoryPath } from '../ui/nav/vendor-target';
 import { useT } from '../ui/use-t';
 import { BottomBar } from './BottomBar';
 import { CategoryEntry } from './CategoryEntry';
-import { NavLink } from './NavLink';
-import { CategoryIcon } from './nav-icons';
 import { useCurrentPath } from './use-current-path';
-import { useMenus } from './use-menus';
-import { categoryOfPath, categoryPath } from './vendor-target';
 
 export interface NavProps {
   /** The page being shown (path and query), to highlight its entry; the address bar when absent. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { agents, call, formatMoney } from '../../../core';
 import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
-import { announceBalanceChange } from '../../member-centre/balance-change';
-import { minorToMajorText, parseMajorToMinor } from '../../member-centre/money-input';
-import { useActionKey } from '../../member-centre/wallet/action-key';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { useHost } from '../../ui/host-context';
 import { LockIcon, WalletIcon } from '../../ui/icons';
+import { useActionKey } from '../../ui/money/action-key';
+import { announceBalanceChange } from '../../ui/money/balance-change';
+import { minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
 import { useT } from '../../ui/use-t';
 
 const emptyValues = { amount: '', paymentPassword: '' };

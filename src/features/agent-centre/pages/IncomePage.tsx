@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { agents, call, formatDateTime, type RequestOf, type ResponseOf } from '../../../core';
-import { kindLabel } from '../../contracts/terms';
-import { ScrollList } from '../../member-centre/lists/ScrollList';
-import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
-import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
-import { Money } from '../../member-centre/records/money';
-import { RecordFilters, SelectFilter } from '../../member-centre/records/RecordFilters';
 import { Button } from '../../ui/Button';
+import { kindLabel } from '../../ui/contracts/terms';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { Money } from '../../ui/records/money';
+import { RecordFilters, SelectFilter } from '../../ui/records/RecordFilters';
 import { type Translate, useLanguage, useT } from '../../ui/use-t';
 import { IncomeRoundsDialog } from '../income/IncomeRoundsDialog';
 import { PayoutForm } from '../income/PayoutForm';

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { agents, call, formatDateTime, type RequestOf, type ResponseOf, session } from '../../../core';
-import { ScrollList } from '../../member-centre/lists/ScrollList';
-import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
-import { Money } from '../../member-centre/records/money';
-import { SelectFilter } from '../../member-centre/records/RecordFilters';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
+import { Money } from '../../ui/records/money';
+import { SelectFilter } from '../../ui/records/RecordFilters';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
 import { enabledKinds, OfferDialog } from '../team/OfferDialog';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { agents, call } from '../../../core';
-import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
-import { Money } from '../../member-centre/records/money';
-import { RecordFilters } from '../../member-centre/records/RecordFilters';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { Money } from '../../ui/records/money';
+import { RecordFilters } from '../../ui/records/RecordFilters';
 import { useT } from '../../ui/use-t';
 import { QueryState } from '../QueryState';
 import { TeamChart } from '../team/TeamChart';

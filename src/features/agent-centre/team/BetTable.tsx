@@ -1,6 +1,6 @@
 import { type agents, formatDateTime } from '../../../core';
-import { Money } from '../../member-centre/records/money';
-import { gameTypeLabel } from '../../member-centre/records/use-vendor-choices';
+import { Money } from '../../ui/records/money';
+import { gameTypeLabel } from '../../ui/records/use-vendor-choices';
 import { useT } from '../../ui/use-t';
 
 /** Downline rounds: who played what, when, the stake, valid bet, payout and result. */

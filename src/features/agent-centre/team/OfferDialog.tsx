@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { agents, call, session } from '../../../core';
-import { type ContractKind, kindLabel, kindSwitch } from '../../contracts/terms';
+import { type ContractKind, kindLabel, kindSwitch } from '../../ui/contracts/terms';
 import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
 import { useT } from '../../ui/use-t';

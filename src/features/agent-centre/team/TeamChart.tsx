@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { type agents, formatMoney } from '../../../core';
-import { Money } from '../../member-centre/records/money';
-import { ProfitChart } from '../../member-centre/records/ProfitChart';
+import { Money } from '../../ui/records/money';
+import { ProfitChart } from '../../ui/records/ProfitChart';
 import { Tabs } from '../../ui/Tabs';
 import { useLanguage, useT } from '../../ui/use-t';
 

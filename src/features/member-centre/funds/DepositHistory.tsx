@@ -1,7 +1,7 @@
 import { call, formatDateTime, formatMoney, funds } from '../../../core';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { usePagedList } from '../../ui/lists/use-paged-list';
 import { useT } from '../../ui/use-t';
-import { ScrollList } from '../lists/ScrollList';
-import { usePagedList } from '../lists/use-paged-list';
 import { StatusChip } from './StatusChip';
 
 const SIZE = 10;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
 import { Button } from '../../ui/Button';
+import { PageLoading } from '../../ui/centre/LazyPage';
 import { useHost } from '../../ui/host-context';
+import { announceBalanceChange } from '../../ui/money/balance-change';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
-import { PageLoading } from '../LazyPage';
 import { useResource } from '../use-resource';
 import { DepositForm } from './DepositForm';
 import { DepositHistory } from './DepositHistory';

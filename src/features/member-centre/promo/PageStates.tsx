@@ -1,8 +1,8 @@
 import { Button } from '../../ui/Button';
+import { PageLoading } from '../../ui/centre/LazyPage';
 import { AlertIcon, RefreshIcon } from '../../ui/icons';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
 import type { Resource } from '../use-resource';
 import { promoStyles } from './promo.styles';
 

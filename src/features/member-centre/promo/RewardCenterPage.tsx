@@ -1,8 +1,8 @@
 import { call, promo } from '../../../core';
 import type { Reward } from '../../../core/contract/promo';
 import { useHost } from '../../ui/host-context';
+import { announceBalanceChange } from '../../ui/money/balance-change';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
 import { useResource } from '../use-resource';
 import { PromoStyles, ResourceGate } from './PageStates';
 import { RewardCard } from './RewardCard';

@@ -1,6 +1,6 @@
 import { formatDateTime, type records } from '../../../core';
+import { Money } from '../../ui/records/money';
 import { useT } from '../../ui/use-t';
-import { Money } from './money';
 
 /** A ledger entry's id, or the order's number for an order with no ledger entry. */
 export const rowKey = (row: records.AccountRow): string =>

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { call, type ResponseOf, records } from '../../../core';
 import { Button } from '../../ui/Button';
+import { PageLoading } from '../../ui/centre/LazyPage';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { Money } from '../../ui/records/money';
+import { ProfitChart } from '../../ui/records/ProfitChart';
+import { RecordFilters } from '../../ui/records/RecordFilters';
+import { recordsStyles } from '../../ui/records/records.styles';
 import { errorKeyFor } from '../../ui/system-status';
 import { Tabs } from '../../ui/Tabs';
 import { useLanguage, useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { lastDays, rangeProblem } from './date-range';
-import { Money } from './money';
-import { ProfitChart } from './ProfitChart';
 import { periodLabel } from './period-labels';
-import { RecordFilters } from './RecordFilters';
-import { recordsStyles } from './records.styles';
 
 type Answer = ResponseOf<typeof records.profitLoss>;
 type Loaded =

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useState } from 'react';
 import { call, member, upload } from '../../../core';
+import { PageLoading } from '../../ui/centre/LazyPage';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
 import { useResource } from '../use-resource';
 import { useProfile } from './use-profile';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
 import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
+import { PageLoading } from '../../ui/centre/LazyPage';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { LockIcon } from '../../ui/icons';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
 import { useResource } from '../use-resource';
 
 const MIN = 6;

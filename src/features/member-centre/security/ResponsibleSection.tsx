@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { call, formatDateTime, formatMoney, funds, session } from '../../../core';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
+import { PageLoading } from '../../ui/centre/LazyPage';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { LockIcon, WalletIcon } from '../../ui/icons';
+import { minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { minorToMajorText, parseMajorToMinor } from '../money-input';
 import { useResource } from '../use-resource';
 
 const periods = ['day', 'week', 'month'] as const;

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { call, member } from '../../../core';
-import { ChangePasswordForm } from '../../auth/ChangePasswordForm';
 import { Button } from '../../ui/Button';
+import { PageLoading } from '../../ui/centre/LazyPage';
+import { useSlot } from '../../ui/feature-slots';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
 import { useResource } from '../use-resource';
 import { AvatarSection } from './AvatarSection';
 import { BindingsSection } from './BindingsSection';
@@ -21,6 +21,7 @@ import { ProfileContext, type ProfileState } from './use-profile';
  */
 export default function SecurityCenterPage() {
   const t = useT();
+  const ChangePasswordForm = useSlot('ChangePasswordForm');
   const loaded = useResource(() => call(member.profile, {}));
   const profile = loaded.resource.value;
   const state = useMemo<ProfileState | null>(

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { call, formatDateTime, member } from '../../../core';
 import { Button } from '../../ui/Button';
+import { PageLoading } from '../../ui/centre/LazyPage';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
 import { useResource } from '../use-resource';
 
 /** The member's live sessions, and ending every one but this. */

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { call, formatMoney, wallet } from '../../../core';
 import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { useHost } from '../../ui/host-context';
 import { WalletIcon } from '../../ui/icons';
+import { useActionKey } from '../../ui/money/action-key';
+import { announceBalanceChange } from '../../ui/money/balance-change';
+import { minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
-import { minorToMajorText, parseMajorToMinor } from '../money-input';
-import { useActionKey } from './action-key';
 import type { Wallets } from './WalletSummary';
 
 type Direction = 'toVendor' | 'toMain';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { call, wallet } from '../../../core';
 import { Button } from '../../ui/Button';
+import { PageLoading } from '../../ui/centre/LazyPage';
 import { AlertIcon } from '../../ui/icons';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
 import { useResource } from '../use-resource';
 import { TransferForm } from './TransferForm';
 import { VendorWalletList } from './VendorWalletList';
