@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
 import { Button } from '../../ui/Button';
-import { PageLoading } from '../../ui/centre/LazyPage';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
 import { announceBalanceChange } from '../../ui/money/balance-change';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { useResource } from '../use-resource';
 import { DepositForm } from './DepositForm';
 import { DepositHistory } from './DepositHistory';
 import { DepositOrderPanel } from './DepositOrderPanel';
@@ -22,7 +22,7 @@ export default function DepositPage() {
   useFundsStyles();
   const t = useT();
   const { host } = useHost();
-  const channels = useResource(() => call(funds.depositChannels, {}));
+  const channels = useQuery(() => call(funds.depositChannels, {}));
   const [current, setCurrent] = useState<funds.DepositOrder | null>(null);
   const [blocked, setBlocked] = useState(false);
   const [version, setVersion] = useState(0);
@@ -49,18 +49,18 @@ export default function DepositPage() {
     <div className="mc-stack" part="deposit">
       <section className="mc-section" part="deposit-new">
         <h4 className="mc-section__title">{t('fund_new_deposit')}</h4>
-        {channels.resource.state === 'loading' && <PageLoading />}
-        {channels.resource.state === 'failed' && (
+        {channels.query.state === 'loading' && <Loading />}
+        {channels.query.state === 'failed' && (
           <div className="mc-failure" role="alert">
-            <p>{t(errorKeyFor(channels.resource.failure))}</p>
+            <p>{t(errorKeyFor(channels.query.failure))}</p>
             <Button variant="outline" onClick={channels.reload}>
               {t('mc_retry')}
             </Button>
           </div>
         )}
-        {channels.resource.value?.length === 0 && <p className="mc-empty">{t('fund_no_channels')}</p>}
-        {channels.resource.value && channels.resource.value.length > 0 && (
-          <DepositForm channels={channels.resource.value} onCreated={created} />
+        {channels.query.value?.length === 0 && <p className="mc-empty">{t('fund_no_channels')}</p>}
+        {channels.query.value && channels.query.value.length > 0 && (
+          <DepositForm channels={channels.query.value} onCreated={created} />
         )}
       </section>
       {current && (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
 import { Button } from '../../ui/Button';
-import { PageLoading } from '../../ui/centre/LazyPage';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
 import { announceBalanceChange } from '../../ui/money/balance-change';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
 import { PaymentPasswordSection } from '../security/PaymentPasswordSection';
-import { useResource } from '../use-resource';
 import { BankAccountForm } from './BankAccountForm';
 import { useFundsStyles } from './use-funds-styles';
 import { WithdrawalDetail } from './WithdrawalDetail';
@@ -28,10 +28,10 @@ export default function WithdrawPage() {
   useFundsStyles();
   const t = useT();
   const { host } = useHost();
-  const setup = useResource(loadSetup);
+  const setup = useQuery(loadSetup);
   const [current, setCurrent] = useState<funds.Withdrawal | null>(null);
   const [version, setVersion] = useState(0);
-  const value = setup.resource.value;
+  const value = setup.query.value;
 
   const requested = (withdrawal: funds.Withdrawal) => {
     setCurrent(withdrawal);
@@ -48,11 +48,11 @@ export default function WithdrawPage() {
       setVersion((n) => n + 1);
   };
 
-  if (setup.resource.state === 'loading') return <PageLoading />;
+  if (setup.query.state === 'loading') return <Loading />;
   if (!value) {
     return (
       <div className="mc-failure" role="alert">
-        <p>{t(errorKeyFor(setup.resource.failure))}</p>
+        <p>{t(errorKeyFor(setup.query.failure))}</p>
         <Button variant="outline" onClick={setup.reload}>
           {t('mc_retry')}
         </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call, type ResponseOf, records } from '../../../core';
 import { Button } from '../../ui/Button';
-import { PageLoading } from '../../ui/centre/LazyPage';
+import { Loading } from '../../ui/data/QueryGate';
 import { lastDays, rangeProblem } from '../../ui/records/date-range';
 import { Money } from '../../ui/records/money';
 import { ProfitChart } from '../../ui/records/ProfitChart';
@@ -100,7 +100,7 @@ export default function ProfitLossPage() {
         onSelect={setPeriod}
       />
       <RecordFilters range={range} onRangeChange={setRange} problem={problem} />
-      {!problem && loaded.state === 'loading' && <PageLoading />}
+      {!problem && loaded.state === 'loading' && <Loading />}
       {!problem && loaded.state === 'failed' && (
         <div className="mc-failure" role="alert" part="records-error">
           <p>{t(errorKeyFor(loaded.failure))}</p>

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { call, member } from '../../../core';
 import { Button } from '../../ui/Button';
-import { PageLoading } from '../../ui/centre/LazyPage';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useSlot } from '../../ui/feature-slots';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { useResource } from '../use-resource';
 import { AvatarSection } from './AvatarSection';
 import { BindingsSection } from './BindingsSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
@@ -22,18 +22,18 @@ import { ProfileContext, type ProfileState } from './use-profile';
 export default function SecurityCenterPage() {
   const t = useT();
   const ChangePasswordForm = useSlot('ChangePasswordForm');
-  const loaded = useResource(() => call(member.profile, {}));
-  const profile = loaded.resource.value;
+  const loaded = useQuery(() => call(member.profile, {}));
+  const profile = loaded.query.value;
   const state = useMemo<ProfileState | null>(
     () => (profile ? { profile, update: (changes) => loaded.set({ ...profile, ...changes }) } : null),
     [profile, loaded.set],
   );
 
-  if (loaded.resource.state === 'loading') return <PageLoading />;
+  if (loaded.query.state === 'loading') return <Loading />;
   if (!state) {
     return (
       <div className="mc-failure" role="alert">
-        <p>{t(errorKeyFor(loaded.resource.failure))}</p>
+        <p>{t(errorKeyFor(loaded.query.failure))}</p>
         <Button variant="outline" onClick={loaded.reload}>
           {t('mc_retry')}
         </Button>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { call, wallet } from '../../../core';
 import { Button } from '../../ui/Button';
-import { PageLoading } from '../../ui/centre/LazyPage';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { AlertIcon } from '../../ui/icons';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { useResource } from '../use-resource';
 import { TransferForm } from './TransferForm';
 import { VendorWalletList } from './VendorWalletList';
 import { WalletSummary } from './WalletSummary';
@@ -18,17 +18,17 @@ import { walletStyles } from './wallet.styles';
  */
 export default function TransferFundPage() {
   const t = useT();
-  const loaded = useResource(() => call(wallet.merchantWallet, {}));
+  const loaded = useQuery(() => call(wallet.merchantWallet, {}));
   const [chosen, setChosen] = useState<string | null>(null);
   const [pickCount, setPickCount] = useState(0);
-  const wallets = loaded.resource.value;
+  const wallets = loaded.query.value;
 
-  if (loaded.resource.state === 'loading') return <PageLoading />;
+  if (loaded.query.state === 'loading') return <Loading />;
   if (!wallets) {
     return (
       <div className="mc-failure" role="alert" part="page-error">
         <AlertIcon />
-        <p>{t(errorKeyFor(loaded.resource.failure))}</p>
+        <p>{t(errorKeyFor(loaded.query.failure))}</p>
         <Button variant="outline" onClick={loaded.reload}>
           {t('mc_retry')}
         </Button>

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { call, formatMoney, session, wallet } from '../../../core';
 import { ApiError } from '../../../core/contract';
 import { Button } from '../../ui/Button';
-import { PageLoading } from '../../ui/centre/LazyPage';
 import { Dialog } from '../../ui/Dialog';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { TextField } from '../../ui/Field';
 import { FormShell } from '../../ui/forms/FormShell';
 import { useFormState } from '../../ui/forms/use-form';
@@ -16,7 +17,6 @@ import { announceBalanceChange } from '../../ui/money/balance-change';
 import { minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { useResource } from '../use-resource';
 import { walletStyles } from './wallet.styles';
 
 const emptyValues = { amount: '', paymentPassword: '' };
@@ -128,7 +128,7 @@ export default function TransferUplinePage() {
   useSignals();
   const t = useT();
   const allowed = session.member.value?.toUpline ?? false;
-  const loaded = useResource(() => call(wallet.merchantWallet, {}));
+  const loaded = useQuery(() => call(wallet.merchantWallet, {}));
 
   if (!allowed) {
     return (
@@ -137,19 +137,19 @@ export default function TransferUplinePage() {
       </div>
     );
   }
-  if (loaded.resource.state === 'loading') return <PageLoading />;
-  if (!loaded.resource.value) {
+  if (loaded.query.state === 'loading') return <Loading />;
+  if (!loaded.query.value) {
     return (
       <div className="mc-failure" role="alert" part="page-error">
         <AlertIcon />
-        <p>{t(errorKeyFor(loaded.resource.failure))}</p>
+        <p>{t(errorKeyFor(loaded.query.failure))}</p>
         <Button variant="outline" onClick={loaded.reload}>
           {t('mc_retry')}
         </Button>
       </div>
     );
   }
-  const wallets = loaded.resource.value;
+  const wallets = loaded.query.value;
   return (
     <section className="mc-section" part="transfer-upline">
       <style>{walletStyles}</style>

@@ -1,41 +1,17 @@
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { errors } from '../../../core/contract';
-import { Button } from '../Button';
+import { LoadFailure, Loading } from '../data/QueryGate';
 import { emit } from '../events';
 import { useHost } from '../host-context';
-import { AlertIcon, RefreshIcon } from '../icons';
-import { errorCodeOf, errorKeyFor } from '../system-status';
-import { useT } from '../use-t';
+import { errorCodeOf } from '../system-status';
 import { type CentrePage, pageLoading } from './centre-page';
 import { loadWithTimeout, PageTimeoutError } from './load-with-timeout';
 
-/** Spinner while a page's code or data arrives. */
-export function PageLoading() {
-  const t = useT();
-  return (
-    <div className="mc-loading" role="status" part="page-loading">
-      <span className="spinner" aria-hidden="true" />
-      <span>{t('loading')}</span>
-    </div>
-  );
-}
-
 function PageFailure({ failure, onRetry }: { failure: unknown; onRetry: () => void }) {
-  const t = useT();
   // A page whose code never arrived (slow or lost network) gets the connectivity message.
-  const key =
-    failure instanceof PageTimeoutError || failure instanceof TypeError
-      ? 'err_page_timeout'
-      : errorKeyFor(failure);
+  const timedOut = failure instanceof PageTimeoutError || failure instanceof TypeError;
   return (
-    <div className="mc-failure" role="alert" part="page-error">
-      <AlertIcon />
-      <p>{t(key)}</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RefreshIcon size={16} />
-        {t('mc_retry')}
-      </Button>
-    </div>
+    <LoadFailure failure={failure} messageKey={timedOut ? 'err_page_timeout' : undefined} onRetry={onRetry} />
   );
 }
 
@@ -73,7 +49,7 @@ export function LazyPage({ page }: { page: CentrePage }) {
   const Page = useMemo(() => lazy(() => loadWithTimeout(page.load, pageLoading.timeoutMs)), [page, attempt]);
   return (
     <PageBoundary key={`${page.key}-${attempt}`} host={host} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>
     </PageBoundary>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Button } from '../Button';
-import { PageLoading } from '../centre/LazyPage';
+import { Loading } from '../data/QueryGate';
 import { errorKeyFor } from '../system-status';
 import { useT } from '../use-t';
 import { scrollListStyles } from './scroll-list.styles';
@@ -62,7 +62,7 @@ export function ScrollList<T, A extends PagedAnswer<T>>({
     if (box.scrollHeight <= box.clientHeight + NEAR_BOTTOM_PX) list.loadMore();
   });
 
-  if (list.state === 'loading') return <PageLoading />;
+  if (list.state === 'loading') return <Loading />;
   if (list.state === 'failed') {
     return (
       <div className="mc-failure" role="alert" part={errorPart}>

@@ -5,12 +5,16 @@ export type Query<T> =
   | { state: 'ready'; value: T; failure: null }
   | { state: 'failed'; value: null; failure: unknown };
 
+const idle = { state: 'idle', value: null, failure: null } as const;
+const loading = { state: 'loading', value: null, failure: null } as const;
+
 /**
- * Loads `load()` for the filter `key`, again whenever the key changes or `reload` is asked;
- * an answer for an older key is dropped. A null key (a filter the server would refuse) loads nothing.
+ * Loads `load()` on mount and again whenever `key` changes or `reload` is asked; an answer
+ * for an older key is dropped. A null key (a filter the server would refuse) loads nothing.
+ * `set` replaces the value with a fresher answer (after an action that returned it).
  */
-export function useQuery<T>(load: () => Promise<T>, key: string | null) {
-  const [query, setQuery] = useState<Query<T>>({ state: 'idle', value: null, failure: null });
+export function useQuery<T>(load: () => Promise<T>, key: string | null = '') {
+  const [query, setQuery] = useState<Query<T>>(key === null ? idle : loading);
   const [round, setRound] = useState(0);
   const loader = useRef(load);
   loader.current = load;
@@ -18,11 +22,11 @@ export function useQuery<T>(load: () => Promise<T>, key: string | null) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: round asks again for the same key
   useEffect(() => {
     if (key === null) {
-      setQuery({ state: 'idle', value: null, failure: null });
+      setQuery(idle);
       return;
     }
     let active = true;
-    setQuery({ state: 'loading', value: null, failure: null });
+    setQuery(loading);
     loader.current().then(
       (value) => active && setQuery({ state: 'ready', value, failure: null }),
       (failure: unknown) => active && setQuery({ state: 'failed', value: null, failure }),
