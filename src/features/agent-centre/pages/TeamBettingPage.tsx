@@ -7,10 +7,10 @@ import { lastDays, rangeProblem } from '../../ui/records/date-range';
 import { Money } from '../../ui/records/money';
 import { RecordFilters, SelectFilter } from '../../ui/records/RecordFilters';
 import { gameTypeChoices, useVendors, vendorChoices } from '../../ui/records/use-vendor-choices';
+import { useDebounced } from '../../ui/use-debounced';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
 import { BetTable } from '../team/BetTable';
-import { useDebounced } from '../team/use-debounced';
 
 type Row = agents.TeamBetRow;
 type Answer = ResponseOf<typeof agents.teamBets> & PagedAnswer<Row>;

@@ -7,11 +7,11 @@ import { ScrollList } from '../../ui/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { Money } from '../../ui/records/money';
 import { SelectFilter } from '../../ui/records/RecordFilters';
+import { useDebounced } from '../../ui/use-debounced';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
 import { enabledKinds, OfferDialog } from '../team/OfferDialog';
 import { TransferDialog } from '../team/TransferDialog';
-import { useDebounced } from '../team/use-debounced';
 
 type Row = agents.TeamMemberRow;
 type Answer = ResponseOf<typeof agents.teamMembers> & PagedAnswer<Row>;

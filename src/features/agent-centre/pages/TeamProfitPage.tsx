@@ -7,9 +7,9 @@ import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { lastDays, rangeProblem } from '../../ui/records/date-range';
 import { Money } from '../../ui/records/money';
 import { RecordFilters } from '../../ui/records/RecordFilters';
+import { useDebounced } from '../../ui/use-debounced';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
-import { useDebounced } from '../team/use-debounced';
 
 type Row = z.infer<typeof agents.profitRow>;
 type Answer = ResponseOf<typeof agents.teamProfit> & PagedAnswer<Row>;

@@ -1,32 +1,5 @@
 /** Icons of the game pieces (24 px grid, currentColor), beside the shared set in ui/icons. */
-import type { ReactNode } from 'react';
-
-function Svg({
-  children,
-  size = 18,
-  filled = false,
-}: {
-  children: ReactNode;
-  size?: number;
-  filled?: boolean;
-}) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg } from '../Svg';
 
 export const HeartIcon = ({ size, filled }: { size?: number; filled?: boolean }) => (
   <Svg size={size} filled={filled}>

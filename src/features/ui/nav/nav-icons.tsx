@@ -1,25 +1,6 @@
 import type { ReactNode } from 'react';
 import type { games } from '../../../core';
-
-/** Category icons of the navigation (24 px stroke icons, currentColor, decorative). */
-function Svg({ children, size = 22 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg } from '../Svg';
 
 const paths: Record<games.GameCategory | 'home' | 'promotions', ReactNode> = {
   home: (
@@ -94,6 +75,11 @@ const paths: Record<games.GameCategory | 'home' | 'promotions', ReactNode> = {
   ),
 };
 
-export function CategoryIcon({ kind, size }: { kind: keyof typeof paths; size?: number }) {
-  return <Svg size={size}>{paths[kind]}</Svg>;
+/** Category icons of the navigation (24 px stroke icons, currentColor, decorative). */
+export function CategoryIcon({ kind, size = 22 }: { kind: keyof typeof paths; size?: number }) {
+  return (
+    <Svg size={size} strokeWidth={1.9}>
+      {paths[kind]}
+    </Svg>
+  );
 }
