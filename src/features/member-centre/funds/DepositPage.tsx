@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
 import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/data/QueryGate';
+import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
 import { announceBalanceChange } from '../../ui/money/balance-change';
@@ -49,19 +49,14 @@ export default function DepositPage() {
     <div className="mc-stack" part="deposit">
       <section className="mc-section" part="deposit-new">
         <h4 className="mc-section__title">{t('fund_new_deposit')}</h4>
-        {channels.query.state === 'loading' && <Loading />}
-        {channels.query.state === 'failed' && (
-          <div className="mc-failure" role="alert">
-            <p>{t(errorKeyFor(channels.query.failure))}</p>
-            <Button variant="outline" onClick={channels.reload}>
-              {t('mc_retry')}
-            </Button>
-          </div>
-        )}
-        {channels.query.value?.length === 0 && <p className="mc-empty">{t('fund_no_channels')}</p>}
-        {channels.query.value && channels.query.value.length > 0 && (
-          <DepositForm channels={channels.query.value} onCreated={created} />
-        )}
+        <QueryGate
+          query={channels.query}
+          onRetry={channels.reload}
+          isEmpty={(list) => list.length === 0}
+          empty={t('fund_no_channels')}
+        >
+          {(list) => <DepositForm channels={list} onCreated={created} />}
+        </QueryGate>
       </section>
       {current && (
         <DepositOrderPanel

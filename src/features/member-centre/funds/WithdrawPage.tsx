@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
 import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/data/QueryGate';
+import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
 import { announceBalanceChange } from '../../ui/money/balance-change';
@@ -48,17 +48,7 @@ export default function WithdrawPage() {
       setVersion((n) => n + 1);
   };
 
-  if (setup.query.state === 'loading') return <Loading />;
-  if (!value) {
-    return (
-      <div className="mc-failure" role="alert">
-        <p>{t(errorKeyFor(setup.query.failure))}</p>
-        <Button variant="outline" onClick={setup.reload}>
-          {t('mc_retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!value) return <QueryGate query={setup.query} onRetry={setup.reload} />;
   const { profile, settings } = value;
   return (
     <div className="mc-stack" part="withdraw">

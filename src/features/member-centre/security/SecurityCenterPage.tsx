@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { call, member } from '../../../core';
 import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/data/QueryGate';
+import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useSlot } from '../../ui/feature-slots';
 import { errorKeyFor } from '../../ui/system-status';
@@ -29,17 +29,7 @@ export default function SecurityCenterPage() {
     [profile, loaded.set],
   );
 
-  if (loaded.query.state === 'loading') return <Loading />;
-  if (!state) {
-    return (
-      <div className="mc-failure" role="alert">
-        <p>{t(errorKeyFor(loaded.query.failure))}</p>
-        <Button variant="outline" onClick={loaded.reload}>
-          {t('mc_retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!state) return <QueryGate query={loaded.query} onRetry={loaded.reload} />;
   return (
     <ProfileContext.Provider value={state}>
       <div className="mc-stack" part="security-center">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call, wallet } from '../../../core';
 import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/data/QueryGate';
+import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { AlertIcon } from '../../ui/icons';
 import { errorKeyFor } from '../../ui/system-status';
@@ -23,18 +23,7 @@ export default function TransferFundPage() {
   const [pickCount, setPickCount] = useState(0);
   const wallets = loaded.query.value;
 
-  if (loaded.query.state === 'loading') return <Loading />;
-  if (!wallets) {
-    return (
-      <div className="mc-failure" role="alert" part="page-error">
-        <AlertIcon />
-        <p>{t(errorKeyFor(loaded.query.failure))}</p>
-        <Button variant="outline" onClick={loaded.reload}>
-          {t('mc_retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!wallets) return <QueryGate query={loaded.query} onRetry={loaded.reload} />;
   const vendorCode = chosen ?? wallets.wallets[0]?.vendorCode ?? '';
   return (
     <div className="mc-stack" part="transfer-fund">
