@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
-import { Button } from '../../ui/Button';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
 import { announceBalanceChange } from '../../ui/money/balance-change';
-import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
 import { DepositForm } from './DepositForm';
 import { DepositHistory } from './DepositHistory';

@@ -5,7 +5,6 @@ import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
 import { announceBalanceChange } from '../../ui/money/balance-change';
-import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
 import { PaymentPasswordSection } from '../security/PaymentPasswordSection';
 import { BankAccountForm } from './BankAccountForm';

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { call, member } from '../../../core';
-import { Button } from '../../ui/Button';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useSlot } from '../../ui/feature-slots';
-import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
 import { AvatarSection } from './AvatarSection';
 import { BindingsSection } from './BindingsSection';

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { call, wallet } from '../../../core';
-import { Button } from '../../ui/Button';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
-import { AlertIcon } from '../../ui/icons';
-import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
 import { TransferForm } from './TransferForm';
 import { VendorWalletList } from './VendorWalletList';
