@@ -1,22 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { call, type ResponseOf, records } from '../../../core';
-import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/data/QueryGate';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { lastDays, rangeProblem } from '../../ui/records/date-range';
 import { Money } from '../../ui/records/money';
 import { ProfitChart } from '../../ui/records/ProfitChart';
 import { RecordFilters } from '../../ui/records/RecordFilters';
 import { recordsStyles } from '../../ui/records/records.styles';
-import { errorKeyFor } from '../../ui/system-status';
 import { Tabs } from '../../ui/Tabs';
 import { useLanguage, useT } from '../../ui/use-t';
 import { periodLabel } from './period-labels';
 
 type Answer = ResponseOf<typeof records.profitLoss>;
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; value: Answer }
-  | { state: 'failed'; failure: unknown };
 const PERIODS = records.periodType.options;
 
 /** One row of the period or vendor table. */
@@ -69,23 +64,12 @@ export default function ProfitLossPage() {
   const lang = useLanguage();
   const [period, setPeriod] = useState<records.PeriodType>('daily');
   const [range, setRange] = useState(() => lastDays(30));
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [round, setRound] = useState(0);
   const problem = rangeProblem(range);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round asks again for the same filter
-  useEffect(() => {
-    if (problem) return;
-    let active = true;
-    setLoaded({ state: 'loading' });
-    call(records.profitLoss, { ...range, period }).then(
-      (value) => active && setLoaded({ state: 'ready', value }),
-      (failure: unknown) => active && setLoaded({ state: 'failed', failure }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [range.startDate, range.endDate, period, problem, round]);
+  // A range the server would refuse is not asked for; the filters show the problem instead.
+  const loaded = useQuery(
+    () => call(records.profitLoss, { ...range, period }),
+    problem ? null : `${range.startDate}|${range.endDate}|${period}`,
+  );
 
   const label = (line: Answer['periods'][number]) =>
     periodLabel(lang, period, line.periodStart, line.periodEnd);
@@ -100,93 +84,89 @@ export default function ProfitLossPage() {
         onSelect={setPeriod}
       />
       <RecordFilters range={range} onRangeChange={setRange} problem={problem} />
-      {!problem && loaded.state === 'loading' && <Loading />}
-      {!problem && loaded.state === 'failed' && (
-        <div className="mc-failure" role="alert" part="records-error">
-          <p>{t(errorKeyFor(loaded.failure))}</p>
-          <Button variant="outline" onClick={() => setRound((n) => n + 1)}>
-            {t('mc_retry')}
-          </Button>
-        </div>
-      )}
-      {!problem && loaded.state === 'ready' && loaded.value.total.rounds === 0 && (
-        <div className="mc-empty" part="records-empty">
-          <p>{t('rec_no_profit')}</p>
-        </div>
-      )}
-      {!problem && loaded.state === 'ready' && loaded.value.total.rounds > 0 && (
-        <>
-          <dl className="rec-totals" part="profit-totals">
-            <div>
-              <dt>{t('rec_rounds')}</dt>
-              <dd>{loaded.value.total.rounds}</dd>
-            </div>
-            <div>
-              <dt>{t('rec_valid_bet')}</dt>
-              <dd>
-                <Money minor={loaded.value.total.validBet} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('rec_payout')}</dt>
-              <dd>
-                <Money minor={loaded.value.total.payout} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('rec_win_loss')}</dt>
-              <dd>
-                <Money minor={loaded.value.total.winLoss} signed />
-              </dd>
-            </div>
-          </dl>
-          <section className="mc-section">
-            <h4 className="mc-section__title">{t('rec_chart_title')}</h4>
-            <ProfitChart
-              label={t('rec_chart_title')}
-              bars={loaded.value.periods.map((line) => ({
-                key: line.periodStart,
-                label: label(line),
-                title: label(line),
-                value: line.winLoss,
-              }))}
-            />
-            <div className="rec-legend" aria-hidden="true">
-              <span className="plus">{t('rec_win')}</span>
-              <span className="minus">{t('rec_loss')}</span>
-            </div>
-          </section>
-          <div className="rec-scroll" part="profit-periods">
-            <table className="rec-table">
-              <LineHeads first={t('rec_period')} />
-              <tbody>
-                {loaded.value.periods.map((line) => (
-                  <tr key={line.periodStart}>
-                    <th scope="row" data-label={t('rec_period')}>
-                      {label(line)}
-                    </th>
-                    <LineCells line={line} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="rec-scroll" part="profit-vendors">
-            <table className="rec-table">
-              <LineHeads first={t('rec_vendor')} />
-              <tbody>
-                {loaded.value.vendors.map((line) => (
-                  <tr key={line.vendor}>
-                    <th scope="row" data-label={t('rec_vendor')}>
-                      {line.vendorName}
-                    </th>
-                    <LineCells line={line} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+      {!problem && (
+        <QueryGate
+          query={loaded.query}
+          onRetry={loaded.reload}
+          isEmpty={(value) => value.total.rounds === 0}
+          empty={t('rec_no_profit')}
+          parts={{ error: 'records-error', empty: 'records-empty' }}
+        >
+          {(value) => (
+            <>
+              <dl className="rec-totals" part="profit-totals">
+                <div>
+                  <dt>{t('rec_rounds')}</dt>
+                  <dd>{value.total.rounds}</dd>
+                </div>
+                <div>
+                  <dt>{t('rec_valid_bet')}</dt>
+                  <dd>
+                    <Money minor={value.total.validBet} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('rec_payout')}</dt>
+                  <dd>
+                    <Money minor={value.total.payout} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('rec_win_loss')}</dt>
+                  <dd>
+                    <Money minor={value.total.winLoss} signed />
+                  </dd>
+                </div>
+              </dl>
+              <section className="mc-section">
+                <h4 className="mc-section__title">{t('rec_chart_title')}</h4>
+                <ProfitChart
+                  label={t('rec_chart_title')}
+                  bars={value.periods.map((line) => ({
+                    key: line.periodStart,
+                    label: label(line),
+                    title: label(line),
+                    value: line.winLoss,
+                  }))}
+                />
+                <div className="rec-legend" aria-hidden="true">
+                  <span className="plus">{t('rec_win')}</span>
+                  <span className="minus">{t('rec_loss')}</span>
+                </div>
+              </section>
+              <div className="rec-scroll" part="profit-periods">
+                <table className="rec-table">
+                  <LineHeads first={t('rec_period')} />
+                  <tbody>
+                    {value.periods.map((line) => (
+                      <tr key={line.periodStart}>
+                        <th scope="row" data-label={t('rec_period')}>
+                          {label(line)}
+                        </th>
+                        <LineCells line={line} />
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className="rec-scroll" part="profit-vendors">
+                <table className="rec-table">
+                  <LineHeads first={t('rec_vendor')} />
+                  <tbody>
+                    {value.vendors.map((line) => (
+                      <tr key={line.vendor}>
+                        <th scope="row" data-label={t('rec_vendor')}>
+                          {line.vendorName}
+                        </th>
+                        <LineCells line={line} />
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </QueryGate>
       )}
     </div>
   );

@@ -33,17 +33,19 @@ export function LoadFailure({
   messageKey,
   onRetry,
   look = 'page',
+  part = look === 'section' ? 'error' : 'page-error',
 }: {
   failure: unknown;
   messageKey?: string;
   onRetry: () => void;
   look?: GateLook;
+  part?: string;
 }) {
   const t = useT();
   const message = t(messageKey ?? errorKeyFor(failure));
   if (look === 'section') {
     return (
-      <div className="load-state load-state--failed" role="alert" part="error">
+      <div className="load-state load-state--failed" role="alert" part={part}>
         <AlertIcon />
         <span>{message}</span>
         <Button size="small" variant="outline" onClick={onRetry}>
@@ -54,7 +56,7 @@ export function LoadFailure({
     );
   }
   return (
-    <div className="mc-failure" role="alert" part="page-error">
+    <div className="mc-failure" role="alert" part={part}>
       <AlertIcon />
       <p>{message}</p>
       <Button variant="outline" onClick={onRetry}>
@@ -66,16 +68,24 @@ export function LoadFailure({
 }
 
 /** The note shown when the data loaded but holds nothing to show. */
-export function EmptyNote({ look = 'page', children }: { look?: GateLook; children: ReactNode }) {
+export function EmptyNote({
+  look = 'page',
+  part = 'empty',
+  children,
+}: {
+  look?: GateLook;
+  part?: string;
+  children: ReactNode;
+}) {
   if (look === 'section') {
     return (
-      <div className="load-state load-state--empty" part="empty">
+      <div className="load-state load-state--empty" part={part}>
         {children}
       </div>
     );
   }
   return (
-    <p className="mc-empty" part="empty">
+    <p className="mc-empty" part={part}>
       {children}
     </p>
   );
@@ -93,6 +103,7 @@ export function QueryGate<T>({
   loading,
   isEmpty,
   empty,
+  parts,
   children,
 }: {
   query: Query<T>;
@@ -102,11 +113,21 @@ export function QueryGate<T>({
   loading?: ReactNode;
   isEmpty?: (value: T) => boolean;
   empty?: ReactNode;
+  /** Other `part` names for the failure and the empty note, where a page has its own. */
+  parts?: { error?: string; empty?: string };
   children?: (value: T) => ReactNode;
 }) {
   if (query.state === 'loading') return <>{loading ?? <Loading look={look} />}</>;
-  if (query.state === 'failed') return <LoadFailure failure={query.failure} onRetry={onRetry} look={look} />;
+  if (query.state === 'failed') {
+    return <LoadFailure failure={query.failure} onRetry={onRetry} look={look} part={parts?.error} />;
+  }
   if (query.state !== 'ready') return null;
-  if (isEmpty?.(query.value)) return <EmptyNote look={look}>{empty}</EmptyNote>;
+  if (isEmpty?.(query.value)) {
+    return (
+      <EmptyNote look={look} part={parts?.empty}>
+        {empty}
+      </EmptyNote>
+    );
+  }
   return <>{children?.(query.value)}</>;
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Button } from '../Button';
-import { Loading } from '../data/QueryGate';
+import { EmptyNote, LoadFailure, Loading } from '../data/QueryGate';
 import { errorKeyFor } from '../system-status';
 import { useT } from '../use-t';
 import { scrollListStyles } from './scroll-list.styles';
@@ -63,23 +63,9 @@ export function ScrollList<T, A extends PagedAnswer<T>>({
   });
 
   if (list.state === 'loading') return <Loading />;
-  if (list.state === 'failed') {
-    return (
-      <div className="mc-failure" role="alert" part={errorPart}>
-        <p>{t(errorKeyFor(list.failure))}</p>
-        <Button variant="outline" onClick={list.reload}>
-          {t('mc_retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (list.items.length === 0) {
-    return (
-      <div className="mc-empty" part={emptyPart}>
-        <p>{emptyText}</p>
-      </div>
-    );
-  }
+  if (list.state === 'failed')
+    return <LoadFailure failure={list.failure} onRetry={list.reload} part={errorPart} />;
+  if (list.items.length === 0) return <EmptyNote part={emptyPart}>{emptyText}</EmptyNote>;
   return (
     <section
       className="rec-scroll"
