@@ -6,12 +6,12 @@ import { ForgotPasswordModal } from '../../features/auth/ForgotPasswordModal';
 import { LoginPanel } from '../../features/auth/LoginPanel';
 import { ContractOffers } from '../../features/contracts/ContractOffers';
 import { GameOverlays } from '../../features/games/GameOverlays';
+import { RealityCheck } from '../../features/header/RealityCheck';
 import { Dialog } from '../../features/ui/Dialog';
 import { emit, navigate } from '../../features/ui/events';
 import { useHost } from '../../features/ui/host-context';
 import { Modal } from '../../features/ui/Modal';
 import { useT } from '../../features/ui/use-t';
-import { RealityCheck } from './RealityCheck';
 
 const closedPopup = { open: false } as const;
 

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney, session } from '../../core';
-import { openCentre, useElementDefined } from '../../features/header/centre-entries';
-import { ClockIcon, formatNet, useElapsed } from '../../features/header/SessionInfo';
-import { emit, navigate } from '../../features/ui/events';
-import { useHost } from '../../features/ui/host-context';
-import { type LiveSummary, liveSummary, refreshSummary } from '../../features/ui/live-session';
-import { Modal } from '../../features/ui/Modal';
-import { useT } from '../../features/ui/use-t';
+import { emit, navigate } from '../ui/events';
+import { useHost } from '../ui/host-context';
+import { type LiveSummary, liveSummary, refreshSummary } from '../ui/live-session';
+import { Modal } from '../ui/Modal';
+import { useT } from '../ui/use-t';
+import { openCentre, useElementDefined } from './centre-entries';
+import { ClockIcon, formatNet, useElapsed } from './SessionInfo';
 
 /** The betting record: where "view history" takes the member. */
 const HISTORY_PAGE = 'personalHistoryCopy';
