@@ -1,15 +1,8 @@
-import { createElement } from 'react';
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
-import { MemberCentre } from '../features/member-centre/MemberCentre';
+import { makeMemberCentre } from '../features/member-centre/MemberCentre';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
-import type { CentreProps } from '../features/ui/centre/Centre';
 import { defineElement } from './define';
 import { centrePages } from './member-centre-pages';
-
-/** The member centre with its pages, the contract income page included. */
-function MemberCentreWithPages(props: CentreProps) {
-  return createElement(MemberCentre, { ...props, pages: centrePages });
-}
 
 /**
  * @summary The member centre: the signed-in member's own pages (account and security first)
@@ -36,7 +29,7 @@ function MemberCentreWithPages(props: CentreProps) {
  * @cssproperty --gd-color-text - Main text colour.
  * @cssproperty --gd-radius - Corner radius of the dialog and sections.
  */
-export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentreWithPages, {
+export const GdMemberCentreElement = defineElement('gd-member-centre', makeMemberCentre(centrePages), {
   props: { page: 'string', open: 'boolean' },
   styles: [memberCentreStyles],
   slots: { ChangePasswordForm },
