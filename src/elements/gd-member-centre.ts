@@ -1,8 +1,16 @@
+import { createElement } from 'react';
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
-import { makeMemberCentre } from '../features/member-centre/MemberCentre';
+import { memberCentre } from '../features/member-centre/member-centre';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
+import { Centre, type CentreProps } from '../features/ui/centre/Centre';
 import { defineElement } from './define';
 import { centrePages } from './member-centre-pages';
+
+const config = memberCentre(centrePages);
+
+function MemberCentre(props: CentreProps) {
+  return createElement(Centre, { ...props, config });
+}
 
 /**
  * @summary The member centre: the signed-in member's own pages (account and security first)
@@ -29,7 +37,7 @@ import { centrePages } from './member-centre-pages';
  * @cssproperty --gd-color-text - Main text colour.
  * @cssproperty --gd-radius - Corner radius of the dialog and sections.
  */
-export const GdMemberCentreElement = defineElement('gd-member-centre', makeMemberCentre(centrePages), {
+export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentre, {
   props: { page: 'string', open: 'boolean' },
   styles: [memberCentreStyles],
   slots: { ChangePasswordForm },

@@ -1,5 +1,5 @@
 import { session } from '../../core';
-import { Centre, type CentreConfig, type CentreProps } from '../ui/centre/Centre';
+import type { CentreConfig } from '../ui/centre/Centre';
 import type { CentrePage } from '../ui/centre/centre-page';
 import { DEFAULT_PAGE } from './centre-pages';
 
@@ -9,8 +9,8 @@ import { DEFAULT_PAGE } from './centre-pages';
  * session the login popup is asked for, and a free-play account gets the "needs a real account"
  * notice instead.
  */
-export function makeMemberCentre(pages: readonly CentrePage[]) {
-  const config: CentreConfig = {
+export function memberCentre(pages: readonly CentrePage[]): CentreConfig {
+  return {
     pages,
     defaultPage: DEFAULT_PAGE,
     titleKey: 'hdr_member_centre',
@@ -20,8 +20,5 @@ export function makeMemberCentre(pages: readonly CentrePage[]) {
     refuse: () => {
       if (session.requireLogin()) session.requireRealAccount();
     },
-  };
-  return function MemberCentre(props: CentreProps) {
-    return <Centre {...props} config={config} />;
   };
 }
