@@ -12,12 +12,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { authStyles } from '../features/auth/auth.styles';
-import { makeShell } from '../features/shell/ElementShell';
 import { baseStyles } from '../features/ui/base.styles';
 import { emit, navigate, navigationFallback } from '../features/ui/events';
+import type { FeatureSlots } from '../features/ui/feature-slots';
 import { claimOverlays, releaseOverlays } from '../features/ui/overlay-registry';
 import { tokensStyles } from '../features/ui/tokens.styles';
 import { installPageApi } from './page-api';
+import { makeShell } from './shell/ElementShell';
 
 export type { GamedeckEventDetails, GamedeckEventName } from '../features/ui/events';
 export { emit, navigate, navigationFallback };
@@ -37,6 +38,8 @@ export interface ElementOptions {
   props?: Record<string, PropType>;
   /** The feature's CSS (strings from *.styles.ts). */
   styles?: string[];
+  /** Other features' pieces the feature shows (see FeatureSlots). */
+  slots?: Partial<FeatureSlots>;
 }
 
 const sheetCache = new Map<string, CSSStyleSheet>();
@@ -76,7 +79,7 @@ export function defineElement<P extends object>(
   const propNames = Object.keys(props);
   // Sign-in form styles go everywhere: whichever element owns the global overlays renders them.
   const sheets = [tokensStyles, baseStyles, authStyles, ...(options.styles ?? [])].map(sheetFor);
-  const Base = r2wc(makeShell(Feature as ComponentType<Record<string, unknown>>), {
+  const Base = r2wc(makeShell(Feature as ComponentType<Record<string, unknown>>, options.slots), {
     shadow: 'open',
     props,
   }) as unknown as R2wcBase;

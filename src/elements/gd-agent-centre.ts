@@ -1,9 +1,15 @@
-import { AgentCentre } from '../features/agent-centre/AgentCentre';
+import { createElement } from 'react';
+import { agentCentre } from '../features/agent-centre/agent-centre';
 import { agentCentreStyles } from '../features/agent-centre/agent-centre.styles';
 import { contractsStyles } from '../features/contracts/contracts.styles';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
-import { recordsStyles } from '../features/member-centre/records/records.styles';
+import { Centre, type CentreProps } from '../features/ui/centre/Centre';
+import { recordsStyles } from '../features/ui/records/records.styles';
 import { defineElement } from './define';
+
+function AgentCentre(props: CentreProps) {
+  return createElement(Centre, { ...props, config: agentCentre });
+}
 
 /**
  * @summary The agent centre: an agent's team, downline accounts, reports, income and the

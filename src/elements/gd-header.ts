@@ -1,3 +1,6 @@
+import { ForgotPasswordModal } from '../features/auth/ForgotPasswordModal';
+import { LoginPanel } from '../features/auth/LoginPanel';
+import { RegisterForm } from '../features/auth/RegisterForm';
 import { Header } from '../features/header/Header';
 import { headerStyles } from '../features/header/header.styles';
 import { defineElement } from './define';
@@ -42,4 +45,5 @@ import { defineElement } from './define';
 export const GdHeaderElement = defineElement('gd-header', Header, {
   props: { logoSrc: 'string', brandName: 'string' },
   styles: [headerStyles],
+  slots: { LoginPanel, RegisterForm, ForgotPasswordModal },
 });

@@ -1,6 +1,16 @@
-import { MemberCentre } from '../features/member-centre/MemberCentre';
+import { createElement } from 'react';
+import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
+import { memberCentre } from '../features/member-centre/member-centre';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
+import { Centre, type CentreProps } from '../features/ui/centre/Centre';
 import { defineElement } from './define';
+import { centrePages } from './member-centre-pages';
+
+const config = memberCentre(centrePages);
+
+function MemberCentre(props: CentreProps) {
+  return createElement(Centre, { ...props, config });
+}
 
 /**
  * @summary The member centre: the signed-in member's own pages (account and security first)
@@ -30,4 +40,5 @@ import { defineElement } from './define';
 export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentre, {
   props: { page: 'string', open: 'boolean' },
   styles: [memberCentreStyles],
+  slots: { ChangePasswordForm },
 });

@@ -1,6 +1,6 @@
 import { Nav } from '../features/nav/Nav';
 import { navStyles } from '../features/nav/nav.styles';
-import { vendorStyles } from '../features/nav/vendor.styles';
+import { vendorStyles } from '../features/ui/nav/vendor.styles';
 import { defineElement } from './define';
 
 /**

@@ -1,7 +1,7 @@
-import { loadStateStyles } from '../features/home/load-state.styles';
-import { vendorStyles } from '../features/nav/vendor.styles';
 import { Sports } from '../features/sports/Sports';
 import { sportsStyles } from '../features/sports/sports.styles';
+import { loadStateStyles } from '../features/ui/data/load-state.styles';
+import { vendorStyles } from '../features/ui/nav/vendor.styles';
 import { defineElement } from './define';
 
 /**

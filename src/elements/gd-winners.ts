@@ -1,4 +1,4 @@
-import { loadStateStyles } from '../features/home/load-state.styles';
+import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { Winners } from '../features/winners/Winners';
 import { winnersStyles } from '../features/winners/winners.styles';
 import { defineElement } from './define';

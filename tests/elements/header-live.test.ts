@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-header';
 import { session } from '../../src/core';
 import { navigationFallback } from '../../src/elements/define';
-import { announceBalanceChange } from '../../src/features/member-centre/balance-change';
+import { announceBalanceChange } from '../../src/features/ui/money/balance-change';
 import {
   $,
   buttonWithText,

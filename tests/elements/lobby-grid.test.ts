@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-lobby';
 import { navigationFallback } from '../../src/elements/define';
-import { clearImageCache, lazyImageSettings } from '../../src/features/games/lazy-images';
 import { PAGE_SIZE } from '../../src/features/lobby/use-sparse-games';
 import { MAX_RENDERED_CARDS } from '../../src/features/lobby/VirtualGrid';
+import { clearImageCache, lazyImageSettings } from '../../src/features/ui/games/lazy-images';
 import { catalogueOf, gameFixture, gameListOver, menusAnswer } from './games-support';
 import { $, $$, type FakeApi, fakeApi, mount, nextFrame, resetPage, sleep, waitFor } from './support';
 

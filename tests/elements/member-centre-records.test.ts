@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
-import { throttle } from '../../src/features/member-centre/lists/throttle';
+import { throttle } from '../../src/features/ui/lists/throttle';
 import {
   $,
   $$,

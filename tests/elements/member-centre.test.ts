@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
-import { centrePages, pageLoading } from '../../src/features/member-centre/centre-pages';
-import { parseMajorToMinor } from '../../src/features/member-centre/money-input';
+import { centrePages } from '../../src/elements/member-centre-pages';
+import { pageLoading } from '../../src/features/ui/centre/centre-page';
+import { parseMajorToMinor } from '../../src/features/ui/money/money-input';
 import {
   $,
   $$,

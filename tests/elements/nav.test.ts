@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/gd-nav';
 import { session } from '../../src/core';
 import { navigationFallback } from '../../src/elements/define';
-import { forgetMenus } from '../../src/features/nav/menus';
+import { forgetMenus } from '../../src/features/ui/nav/menus';
 import { menusFixture, signIn, vendorCard } from './nav-fixtures';
 import { $, $$, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
 

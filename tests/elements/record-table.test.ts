@@ -2,10 +2,10 @@ import { expect } from '@esm-bundle/chai';
 import { createElement } from 'react';
 import '../../src/elements/index';
 import { defineElement } from '../../src/elements/define';
-import { recordsStyles } from '../../src/features/member-centre/records/records.styles';
 import { countColumn, moneyColumn } from '../../src/features/ui/records/columns';
 import { type RecordColumn, RecordTable } from '../../src/features/ui/records/RecordTable';
 import { RecordTotals } from '../../src/features/ui/records/RecordTotals';
+import { recordsStyles } from '../../src/features/ui/records/records.styles';
 import { $, $$, type FakeApi, fakeApi, mount, resetPage, waitFor } from './support';
 
 interface Line {

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-sports';
 import { session } from '../../src/core';
 import { navigationFallback } from '../../src/elements/define';
-import { forgetMenus } from '../../src/features/nav/menus';
+import { forgetMenus } from '../../src/features/ui/nav/menus';
 import { menusFixture, signIn, vendorCard } from './nav-fixtures';
 import { $, $$, type FakeApi, fakeApi, mount, resetPage, textOf, waitFor } from './support';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { session } from '../../core';
-import { type ContractKind, kindSwitch } from '../contracts/terms';
-import type { CentrePage } from '../member-centre/centre-pages';
+import type { CentrePage } from '../ui/centre/centre-page';
+import { type ContractKind, kindSwitch } from '../ui/contracts/terms';
 import { ensureSystemStatus } from '../ui/system-status';
 
 /** Listed once the brand's status says the contract kind's switch is on. */
@@ -58,9 +58,3 @@ export const agentPages: CentrePage[] = [
 ];
 
 export const DEFAULT_AGENT_PAGE = 'agentTeamOverview';
-
-/** The entry for `key`, else the default page. */
-export function agentPageFor(key: string | undefined): CentrePage {
-  const found = agentPages.find((page) => page.key === key);
-  return found ?? (agentPages.find((page) => page.key === DEFAULT_AGENT_PAGE) as CentrePage);
-}

@@ -1,4 +1,4 @@
-import type { PagedAnswer } from '../member-centre/lists/use-paged-list';
+import type { PagedAnswer } from '../ui/lists/use-paged-list';
 
 /** One page as the agent endpoints answer it. */
 export interface AgentPage<T> {

@@ -4,12 +4,12 @@ import { session } from '../../core';
 import { ApiError } from '../../core/contract';
 import { checkChangePassword } from '../../core/validation';
 import { TextField } from '../ui/Field';
+import { FormShell } from '../ui/forms/FormShell';
+import { useFormState } from '../ui/forms/use-form';
 import { LockIcon } from '../ui/icons';
 import { useT } from '../ui/use-t';
-import { FormShell } from './FormShell';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SecurePageNotice } from './SecurePageNotice';
-import { useFormState } from './use-form';
 
 const emptyValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 

@@ -6,15 +6,15 @@ import { featureSwitches } from '../../core/contract/system';
 import { checkForgotByEmail, checkForgotByPhone, checkSendCode } from '../../core/validation';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
+import { FormShell } from '../ui/forms/FormShell';
+import { PhoneNumberField, VerificationCodeField } from '../ui/forms/PhoneFields';
+import { useFormState } from '../ui/forms/use-form';
 import { MailIcon, UserIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
-import { FormShell } from './FormShell';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PhoneNumberField, VerificationCodeField } from './PhoneFields';
 import { SecurePageNotice } from './SecurePageNotice';
-import { useFormState } from './use-form';
 
 type ForgotTab = 'email' | 'mobileNum';
 

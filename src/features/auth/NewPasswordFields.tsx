@@ -1,7 +1,7 @@
 import { TextField } from '../ui/Field';
+import type { FieldBinding } from '../ui/forms/use-form';
 import { LockIcon } from '../ui/icons';
 import { useT } from '../ui/use-t';
-import type { FieldBinding } from './use-form';
 
 /** The field names and label keys of a password and its confirmation, per form. */
 const pairs = {

@@ -4,11 +4,11 @@ import { call, session } from '../../core';
 import { auth } from '../../core/contract';
 import { checkResetPassword } from '../../core/validation';
 import { Dialog } from '../ui/Dialog';
+import { FormShell } from '../ui/forms/FormShell';
+import { useFormState } from '../ui/forms/use-form';
 import { useT } from '../ui/use-t';
-import { FormShell } from './FormShell';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SecurePageNotice } from './SecurePageNotice';
-import { useFormState } from './use-form';
 
 /** Sets a new password from the link of a forgot-password e-mail (single use). */
 export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {

@@ -4,10 +4,10 @@ import { auth } from '../../core/contract';
 import type { ChallengeMethod, VerificationChallenge } from '../../core/contract/auth';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
+import { SendCodeButton } from '../ui/forms/SendCodeButton';
 import { ShieldIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { useT } from '../ui/use-t';
-import { SendCodeButton } from './SendCodeButton';
 
 export interface ChallengeAnswer {
   challengeId: string;

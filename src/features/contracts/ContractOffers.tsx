@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { session } from '../../core';
-import { ContractOffersDialog } from './ContractOffersDialog';
 import {
   canReceiveOffers,
   clearOfferFlags,
   offerDialogOpen,
   pendingOfferKinds,
   refreshOfferFlags,
-} from './offer-flags';
+} from '../ui/contracts/offer-flags';
+import { ContractOffersDialog } from './ContractOffersDialog';
 
 /** The flags are read again this often while signed in, and when the window regains focus. */
 export const OFFER_POLL_MS = 60_000;

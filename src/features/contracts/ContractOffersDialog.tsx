@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { agents, call } from '../../core';
 import { ApiError } from '../../core/contract';
 import { Button } from '../ui/Button';
+import { OfferCard } from '../ui/contracts/OfferCard';
+import { refreshOfferFlags } from '../ui/contracts/offer-flags';
+import { type Contract, decisionEndpoint } from '../ui/contracts/terms';
 import { Modal } from '../ui/Modal';
 import { errorKeyFor } from '../ui/system-status';
 import { useT } from '../ui/use-t';
 import { contractsStyles } from './contracts.styles';
-import { OfferCard } from './OfferCard';
-import { refreshOfferFlags } from './offer-flags';
-import { type Contract, decisionEndpoint } from './terms';
 
 type Loaded =
   | { state: 'loading' }

@@ -1,5 +1,5 @@
 import { agents, call } from '../../core';
-import { lastDays } from '../member-centre/records/date-range';
+import { lastDays } from '../ui/records/date-range';
 
 /** The member has contract income to show: something earned, or a balance to pay out. */
 export async function contractIncomeAvailable(): Promise<boolean> {

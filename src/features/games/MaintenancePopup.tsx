@@ -1,9 +1,9 @@
 import type { Game } from '../../core/contract/games';
 import type { LaunchedGame } from '../../core/games';
+import { GameCard } from '../ui/games/GameCard';
 import { AlertIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
 import { useT } from '../ui/use-t';
-import { GameCard } from './GameCard';
 
 /**
  * "Game under maintenance, other games suggested" (spec §8): the refused game's name and

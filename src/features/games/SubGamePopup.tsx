@@ -3,10 +3,10 @@ import { call, formatMoney } from '../../core';
 import * as games from '../../core/contract/games';
 import { assetUrl, launch } from '../../core/games';
 import { Button } from '../ui/Button';
+import { LazyImage } from '../ui/games/LazyImage';
 import { Modal } from '../ui/Modal';
 import { errorKeyFor } from '../ui/system-status';
 import { useLanguage, useT } from '../ui/use-t';
-import { LazyImage } from './LazyImage';
 
 /** A sub-game as a launchable game: it inherits its VASSALAGE parent's vendor and rules. */
 export function subGameAsGame(parent: games.Game, sub: games.SubGame): games.Game {

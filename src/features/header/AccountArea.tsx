@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { formatMoney, session } from '../../core';
-import { offerDialogOpen, pendingOfferKinds } from '../contracts/offer-flags';
+import { offerDialogOpen, pendingOfferKinds } from '../ui/contracts/offer-flags';
 import { Dialog } from '../ui/Dialog';
 import { emit, navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
@@ -14,10 +14,10 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../ui/icons';
+import { unreadMessages } from '../ui/live-session';
 import { errorCodeOf } from '../ui/system-status';
 import { useT } from '../ui/use-t';
 import { openCentre, useElementDefined } from './centre-entries';
-import { unreadMessages } from './live-session';
 import { useDelayedClose } from './use-delayed-close';
 
 /** Signed in: balance (hide/show, refresh) and the account dropdown with the centres and logout. */

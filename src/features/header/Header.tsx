@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { session } from '../../core';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
+import { Svg } from '../ui/Svg';
 import { useT } from '../ui/use-t';
 import { AccountArea } from './AccountArea';
 import { GuestArea } from './GuestArea';
@@ -42,19 +43,9 @@ export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
           ) : (
             <>
               <span className="logo__mark" aria-hidden="true">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <Svg size={20} strokeWidth={2.4}>
                   <path d="M17 7.5A6.5 6.5 0 1 0 18.5 12H12" />
-                </svg>
+                </Svg>
               </span>
               <span className="logo__text">{brandName}</span>
             </>

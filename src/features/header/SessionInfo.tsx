@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../core';
+import { formatElapsed, liveSummary } from '../ui/live-session';
+import { Svg } from '../ui/Svg';
 import { useT } from '../ui/use-t';
-import { formatElapsed, liveSummary } from './live-session';
 
 /** The net position as the member reads it: "+P 120.00" when ahead, "P -80.00" when behind. */
 export function formatNet(minor: number): string {
@@ -22,20 +23,10 @@ export function useElapsed(sinceMs: number | null): string | null {
 }
 
 export const ClockIcon = ({ size = 14 }: { size?: number }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    width={size}
-    height={size}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <Svg size={size} strokeWidth={2.2}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </svg>
+  </Svg>
 );
 
 /** Responsible gaming in the header: the session clock and the net position since login. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { session } from '../../core';
-import { clearLive, refreshSummary, refreshUnread } from './live-session';
+import { clearLive, refreshSummary, refreshUnread } from '../ui/live-session';
 
 /** The unread count and the session figures are read again this often while signed in. */
 export const LIVE_POLL_MS = 60_000;

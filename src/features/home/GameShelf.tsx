@@ -2,13 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type games, session } from '../../core';
 import { favourites, isFavourite } from '../../core/games';
-import { GameCard } from '../games/GameCard';
-import { NavLink } from '../nav/NavLink';
+import { QueryGate } from '../ui/data/QueryGate';
+import type { Query } from '../ui/data/use-query';
 import { navigate } from '../ui/events';
+import { GameCard } from '../ui/games/GameCard';
 import { useHost } from '../ui/host-context';
+import { NavLink } from '../ui/nav/NavLink';
 import { useLanguage, useT } from '../ui/use-t';
 import { NextIcon, PreviousIcon } from './home-icons';
-import { Failed } from './LoadState';
 import { loadShelf, needsSession, seeAllPaths, shelfKindOf } from './shelf-source';
 
 export interface GameShelfProps {
@@ -20,10 +21,9 @@ export interface GameShelfProps {
   seeAllPath?: string;
 }
 
-type Shelf =
-  | { state: 'loading' }
-  | { state: 'failed'; failure: unknown }
-  | { state: 'ready'; list: games.Game[] };
+type Shelf = Query<games.Game[]>;
+
+const loadingShelf: Shelf = { state: 'loading', value: null, failure: null };
 
 /** The placeholder cards that stand in while a shelf loads. */
 const placeholders = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
@@ -40,7 +40,7 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
   const kind = shelfKindOf(kindProp);
   const signedIn = session.token.value !== null;
   const hidden = needsSession(kind) && !signedIn;
-  const [shelf, setShelf] = useState<Shelf>({ state: 'loading' });
+  const [shelf, setShelf] = useState<Shelf>(loadingShelf);
   const [round, setRound] = useState(0);
   const [current, setCurrent] = useState(0);
   const rowRef = useRef<HTMLUListElement>(null);
@@ -53,10 +53,10 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
   useEffect(() => {
     if (hidden) return;
     const controller = new AbortController();
-    setShelf((now) => (now.state === 'ready' && kind === 'favourites' ? now : { state: 'loading' }));
+    setShelf((now) => (now.state === 'ready' && kind === 'favourites' ? now : loadingShelf));
     loadShelf(kind, language, size, controller.signal).then(
-      (list) => setShelf({ state: 'ready', list }),
-      (failure: unknown) => !controller.signal.aborted && setShelf({ state: 'failed', failure }),
+      (list) => setShelf({ state: 'ready', value: list, failure: null }),
+      (failure: unknown) => !controller.signal.aborted && setShelf({ state: 'failed', value: null, failure }),
     );
     return () => controller.abort();
   }, [kind, language, size, hidden, round, favouritesKey]);
@@ -65,8 +65,8 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
   const list =
     shelf.state === 'ready'
       ? kind === 'favourites'
-        ? shelf.list.filter((game) => isFavourite(game, codes))
-        : shelf.list
+        ? shelf.value.filter((game) => isFavourite(game, codes))
+        : shelf.value
       : [];
   const empty = hidden || (needsSession(kind) && shelf.state === 'ready' && list.length === 0);
 
@@ -142,28 +142,38 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
           )}
         </div>
       </div>
-      {shelf.state === 'failed' && <Failed failure={shelf.failure} onRetry={() => setRound((n) => n + 1)} />}
-      {shelf.state === 'loading' && (
-        <ul className="shelf__row" aria-busy="true" aria-label={t('home_loading')}>
-          {placeholders.map((key) => (
-            <li key={key} className="shelf__item">
-              <span className="shelf__placeholder" />
-            </li>
-          ))}
-        </ul>
-      )}
-      {shelf.state === 'ready' && list.length === 0 && (
-        <p className="shelf__empty">{t('home_shelf_empty')}</p>
-      )}
-      {list.length > 0 && (
-        <ul className="shelf__row" part="row" ref={rowRef} onKeyDown={onKeyDown} onFocus={onFocus}>
-          {list.map((game, index) => (
-            <li key={game.code} className="shelf__item">
-              <GameCard game={game} index={index} focusable={index === Math.min(current, list.length - 1)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryGate
+        look="section"
+        query={shelf}
+        onRetry={() => setRound((n) => n + 1)}
+        loading={
+          <ul className="shelf__row" aria-busy="true" aria-label={t('home_loading')}>
+            {placeholders.map((key) => (
+              <li key={key} className="shelf__item">
+                <span className="shelf__placeholder" />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {() =>
+          list.length === 0 ? (
+            <p className="shelf__empty">{t('home_shelf_empty')}</p>
+          ) : (
+            <ul className="shelf__row" part="row" ref={rowRef} onKeyDown={onKeyDown} onFocus={onFocus}>
+              {list.map((game, index) => (
+                <li key={game.code} className="shelf__item">
+                  <GameCard
+                    game={game}
+                    index={index}
+                    focusable={index === Math.min(current, list.length - 1)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
     </section>
   );
 }

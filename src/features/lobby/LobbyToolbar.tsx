@@ -1,6 +1,6 @@
 import { formatMoney } from '../../core';
 import type { ListFilter } from '../../core/contract/games';
-import { SearchIcon } from '../games/game-icons';
+import { SearchIcon } from '../ui/games/game-icons';
 import { CloseIcon } from '../ui/icons';
 import { useLanguage, useT } from '../ui/use-t';
 

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import type { Game } from '../../core/contract/games';
-import { GameCard } from '../games/GameCard';
+import { GameCard } from '../ui/games/GameCard';
 
 /** Layout constants of the grid: a card is a square thumbnail plus two text lines. */
 const GAP = 10;

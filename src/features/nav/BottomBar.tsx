@@ -1,8 +1,8 @@
 import type { games } from '../../core';
+import { NavLink } from '../ui/nav/NavLink';
+import { CategoryIcon } from '../ui/nav/nav-icons';
+import { categoryPath } from '../ui/nav/vendor-target';
 import { useT } from '../ui/use-t';
-import { NavLink } from './NavLink';
-import { CategoryIcon } from './nav-icons';
-import { categoryPath } from './vendor-target';
 
 type Active = games.GameCategory | 'home' | 'promotions' | null;
 

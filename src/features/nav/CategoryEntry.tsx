@@ -1,11 +1,11 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react';
 import type { games } from '../../core';
 import { ChevronDownIcon } from '../ui/icons';
+import { NavLink } from '../ui/nav/NavLink';
+import { CategoryIcon } from '../ui/nav/nav-icons';
+import { VendorItem } from '../ui/nav/VendorItem';
+import { vendorTarget } from '../ui/nav/vendor-target';
 import { useT } from '../ui/use-t';
-import { NavLink } from './NavLink';
-import { CategoryIcon } from './nav-icons';
-import { VendorItem } from './VendorItem';
-import { vendorTarget } from './vendor-target';
 
 /** Past this many vendors the dropdown becomes a wide grid along the bar, no longer centred (spec §2). */
 export const NARROW_MENU_MAX = 6;

@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { games } from '../../core';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
+import { NavLink } from '../ui/nav/NavLink';
+import { CategoryIcon } from '../ui/nav/nav-icons';
+import { useMenus } from '../ui/nav/use-menus';
+import { categoryOfPath, categoryPath } from '../ui/nav/vendor-target';
 import { useT } from '../ui/use-t';
 import { BottomBar } from './BottomBar';
 import { CategoryEntry } from './CategoryEntry';
-import { NavLink } from './NavLink';
-import { CategoryIcon } from './nav-icons';
 import { useCurrentPath } from './use-current-path';
-import { useMenus } from './use-menus';
-import { categoryOfPath, categoryPath } from './vendor-target';
 
 export interface NavProps {
   /** The page being shown (path and query), to highlight its entry; the address bar when absent. */
@@ -50,12 +50,12 @@ export function Nav({ path, promotionsPath = '/promotions', hideBottomBar = fals
     setOpenCategory(null);
     navigate(host, target);
   };
-  const categories = menus.state === 'ready' ? menus.categories : [];
+  const categories = menus.query.value ?? [];
 
   return (
     <>
       <nav className="nav" part="nav" aria-label={t('nav_label')} ref={navRef}>
-        <ul className="nav__list" part="list" aria-busy={menus.state === 'loading' || undefined}>
+        <ul className="nav__list" part="list" aria-busy={menus.query.state === 'loading' || undefined}>
           <li className="nav__item">
             <NavLink className="nav__entry" href="/" active={active === 'home'} onGo={go}>
               <CategoryIcon kind="home" size={18} />
@@ -75,15 +75,15 @@ export function Nav({ path, promotionsPath = '/promotions', hideBottomBar = fals
               onGo={go}
             />
           ))}
-          {menus.state === 'loading' &&
+          {menus.query.state === 'loading' &&
             [0, 1, 2, 3].map((n) => (
               <li key={n} className="nav__item" aria-hidden="true">
                 <span className="nav__skeleton" />
               </li>
             ))}
-          {menus.state === 'failed' && (
+          {menus.query.state === 'failed' && (
             <li className="nav__item">
-              <button type="button" className="nav__entry nav__retry" onClick={menus.retry}>
+              <button type="button" className="nav__entry nav__retry" onClick={menus.reload}>
                 {t('nav_retry')}
               </button>
             </li>

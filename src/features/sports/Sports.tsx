@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { games } from '../../core';
-import { Empty, Failed, Loading } from '../home/LoadState';
-import { useMenus } from '../nav/use-menus';
-import { type SportsSection, sportsSections } from '../nav/vendor-target';
+import { QueryGate } from '../ui/data/QueryGate';
+import { useMenus } from '../ui/nav/use-menus';
+import { type SportsSection, sportsSections } from '../ui/nav/vendor-target';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
 import { SportsCard } from './SportsCard';
@@ -30,8 +30,8 @@ export function Sports({ category }: SportsProps) {
   useEffect(() => setSelected(selectionOf(category)), [category]);
 
   const sections = new Map<SportsSection, games.VendorCard[]>();
-  if (menus.state === 'ready') {
-    for (const menu of menus.categories) {
+  if (menus.query.state === 'ready') {
+    for (const menu of menus.query.value) {
       const section = sportsSections[menu.title];
       if (section && menu.cards.length > 0)
         sections.set(section, [...(sections.get(section) ?? []), ...menu.cards]);
@@ -61,9 +61,13 @@ export function Sports({ category }: SportsProps) {
           />
         )}
       </div>
-      {menus.state === 'loading' && <Loading />}
-      {menus.state === 'failed' && <Failed failure={menus.failure} onRetry={menus.retry} />}
-      {menus.state === 'ready' && present.length === 0 && <Empty>{t('sports_empty')}</Empty>}
+      <QueryGate
+        look="section"
+        query={menus.query}
+        onRetry={menus.reload}
+        isEmpty={() => present.length === 0}
+        empty={t('sports_empty')}
+      />
       {shown.map((section) => (
         <section key={section} className="sports__section" aria-labelledby={`sports-${section}`}>
           <h3 id={`sports-${section}`} className="sports__section-title">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { games } from '../../core';
 import { launch } from '../../core/games';
-import { HotBadge, VendorLogo } from '../nav/VendorItem';
 import { useHost } from '../ui/host-context';
 import { PlayIcon } from '../ui/icons';
+import { HotBadge, VendorLogo } from '../ui/nav/VendorItem';
 import { useT } from '../ui/use-t';
 
 /** One vendor of the sports page: a large card that launches the vendor's game. */

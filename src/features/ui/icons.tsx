@@ -1,24 +1,5 @@
 /** Inline SVG icons (stroke icons on a 24 px grid, currentColor). */
-import type { ReactNode } from 'react';
-
-function Svg({ children, size = 18 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg } from './Svg';
 
 export const CloseIcon = ({ size }: { size?: number }) => (
   <Svg size={size}>

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, formatDateTime, formatMoney, games } from '../../core';
-import { Empty, Failed, Loading } from '../home/LoadState';
+import { QueryGate } from '../ui/data/QueryGate';
+import type { Query } from '../ui/data/use-query';
 import { useHost } from '../ui/host-context';
 import { Tabs } from '../ui/Tabs';
 import { useLanguage, useT } from '../ui/use-t';
@@ -32,10 +33,9 @@ function withKeys(list: games.Winner[]): { win: games.Winner; key: string }[] {
   });
 }
 
-type Board =
-  | { state: 'loading' }
-  | { state: 'failed'; failure: unknown }
-  | { state: 'ready'; list: games.Winner[]; readAt: number };
+type Board = Query<{ list: games.Winner[]; readAt: number }>;
+
+const loadingBoard: Board = { state: 'loading', value: null, failure: null };
 
 /** The winners board: the latest or the biggest wins from settled rounds, refreshed while visible. */
 export function Winners({ count = 20, order: initialOrder }: WinnersProps) {
@@ -44,7 +44,7 @@ export function Winners({ count = 20, order: initialOrder }: WinnersProps) {
   const language = useLanguage();
   const { host } = useHost();
   const [order, setOrder] = useState<Order>(initialOrder === 'biggest' ? 'biggest' : 'latest');
-  const [board, setBoard] = useState<Board>({ state: 'loading' });
+  const [board, setBoard] = useState<Board>(loadingBoard);
   const [round, setRound] = useState(0);
   const visible = useVisible(host);
   const latestRequest = useRef(0);
@@ -53,14 +53,17 @@ export function Winners({ count = 20, order: initialOrder }: WinnersProps) {
   const read = useCallback(
     (quiet: boolean) => {
       const request = ++latestRequest.current;
-      if (!quiet) setBoard({ state: 'loading' });
+      if (!quiet) setBoard(loadingBoard);
       call(games.rankList, { order, count: size, language }).then(
         ({ list }) =>
-          request === latestRequest.current && setBoard({ state: 'ready', list, readAt: Date.now() }),
+          request === latestRequest.current &&
+          setBoard({ state: 'ready', value: { list, readAt: Date.now() }, failure: null }),
         (failure: unknown) => {
           // A failed refresh keeps the list on screen; only a first read shows the failure.
           if (request !== latestRequest.current) return;
-          setBoard((now) => (quiet && now.state === 'ready' ? now : { state: 'failed', failure }));
+          setBoard((now) =>
+            quiet && now.state === 'ready' ? now : { state: 'failed', value: null, failure },
+          );
         },
       );
     },
@@ -93,36 +96,41 @@ export function Winners({ count = 20, order: initialOrder }: WinnersProps) {
           onSelect={setOrder}
         />
       </div>
-      {board.state === 'loading' && <Loading />}
-      {board.state === 'failed' && <Failed failure={board.failure} onRetry={() => setRound((n) => n + 1)} />}
-      {board.state === 'ready' && board.list.length === 0 && <Empty>{t('winners_empty')}</Empty>}
-      {board.state === 'ready' && board.list.length > 0 && (
-        <ol className="winners__list" part="list" aria-live="polite">
-          {withKeys(board.list).map(({ win, key }, index) => (
-            <li key={key} className="winner" part="row">
-              <span className="winner__rank" aria-hidden="true">
-                {index + 1}
-              </span>
-              <span className="winner__who">
-                <span className="winner__account">{win.account}</span>
-                <span className="winner__game">
-                  {win.gameName}
-                  <span className="winner__vendor"> · {win.vendorName}</span>
+      <QueryGate
+        look="section"
+        query={board}
+        onRetry={() => setRound((n) => n + 1)}
+        isEmpty={(loaded) => loaded.list.length === 0}
+        empty={t('winners_empty')}
+      >
+        {(loaded) => (
+          <ol className="winners__list" part="list" aria-live="polite">
+            {withKeys(loaded.list).map(({ win, key }, index) => (
+              <li key={key} className="winner" part="row">
+                <span className="winner__rank" aria-hidden="true">
+                  {index + 1}
                 </span>
-              </span>
-              <span className="winner__amounts">
-                <span className="winner__amount">
-                  <span className="visually-hidden">{t('winners_won')} </span>
-                  {formatMoney(win.winAmount)}
+                <span className="winner__who">
+                  <span className="winner__account">{win.account}</span>
+                  <span className="winner__game">
+                    {win.gameName}
+                    <span className="winner__vendor"> · {win.vendorName}</span>
+                  </span>
                 </span>
-                <time className="winner__time" dateTime={win.at} title={formatDateTime(win.at)}>
-                  {relativeTime(win.at, language, board.readAt)}
-                </time>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+                <span className="winner__amounts">
+                  <span className="winner__amount">
+                    <span className="visually-hidden">{t('winners_won')} </span>
+                    {formatMoney(win.winAmount)}
+                  </span>
+                  <time className="winner__time" dateTime={win.at} title={formatDateTime(win.at)}>
+                    {relativeTime(win.at, language, loaded.readAt)}
+                  </time>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryGate>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { agents, call, formatDateTime, type ResponseOf, session } from '../../../core';
-import { OfferCard } from '../../contracts/OfferCard';
-import { type ContractKind, headlineRate, kindSwitch, termLines } from '../../contracts/terms';
-import { ScrollList } from '../../member-centre/lists/ScrollList';
-import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
+import { OfferCard } from '../../ui/contracts/OfferCard';
+import { type ContractKind, headlineRate, kindSwitch, termLines } from '../../ui/contracts/terms';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { useLanguage, useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';

@@ -1,6 +1,6 @@
-import type { Contract } from '../../contracts/terms';
-import { headlineRate, kindLabel } from '../../contracts/terms';
 import { Button } from '../../ui/Button';
+import type { Contract } from '../../ui/contracts/terms';
+import { headlineRate, kindLabel } from '../../ui/contracts/terms';
 import { AlertIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { useLanguage, useT } from '../../ui/use-t';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { FieldBinding } from '../../auth/use-form';
-import type { ContractKind } from '../../contracts/terms';
+import type { ContractKind } from '../../ui/contracts/terms';
 import { TextField } from '../../ui/Field';
+import type { FieldBinding } from '../../ui/forms/use-form';
 import { useT } from '../../ui/use-t';
 import { COUNT_FIELDS, fieldsOfKind, PERIODS, RATE_FIELDS, type TermField } from './terms-form';
 

@@ -1,7 +1,7 @@
 import { agents } from '../../../core';
-import type { FieldErrors } from '../../auth/use-messages';
-import type { ContractKind, ContractTerms } from '../../contracts/terms';
-import { minorToMajorText, parseMajorToMinor } from '../../member-centre/money-input';
+import type { ContractKind, ContractTerms } from '../../ui/contracts/terms';
+import type { FieldErrors } from '../../ui/forms/use-messages';
+import { minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
 
 /** How each field of the terms is typed: a percentage, an amount, a count or a period. */
 export type TermField =

@@ -1,6 +1,6 @@
 import { agents, call, type ResponseOf } from '../../../core';
-import { ScrollList } from '../../member-centre/lists/ScrollList';
-import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { Modal } from '../../ui/Modal';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';

@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
 import { call, formatDateTime, system } from '../../../core';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useT } from '../../ui/use-t';
-import { QueryState } from '../QueryState';
-import { useQuery } from '../use-query';
 
 /** Player notices and pop-up announcements, newest first, each once. */
 function noticesOf(answer: Awaited<ReturnType<typeof loadNotices>>): system.Announcement[] {
@@ -18,7 +18,7 @@ export default function AnnouncementPage() {
   const t = useT();
   const notices = useQuery(loadNotices, 'all');
   return (
-    <QueryState query={notices.query} onRetry={notices.reload}>
+    <QueryGate query={notices.query} onRetry={notices.reload}>
       {(answer) => {
         const list = noticesOf(answer);
         if (list.length === 0) {
@@ -57,6 +57,6 @@ export default function AnnouncementPage() {
           </ul>
         );
       }}
-    </QueryState>
+    </QueryGate>
   );
 }

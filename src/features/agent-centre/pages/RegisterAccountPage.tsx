@@ -2,13 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { agents, call, type ResponseOf, session } from '../../../core';
 import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
-import { useActionKey } from '../../member-centre/wallet/action-key';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { AlertIcon, CheckIcon, CopyIcon, UserIcon } from '../../ui/icons';
+import { useActionKey } from '../../ui/money/action-key';
 import { useT } from '../../ui/use-t';
 
 type Registered = ResponseOf<typeof agents.registerDownline>;

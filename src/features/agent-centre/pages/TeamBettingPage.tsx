@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { agents, call, type RequestOf, type ResponseOf } from '../../../core';
-import { ScrollList } from '../../member-centre/lists/ScrollList';
-import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
-import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
-import { RecordFilters, SelectFilter } from '../../member-centre/records/RecordFilters';
-import { gameTypeChoices, useVendors, vendorChoices } from '../../member-centre/records/use-vendor-choices';
 import { TextField } from '../../ui/Field';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { roundsTotal } from '../../ui/records/bet-columns';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { RecordFilters, SelectFilter } from '../../ui/records/RecordFilters';
 import { RecordTotals } from '../../ui/records/RecordTotals';
+import { gameTypeChoices, useVendors, vendorChoices } from '../../ui/records/use-vendor-choices';
+import { useDebounced } from '../../ui/use-debounced';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
 import { BetTable, TEAM_BET_COLUMNS } from '../team/BetTable';
-import { useDebounced } from '../team/use-debounced';
 
 type Row = agents.TeamBetRow;
 type Answer = ResponseOf<typeof agents.teamBets> & PagedAnswer<Row>;

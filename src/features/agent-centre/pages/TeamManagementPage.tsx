@@ -1,18 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { agents, call, formatDateTime, type RequestOf, type ResponseOf, session } from '../../../core';
-import { ScrollList } from '../../member-centre/lists/ScrollList';
-import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
-import { SelectFilter } from '../../member-centre/records/RecordFilters';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { moneyColumn } from '../../ui/records/columns';
+import { SelectFilter } from '../../ui/records/RecordFilters';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
+import { useDebounced } from '../../ui/use-debounced';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
 import { enabledKinds, OfferDialog } from '../team/OfferDialog';
 import { TransferDialog } from '../team/TransferDialog';
-import { useDebounced } from '../team/use-debounced';
 
 type Row = agents.TeamMemberRow;
 type Answer = ResponseOf<typeof agents.teamMembers> & PagedAnswer<Row>;

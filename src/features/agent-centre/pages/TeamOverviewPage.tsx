@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { agents, call } from '../../../core';
-import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
-import { Money } from '../../member-centre/records/money';
-import { RecordFilters } from '../../member-centre/records/RecordFilters';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { Money } from '../../ui/records/money';
+import { RecordFilters } from '../../ui/records/RecordFilters';
 import { useT } from '../../ui/use-t';
-import { QueryState } from '../QueryState';
 import { TeamChart } from '../team/TeamChart';
-import { useQuery } from '../use-query';
 
 /** agentTeamOverview: the team's size and play over a date range, with the daily chart. */
 export default function TeamOverviewPage() {
@@ -18,7 +18,7 @@ export default function TeamOverviewPage() {
   return (
     <div className="mc-stack" part="team-overview">
       <RecordFilters range={range} onRangeChange={setRange} problem={problem} />
-      <QueryState query={overview.query} onRetry={overview.reload}>
+      <QueryGate query={overview.query} onRetry={overview.reload}>
         {(value) => (
           <>
             <dl className="rec-totals" part="team-figures">
@@ -80,7 +80,7 @@ export default function TeamOverviewPage() {
             {value.series.length > 0 && <TeamChart series={value.series} />}
           </>
         )}
-      </QueryState>
+      </QueryGate>
     </div>
   );
 }

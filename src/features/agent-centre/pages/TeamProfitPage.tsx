@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { agents, call, type RequestOf, type ResponseOf } from '../../../core';
-import { ScrollList } from '../../member-centre/lists/ScrollList';
-import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
-import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
-import { RecordFilters } from '../../member-centre/records/RecordFilters';
 import { TextField } from '../../ui/Field';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { countColumn, moneyColumn } from '../../ui/records/columns';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { RecordFilters } from '../../ui/records/RecordFilters';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { RecordTotals } from '../../ui/records/RecordTotals';
+import { useDebounced } from '../../ui/use-debounced';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
-import { useDebounced } from '../team/use-debounced';
 
 type Row = z.infer<typeof agents.profitRow>;
 type Answer = ResponseOf<typeof agents.teamProfit> & PagedAnswer<Row>;

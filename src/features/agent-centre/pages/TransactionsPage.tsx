@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { agents, call, formatDateTime, type RequestOf, type ResponseOf } from '../../../core';
-import { ScrollList } from '../../member-centre/lists/ScrollList';
-import { type PagedAnswer, usePagedList } from '../../member-centre/lists/use-paged-list';
-import { lastDays, rangeProblem } from '../../member-centre/records/date-range';
-import { RecordFilters, SelectFilter } from '../../member-centre/records/RecordFilters';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { moneyColumn } from '../../ui/records/columns';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { RecordFilters, SelectFilter } from '../../ui/records/RecordFilters';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { type Translate, useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';

@@ -1,7 +1,7 @@
 import { type agents, formatDateTime, type ResponseOf } from '../../../core';
-import { gameTypeLabel } from '../../member-centre/records/use-vendor-choices';
 import { betColumns } from '../../ui/records/bet-columns';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
+import { gameTypeLabel } from '../../ui/records/use-vendor-choices';
 
 type TeamBetTotals = ResponseOf<typeof agents.teamBets>['totals'];
 

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { agents, call, session } from '../../../core';
-import { type ContractKind, kindLabel, kindSwitch } from '../../contracts/terms';
+import { type ContractKind, kindLabel, kindSwitch } from '../../ui/contracts/terms';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { Modal } from '../../ui/Modal';
 import { Tabs } from '../../ui/Tabs';
 import { useT } from '../../ui/use-t';
 import { OfferForm } from '../contracts/OfferForm';
-import { QueryState } from '../QueryState';
-import { useQuery } from '../use-query';
 
 /** The contract kinds whose brand switch is on. */
 export function enabledKinds(): ContractKind[] {
@@ -18,11 +18,11 @@ export function enabledKinds(): ContractKind[] {
 function KindOffer({ kind, member }: { kind: ContractKind; member: { id: number; account: string } }) {
   const own = useQuery(() => call(agents.contracts, { kind, page: 1, pageSize: 1 }), kind);
   return (
-    <QueryState query={own.query} onRetry={own.reload}>
+    <QueryGate query={own.query} onRetry={own.reload}>
       {(answer) => (
         <OfferForm key={kind} kind={kind} member={member} ceiling={answer.ceiling} onOffered={() => {}} />
       )}
-    </QueryState>
+    </QueryGate>
   );
 }
 

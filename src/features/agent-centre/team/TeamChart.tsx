@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { type agents, formatMoney } from '../../../core';
-import { ProfitChart } from '../../member-centre/records/ProfitChart';
 import { countColumn, moneyColumn } from '../../ui/records/columns';
+import { ProfitChart } from '../../ui/records/ProfitChart';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { Tabs } from '../../ui/Tabs';
 import { useLanguage, useT } from '../../ui/use-t';

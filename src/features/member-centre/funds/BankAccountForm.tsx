@@ -1,9 +1,9 @@
 import { call, funds } from '../../../core';
 import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { LockIcon, UserIcon, WalletIcon } from '../../ui/icons';
 import { useT } from '../../ui/use-t';
 

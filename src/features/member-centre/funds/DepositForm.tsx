@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { call, formatMoney, funds } from '../../../core';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { WalletIcon } from '../../ui/icons';
+import { parseMajorToMinor } from '../../ui/money/money-input';
 import { useT } from '../../ui/use-t';
-import { parseMajorToMinor } from '../money-input';
 import { useActionKey, withActionKey } from './action-key';
 import { checkAmount } from './amount';
 import { fundsFailureText, limitRefusalText } from './funds-messages';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
-import { Button } from '../../ui/Button';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
-import { errorKeyFor } from '../../ui/system-status';
+import { announceBalanceChange } from '../../ui/money/balance-change';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
-import { PageLoading } from '../LazyPage';
-import { useResource } from '../use-resource';
 import { DepositForm } from './DepositForm';
 import { DepositOrderPanel } from './DepositOrderPanel';
 import { FundsHistory } from './FundsHistory';
@@ -23,7 +21,7 @@ export default function DepositPage() {
   useFundsStyles();
   const t = useT();
   const { host } = useHost();
-  const channels = useResource(() => call(funds.depositChannels, {}));
+  const channels = useQuery(() => call(funds.depositChannels, {}));
   const [current, setCurrent] = useState<funds.DepositOrder | null>(null);
   const [blocked, setBlocked] = useState(false);
   const [version, setVersion] = useState(0);
@@ -50,19 +48,14 @@ export default function DepositPage() {
     <div className="mc-stack" part="deposit">
       <section className="mc-section" part="deposit-new">
         <h4 className="mc-section__title">{t('fund_new_deposit')}</h4>
-        {channels.resource.state === 'loading' && <PageLoading />}
-        {channels.resource.state === 'failed' && (
-          <div className="mc-failure" role="alert">
-            <p>{t(errorKeyFor(channels.resource.failure))}</p>
-            <Button variant="outline" onClick={channels.reload}>
-              {t('mc_retry')}
-            </Button>
-          </div>
-        )}
-        {channels.resource.value?.length === 0 && <p className="mc-empty">{t('fund_no_channels')}</p>}
-        {channels.resource.value && channels.resource.value.length > 0 && (
-          <DepositForm channels={channels.resource.value} onCreated={created} />
-        )}
+        <QueryGate
+          query={channels.query}
+          onRetry={channels.reload}
+          isEmpty={(list) => list.length === 0}
+          empty={t('fund_no_channels')}
+        >
+          {(list) => <DepositForm channels={list} onCreated={created} />}
+        </QueryGate>
       </section>
       {current && (
         <DepositOrderPanel

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../../core';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { type Translate, useT } from '../../ui/use-t';
-import { ScrollList } from '../lists/ScrollList';
-import { type PagedAnswer, usePagedList } from '../lists/use-paged-list';
 import { StatusChip } from './StatusChip';
 
 /** What differs between the member's deposit and withdrawal histories. */

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { call, formatMoney, funds, session } from '../../../core';
 import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { LockIcon, WalletIcon } from '../../ui/icons';
+import { parseMajorToMinor } from '../../ui/money/money-input';
 import { useT } from '../../ui/use-t';
-import { parseMajorToMinor } from '../money-input';
 import { useActionKey, withActionKey } from './action-key';
 import { checkAmount } from './amount';
 import { fundsFailureText } from './funds-messages';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
 import { Button } from '../../ui/Button';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
-import { errorKeyFor } from '../../ui/system-status';
+import { announceBalanceChange } from '../../ui/money/balance-change';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
-import { PageLoading } from '../LazyPage';
 import { PaymentPasswordSection } from '../security/PaymentPasswordSection';
-import { useResource } from '../use-resource';
 import { BankAccountForm } from './BankAccountForm';
 import { FundsHistory } from './FundsHistory';
 import { WITHDRAWAL_HISTORY } from './history-kinds';
@@ -29,10 +28,10 @@ export default function WithdrawPage() {
   useFundsStyles();
   const t = useT();
   const { host } = useHost();
-  const setup = useResource(loadSetup);
+  const setup = useQuery(loadSetup);
   const [current, setCurrent] = useState<funds.Withdrawal | null>(null);
   const [version, setVersion] = useState(0);
-  const value = setup.resource.value;
+  const value = setup.query.value;
 
   const requested = (withdrawal: funds.Withdrawal) => {
     setCurrent(withdrawal);
@@ -49,17 +48,7 @@ export default function WithdrawPage() {
       setVersion((n) => n + 1);
   };
 
-  if (setup.resource.state === 'loading') return <PageLoading />;
-  if (!value) {
-    return (
-      <div className="mc-failure" role="alert">
-        <p>{t(errorKeyFor(setup.resource.failure))}</p>
-        <Button variant="outline" onClick={setup.reload}>
-          {t('mc_retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!value) return <QueryGate query={setup.query} onRetry={setup.reload} />;
   const { profile, settings } = value;
   return (
     <div className="mc-stack" part="withdraw">

@@ -1,6 +1,6 @@
 import type { Message } from '../../../core';
 import { formatMoney } from '../../../core';
-import { parseMajorToMinor } from '../money-input';
+import { parseMajorToMinor } from '../../ui/money/money-input';
 
 /** Checks an amount typed in major units against the allowed range; null when it is fine. */
 export function checkAmount(text: string, min: number, max: number): Message | null {

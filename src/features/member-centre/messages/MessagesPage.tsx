@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { call, messages } from '../../../core';
-import { unreadMessages } from '../../header/live-session';
 import { Button } from '../../ui/Button';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { usePagedList } from '../../ui/lists/use-paged-list';
+import { unreadMessages } from '../../ui/live-session';
 import { errorKeyFor } from '../../ui/system-status';
 import { Tabs } from '../../ui/Tabs';
 import { useT } from '../../ui/use-t';
-import { ScrollList } from '../lists/ScrollList';
-import { usePagedList } from '../lists/use-paged-list';
 import { ActionMessage, PromoStyles } from '../promo/PageStates';
 import { MessageCard } from './MessageCard';
 

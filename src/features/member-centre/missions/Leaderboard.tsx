@@ -1,18 +1,18 @@
 import { call, promo } from '../../../core';
 import type { Mission } from '../../../core/contract/promo';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useT } from '../../ui/use-t';
-import { ResourceGate } from '../promo/PageStates';
-import { useResource } from '../use-resource';
 import { goalValue } from './MissionCard';
 
 /** The ranking of one mission this period, with the member's own place. */
 export function Leaderboard({ mission }: { mission: Mission }) {
   const t = useT();
-  const board = useResource(() => call(promo.missionLeaderboard, { missionId: mission.missionId }));
-  const value = board.resource.value;
+  const board = useQuery(() => call(promo.missionLeaderboard, { missionId: mission.missionId }));
+  const value = board.query.value;
   return (
     <div className="mc-stack" part="leaderboard">
-      <ResourceGate resource={board.resource} onRetry={board.reload} />
+      <QueryGate query={board.query} onRetry={board.reload} />
       {value &&
         (value.list.length === 0 ? (
           <p className="mc-section__hint" part="empty">

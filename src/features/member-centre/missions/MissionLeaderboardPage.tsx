@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { call, promo } from '../../../core';
 import type { Mission } from '../../../core/contract/promo';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
+import { announceBalanceChange } from '../../ui/money/balance-change';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
-import { PromoStyles, ResourceGate } from '../promo/PageStates';
+import { PromoStyles } from '../promo/PageStates';
 import { useItemAction } from '../promo/use-money-action';
-import { useResource } from '../use-resource';
 import { Leaderboard } from './Leaderboard';
 import { MissionCard } from './MissionCard';
 
@@ -14,10 +15,10 @@ import { MissionCard } from './MissionCard';
 export default function MissionLeaderboardPage() {
   const t = useT();
   const { host } = useHost();
-  const missions = useResource(() => call(promo.missionSummary, {}));
+  const missions = useQuery(() => call(promo.missionSummary, {}));
   const { busy, outcome, run } = useItemAction();
   const [boardId, setBoardId] = useState<number | null>(null);
-  const value = missions.resource.value;
+  const value = missions.query.value;
   const list = value?.list ?? [];
   const boardMission = list.find((item) => item.missionId === boardId) ?? list[0];
 
@@ -49,8 +50,8 @@ export default function MissionLeaderboardPage() {
   return (
     <div className="mc-stack" part="missions">
       <PromoStyles />
-      <ResourceGate resource={missions.resource} onRetry={missions.reload} />
-      {missions.resource.state === 'ready' && list.length === 0 && (
+      <QueryGate query={missions.query} onRetry={missions.reload} />
+      {missions.query.state === 'ready' && list.length === 0 && (
         <p className="mc-empty" part="empty">
           {t('mc_mission_empty')}
         </p>

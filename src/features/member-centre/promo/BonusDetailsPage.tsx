@@ -1,7 +1,7 @@
 import { call, formatDateTime, formatMoney, promo } from '../../../core';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { usePagedList } from '../../ui/lists/use-paged-list';
 import { useT } from '../../ui/use-t';
-import { ScrollList } from '../lists/ScrollList';
-import { usePagedList } from '../lists/use-paged-list';
 import { PromoStyles } from './PageStates';
 
 const PAGE_SIZE = 20;

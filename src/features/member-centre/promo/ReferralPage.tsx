@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { call, formatDateTime, promo } from '../../../core';
 import { Button } from '../../ui/Button';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { CheckIcon } from '../../ui/icons';
 import { QrCode } from '../../ui/QrCode';
 import { useT } from '../../ui/use-t';
-import { useResource } from '../use-resource';
-import { ActionMessage, PromoStyles, ResourceGate } from './PageStates';
+import { ActionMessage, PromoStyles } from './PageStates';
 
 /** Puts `text` on the clipboard; false where the browser refuses (plain http, no permission). */
 async function copyText(text: string): Promise<boolean> {
@@ -20,14 +21,14 @@ async function copyText(text: string): Promise<boolean> {
 /** referral: the member's invite link with a copy button and its QR code, and the friends invited. */
 export default function ReferralPage() {
   const t = useT();
-  const info = useResource(() => call(promo.referral, {}));
+  const info = useQuery(() => call(promo.referral, {}));
   const [copied, setCopied] = useState<boolean | null>(null);
-  const value = info.resource.value;
+  const value = info.query.value;
 
   return (
     <div className="mc-stack" part="referral">
       <PromoStyles />
-      <ResourceGate resource={info.resource} onRetry={info.reload} />
+      <QueryGate query={info.query} onRetry={info.reload} />
       {value && (
         <>
           <section className="mc-section mc-referral">

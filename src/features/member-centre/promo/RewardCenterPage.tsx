@@ -1,10 +1,11 @@
 import { call, promo } from '../../../core';
 import type { Reward } from '../../../core/contract/promo';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
+import { announceBalanceChange } from '../../ui/money/balance-change';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
-import { useResource } from '../use-resource';
-import { PromoStyles, ResourceGate } from './PageStates';
+import { PromoStyles } from './PageStates';
 import { RewardCard } from './RewardCard';
 import { actionFor } from './reward-states';
 import { useItemAction } from './use-money-action';
@@ -16,9 +17,9 @@ import { useItemAction } from './use-money-action';
 export default function RewardCenterPage() {
   const t = useT();
   const { host } = useHost();
-  const rewards = useResource(() => call(promo.rewardCenter, {}));
+  const rewards = useQuery(() => call(promo.rewardCenter, {}));
   const { busy, outcome, run } = useItemAction();
-  const list = rewards.resource.value?.list ?? [];
+  const list = rewards.query.value?.list ?? [];
 
   const replace = (next: Reward) =>
     rewards.set({ list: list.map((item) => (item.promotionId === next.promotionId ? next : item)) });
@@ -51,8 +52,8 @@ export default function RewardCenterPage() {
   return (
     <div className="mc-stack" part="reward-center">
       <PromoStyles />
-      <ResourceGate resource={rewards.resource} onRetry={rewards.reload} />
-      {rewards.resource.state === 'ready' &&
+      <QueryGate query={rewards.query} onRetry={rewards.reload} />
+      {rewards.query.state === 'ready' &&
         (list.length === 0 ? (
           <p className="mc-empty" part="empty">
             {t('mc_reward_empty')}

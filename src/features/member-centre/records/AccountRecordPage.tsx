@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { call, type RequestOf, type ResponseOf, records } from '../../../core';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { usePagedList } from '../../ui/lists/use-paged-list';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { RecordFilters, SelectFilter } from '../../ui/records/RecordFilters';
 import { RecordTable } from '../../ui/records/RecordTable';
+import { recordsStyles } from '../../ui/records/records.styles';
 import { useT } from '../../ui/use-t';
-import { ScrollList } from '../lists/ScrollList';
-import { usePagedList } from '../lists/use-paged-list';
 import { ACCOUNT_COLUMNS, rowData, rowKey } from './account-columns';
-import { lastDays, rangeProblem } from './date-range';
-import { RecordFilters, SelectFilter } from './RecordFilters';
-import { recordsStyles } from './records.styles';
 
 const PAGE_SIZE = 20;
 type Answer = ResponseOf<typeof records.accountRecord>;

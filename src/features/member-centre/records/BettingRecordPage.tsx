@@ -1,15 +1,20 @@
 import { useMemo, useState } from 'react';
 import { call, formatDateTime, type RequestOf, type ResponseOf, records } from '../../../core';
+import { ScrollList } from '../../ui/lists/ScrollList';
+import { usePagedList } from '../../ui/lists/use-paged-list';
 import { betColumns, roundsTotal } from '../../ui/records/bet-columns';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { RecordFilters, SelectFilter } from '../../ui/records/RecordFilters';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { RecordTotals } from '../../ui/records/RecordTotals';
+import { recordsStyles } from '../../ui/records/records.styles';
+import {
+  gameTypeChoices,
+  gameTypeLabel,
+  useVendors,
+  vendorChoices,
+} from '../../ui/records/use-vendor-choices';
 import { useT } from '../../ui/use-t';
-import { ScrollList } from '../lists/ScrollList';
-import { usePagedList } from '../lists/use-paged-list';
-import { lastDays, rangeProblem } from './date-range';
-import { RecordFilters, SelectFilter } from './RecordFilters';
-import { recordsStyles } from './records.styles';
-import { gameTypeChoices, gameTypeLabel, useVendors, vendorChoices } from './use-vendor-choices';
 
 const PAGE_SIZE = 20;
 const STATUSES = records.roundStatus.options;

@@ -1,24 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { call, type ResponseOf, records } from '../../../core';
-import { Button } from '../../ui/Button';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { countColumn, moneyColumn } from '../../ui/records/columns';
+import { lastDays, rangeProblem } from '../../ui/records/date-range';
+import { ProfitChart } from '../../ui/records/ProfitChart';
+import { RecordFilters } from '../../ui/records/RecordFilters';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { RecordTotals } from '../../ui/records/RecordTotals';
-import { errorKeyFor } from '../../ui/system-status';
+import { recordsStyles } from '../../ui/records/records.styles';
 import { Tabs } from '../../ui/Tabs';
 import { useLanguage, useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { lastDays, rangeProblem } from './date-range';
-import { ProfitChart } from './ProfitChart';
 import { periodLabel } from './period-labels';
-import { RecordFilters } from './RecordFilters';
-import { recordsStyles } from './records.styles';
 
 type Answer = ResponseOf<typeof records.profitLoss>;
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; value: Answer }
-  | { state: 'failed'; failure: unknown };
 const PERIODS = records.periodType.options;
 
 type Line = Answer['total'];
@@ -45,23 +40,12 @@ export default function ProfitLossPage() {
   const lang = useLanguage();
   const [period, setPeriod] = useState<records.PeriodType>('daily');
   const [range, setRange] = useState(() => lastDays(30));
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [round, setRound] = useState(0);
   const problem = rangeProblem(range);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round asks again for the same filter
-  useEffect(() => {
-    if (problem) return;
-    let active = true;
-    setLoaded({ state: 'loading' });
-    call(records.profitLoss, { ...range, period }).then(
-      (value) => active && setLoaded({ state: 'ready', value }),
-      (failure: unknown) => active && setLoaded({ state: 'failed', failure }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [range.startDate, range.endDate, period, problem, round]);
+  // A range the server would refuse is not asked for; the filters show the problem instead.
+  const loaded = useQuery(
+    () => call(records.profitLoss, { ...range, period }),
+    problem ? null : `${range.startDate}|${range.endDate}|${period}`,
+  );
 
   const label = (line: Answer['periods'][number]) =>
     periodLabel(lang, period, line.periodStart, line.periodEnd);
@@ -80,54 +64,46 @@ export default function ProfitLossPage() {
         onSelect={setPeriod}
       />
       <RecordFilters range={range} onRangeChange={setRange} problem={problem} />
-      {!problem && loaded.state === 'loading' && <PageLoading />}
-      {!problem && loaded.state === 'failed' && (
-        <div className="mc-failure" role="alert" part="records-error">
-          <p>{t(errorKeyFor(loaded.failure))}</p>
-          <Button variant="outline" onClick={() => setRound((n) => n + 1)}>
-            {t('mc_retry')}
-          </Button>
-        </div>
-      )}
-      {!problem && loaded.state === 'ready' && loaded.value.total.rounds === 0 && (
-        <div className="mc-empty" part="records-empty">
-          <p>{t('rec_no_profit')}</p>
-        </div>
-      )}
-      {!problem && loaded.state === 'ready' && loaded.value.total.rounds > 0 && (
-        <>
-          <RecordTotals figures={FIGURE_COLUMNS} totals={loaded.value.total} part="profit-totals" />
-          <section className="mc-section">
-            <h4 className="mc-section__title">{t('rec_chart_title')}</h4>
-            <ProfitChart
-              label={t('rec_chart_title')}
-              bars={loaded.value.periods.map((line) => ({
-                key: line.periodStart,
-                label: label(line),
-                title: label(line),
-                value: line.winLoss,
-              }))}
-            />
-            <div className="rec-legend" aria-hidden="true">
-              <span className="plus">{t('rec_win')}</span>
-              <span className="minus">{t('rec_loss')}</span>
-            </div>
-          </section>
-          <div className="rec-scroll" part="profit-periods">
-            <RecordTable
-              columns={periodColumns}
-              rows={loaded.value.periods}
-              rowKey={(line) => line.periodStart}
-            />
-          </div>
-          <div className="rec-scroll" part="profit-vendors">
-            <RecordTable
-              columns={VENDOR_COLUMNS}
-              rows={loaded.value.vendors}
-              rowKey={(line) => line.vendor}
-            />
-          </div>
-        </>
+      {!problem && (
+        <QueryGate
+          query={loaded.query}
+          onRetry={loaded.reload}
+          isEmpty={(value) => value.total.rounds === 0}
+          empty={t('rec_no_profit')}
+          parts={{ error: 'records-error', empty: 'records-empty' }}
+        >
+          {(value) => (
+            <>
+              <RecordTotals figures={FIGURE_COLUMNS} totals={value.total} part="profit-totals" />
+              <section className="mc-section">
+                <h4 className="mc-section__title">{t('rec_chart_title')}</h4>
+                <ProfitChart
+                  label={t('rec_chart_title')}
+                  bars={value.periods.map((line) => ({
+                    key: line.periodStart,
+                    label: label(line),
+                    title: label(line),
+                    value: line.winLoss,
+                  }))}
+                />
+                <div className="rec-legend" aria-hidden="true">
+                  <span className="plus">{t('rec_win')}</span>
+                  <span className="minus">{t('rec_loss')}</span>
+                </div>
+              </section>
+              <div className="rec-scroll" part="profit-periods">
+                <RecordTable
+                  columns={periodColumns}
+                  rows={value.periods}
+                  rowKey={(line) => line.periodStart}
+                />
+              </div>
+              <div className="rec-scroll" part="profit-vendors">
+                <RecordTable columns={VENDOR_COLUMNS} rows={value.vendors} rowKey={(line) => line.vendor} />
+              </div>
+            </>
+          )}
+        </QueryGate>
       )}
     </div>
   );

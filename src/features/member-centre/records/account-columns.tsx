@@ -1,6 +1,6 @@
 import { formatDateTime, type records } from '../../../core';
+import { Money } from '../../ui/records/money';
 import type { RecordColumn, RowData } from '../../ui/records/RecordTable';
-import { Money } from './money';
 
 /** A ledger entry's id, or the order's number for an order with no ledger entry. */
 export const rowKey = (row: records.AccountRow): string =>

@@ -1,16 +1,16 @@
 import { type ChangeEvent, useState } from 'react';
 import { call, member, upload } from '../../../core';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { useResource } from '../use-resource';
 import { useProfile } from './use-profile';
 
 /** Pick one of the brand's STATIC avatars or upload an own (CUSTOM) png or jpeg. */
 export function AvatarSection() {
   const t = useT();
   const { profile, update } = useProfile();
-  const choices = useResource(() => call(member.playerAvatar, {}));
+  const choices = useQuery(() => call(member.playerAvatar, {}));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,10 +37,10 @@ export function AvatarSection() {
   return (
     <section className="mc-section" part="avatar-section">
       <h4 className="mc-section__title">{t('mc_avatar')}</h4>
-      {choices.resource.state === 'loading' && <PageLoading />}
-      {choices.resource.state === 'ready' && (
+      {choices.query.state === 'loading' && <Loading />}
+      {choices.query.state === 'ready' && (
         <fieldset className="mc-avatars" aria-label={t('mc_avatar')}>
-          {choices.resource.value.choices.map((choice) => {
+          {choices.query.value.choices.map((choice) => {
             const chosen = profile.avatar.avatarType === 'STATIC' && profile.avatar.avatar === choice.url;
             return (
               <button
@@ -70,9 +70,9 @@ export function AvatarSection() {
         />
       </label>
       <p className="mc-section__hint">{t('mc_avatar_hint')}</p>
-      {(error || choices.resource.state === 'failed') && (
+      {(error || choices.query.state === 'failed') && (
         <div className="alert" role="alert">
-          {error ?? t(errorKeyFor(choices.resource.failure))}
+          {error ?? t(errorKeyFor(choices.query.failure))}
         </div>
       )}
     </section>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { call, member } from '../../../core';
-import { FormShell } from '../../auth/FormShell';
-import { PhoneNumberField, VerificationCodeField } from '../../auth/PhoneFields';
-import { SendCodeButton } from '../../auth/SendCodeButton';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { PhoneNumberField, VerificationCodeField } from '../../ui/forms/PhoneFields';
+import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { MailIcon } from '../../ui/icons';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
 import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { LockIcon } from '../../ui/icons';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { useResource } from '../use-resource';
 
 const MIN = 6;
 const MAX = 20;
@@ -29,9 +29,9 @@ function checkPaymentPassword(values: Values, changing: boolean): FieldErrors {
 /** Sets the payment password asked for every withdrawal, or changes it with the old one. */
 export function PaymentPasswordSection() {
   const t = useT();
-  const profile = useResource(() => call(funds.profile, {}));
+  const profile = useQuery(() => call(funds.profile, {}));
   const [done, setDone] = useState(false);
-  const isSet = profile.resource.value?.paymentPasswordSet ?? false;
+  const isSet = profile.query.value?.paymentPasswordSet ?? false;
   const form = useFormState(emptyValues, (values) => checkPaymentPassword(values, isSet));
 
   const submit = () =>
@@ -45,7 +45,7 @@ export function PaymentPasswordSection() {
         });
         form.setValues(emptyValues);
         setDone(true);
-        if (profile.resource.value) profile.set({ ...profile.resource.value, paymentPasswordSet: true });
+        if (profile.query.value) profile.set({ ...profile.query.value, paymentPasswordSet: true });
       },
       (failure) => {
         if (failure instanceof ApiError && failure.is('PAYMENT_PASSWORD_WRONG'))
@@ -60,15 +60,13 @@ export function PaymentPasswordSection() {
         {t(isSet ? 'mc_change_payment_password' : 'mc_set_payment_password')}
       </h4>
       <p className="mc-section__hint">{t('mc_payment_password_hint')}</p>
-      {profile.resource.state === 'loading' && <PageLoading />}
-      {profile.resource.state === 'failed' && (
+      {profile.query.state === 'loading' && <Loading />}
+      {profile.query.state === 'failed' && (
         <div className="alert" role="alert">
-          {t(
-            profile.resource.failure instanceof ApiError ? profile.resource.failure.key : 'err_page_timeout',
-          )}
+          {t(profile.query.failure instanceof ApiError ? profile.query.failure.key : 'err_page_timeout')}
         </div>
       )}
-      {profile.resource.state === 'ready' && (
+      {profile.query.state === 'ready' && (
         <FormShell
           part="payment-password-form"
           onSubmit={submit}

@@ -1,8 +1,8 @@
 import { call, formatDateTime, member } from '../../../core';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { UserIcon } from '../../ui/icons';
 import { useT } from '../../ui/use-t';
 import { useProfile } from './use-profile';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { call, formatDateTime, formatMoney, funds, session } from '../../../core';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
 import { Dialog } from '../../ui/Dialog';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { LockIcon, WalletIcon } from '../../ui/icons';
+import { minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { minorToMajorText, parseMajorToMinor } from '../money-input';
-import { useResource } from '../use-resource';
 
 const periods = ['day', 'week', 'month'] as const;
 const exclusionPeriods = ['24h', '7d', '30d', '6m', '1y', '5y', 'permanent'] as const;
@@ -199,16 +199,16 @@ function ExclusionForm() {
 /** Deposit limits, reality-check reminders, and time-out or self-exclusion (enforced by the server). */
 export function ResponsibleSection() {
   const t = useT();
-  const loaded = useResource(() => call(funds.responsible, {}));
-  const settings = loaded.resource.value;
+  const loaded = useQuery(() => call(funds.responsible, {}));
+  const settings = loaded.query.value;
   return (
     <section className="mc-section" part="responsible">
       <h4 className="mc-section__title">{t('mc_responsible_title')}</h4>
       <p className="mc-section__hint">{t('mc_responsible_hint')}</p>
-      {loaded.resource.state === 'loading' && <PageLoading />}
-      {loaded.resource.state === 'failed' && (
+      {loaded.query.state === 'loading' && <Loading />}
+      {loaded.query.state === 'failed' && (
         <div className="alert" role="alert">
-          {t(errorKeyFor(loaded.resource.failure))}
+          {t(errorKeyFor(loaded.query.failure))}
         </div>
       )}
       {settings && (

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { call, member } from '../../../core';
-import { ChangePasswordForm } from '../../auth/ChangePasswordForm';
-import { Button } from '../../ui/Button';
-import { errorKeyFor } from '../../ui/system-status';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
+import { useSlot } from '../../ui/feature-slots';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { useResource } from '../use-resource';
 import { AvatarSection } from './AvatarSection';
 import { BindingsSection } from './BindingsSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
@@ -21,24 +19,15 @@ import { ProfileContext, type ProfileState } from './use-profile';
  */
 export default function SecurityCenterPage() {
   const t = useT();
-  const loaded = useResource(() => call(member.profile, {}));
-  const profile = loaded.resource.value;
+  const ChangePasswordForm = useSlot('ChangePasswordForm');
+  const loaded = useQuery(() => call(member.profile, {}));
+  const profile = loaded.query.value;
   const state = useMemo<ProfileState | null>(
     () => (profile ? { profile, update: (changes) => loaded.set({ ...profile, ...changes }) } : null),
     [profile, loaded.set],
   );
 
-  if (loaded.resource.state === 'loading') return <PageLoading />;
-  if (!state) {
-    return (
-      <div className="mc-failure" role="alert">
-        <p>{t(errorKeyFor(loaded.resource.failure))}</p>
-        <Button variant="outline" onClick={loaded.reload}>
-          {t('mc_retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!state) return <QueryGate query={loaded.query} onRetry={loaded.reload} />;
   return (
     <ProfileContext.Provider value={state}>
       <div className="mc-stack" part="security-center">

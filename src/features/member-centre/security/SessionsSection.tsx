@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { call, formatDateTime, member } from '../../../core';
 import { Button } from '../../ui/Button';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { useResource } from '../use-resource';
 
 /** The member's live sessions, and ending every one but this. */
 export function SessionsSection() {
   const t = useT();
-  const sessions = useResource(() => call(member.sessions, {}));
+  const sessions = useQuery(() => call(member.sessions, {}));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
 
@@ -27,17 +27,17 @@ export function SessionsSection() {
     }
   };
 
-  const list = sessions.resource.value?.list ?? [];
+  const list = sessions.query.value?.list ?? [];
   return (
     <section className="mc-section" part="sessions">
       <h4 className="mc-section__title">{t('mc_sessions_title')}</h4>
-      {sessions.resource.state === 'loading' && <PageLoading />}
-      {sessions.resource.state === 'failed' && (
+      {sessions.query.state === 'loading' && <Loading />}
+      {sessions.query.state === 'failed' && (
         <div className="alert" role="alert">
-          {t(errorKeyFor(sessions.resource.failure))}
+          {t(errorKeyFor(sessions.query.failure))}
         </div>
       )}
-      {sessions.resource.state === 'ready' && (
+      {sessions.query.state === 'ready' && (
         <ul className="mc-list" part="session-list">
           {list.map((entry) => (
             <li key={entry.id} className="mc-list__row">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { call, member } from '../../../core';
 import { ApiError } from '../../../core/contract';
-import { FormShell } from '../../auth/FormShell';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { FormShell } from '../../ui/forms/FormShell';
+import { useFormState } from '../../ui/forms/use-form';
+import type { FieldErrors } from '../../ui/forms/use-messages';
 import { ShieldIcon } from '../../ui/icons';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';

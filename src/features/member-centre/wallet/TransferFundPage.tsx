@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { call, wallet } from '../../../core';
-import { Button } from '../../ui/Button';
-import { AlertIcon } from '../../ui/icons';
-import { errorKeyFor } from '../../ui/system-status';
+import { QueryGate } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { useResource } from '../use-resource';
 import { TransferForm } from './TransferForm';
 import { VendorWalletList } from './VendorWalletList';
 import { WalletSummary } from './WalletSummary';
@@ -18,23 +15,12 @@ import { walletStyles } from './wallet.styles';
  */
 export default function TransferFundPage() {
   const t = useT();
-  const loaded = useResource(() => call(wallet.merchantWallet, {}));
+  const loaded = useQuery(() => call(wallet.merchantWallet, {}));
   const [chosen, setChosen] = useState<string | null>(null);
   const [pickCount, setPickCount] = useState(0);
-  const wallets = loaded.resource.value;
+  const wallets = loaded.query.value;
 
-  if (loaded.resource.state === 'loading') return <PageLoading />;
-  if (!wallets) {
-    return (
-      <div className="mc-failure" role="alert" part="page-error">
-        <AlertIcon />
-        <p>{t(errorKeyFor(loaded.resource.failure))}</p>
-        <Button variant="outline" onClick={loaded.reload}>
-          {t('mc_retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!wallets) return <QueryGate query={loaded.query} onRetry={loaded.reload} />;
   const vendorCode = chosen ?? wallets.wallets[0]?.vendorCode ?? '';
   return (
     <div className="mc-stack" part="transfer-fund">

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { call, formatMoney, session, wallet } from '../../../core';
 import { Button } from '../../ui/Button';
+import { Loading } from '../../ui/data/QueryGate';
+import { useQuery } from '../../ui/data/use-query';
 import { AlertIcon } from '../../ui/icons';
 import { errorKeyFor } from '../../ui/system-status';
 import { MoneyTransferForm } from '../../ui/transfer/MoneyTransferForm';
 import { useMoneyTransfer } from '../../ui/transfer/use-money-transfer';
 import { useT } from '../../ui/use-t';
-import { PageLoading } from '../LazyPage';
-import { useResource } from '../use-resource';
 import { walletStyles } from './wallet.styles';
 
 function UplineForm({ mainBalance, onSent }: { mainBalance: number; onSent: (amount: number) => void }) {
@@ -39,7 +39,7 @@ export default function TransferUplinePage() {
   useSignals();
   const t = useT();
   const allowed = session.member.value?.toUpline ?? false;
-  const loaded = useResource(() => call(wallet.merchantWallet, {}));
+  const loaded = useQuery(() => call(wallet.merchantWallet, {}));
 
   if (!allowed) {
     return (
@@ -48,19 +48,19 @@ export default function TransferUplinePage() {
       </div>
     );
   }
-  if (loaded.resource.state === 'loading') return <PageLoading />;
-  if (!loaded.resource.value) {
+  if (loaded.query.state === 'loading') return <Loading />;
+  if (!loaded.query.value) {
     return (
       <div className="mc-failure" role="alert" part="page-error">
         <AlertIcon />
-        <p>{t(errorKeyFor(loaded.resource.failure))}</p>
+        <p>{t(errorKeyFor(loaded.query.failure))}</p>
         <Button variant="outline" onClick={loaded.reload}>
           {t('mc_retry')}
         </Button>
       </div>
     );
   }
-  const wallets = loaded.resource.value;
+  const wallets = loaded.query.value;
   return (
     <section className="mc-section" part="transfer-upline">
       <style>{walletStyles}</style>

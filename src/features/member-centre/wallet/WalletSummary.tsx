@@ -4,10 +4,10 @@ import { call, formatMoney, wallet } from '../../../core';
 import { Button } from '../../ui/Button';
 import { useHost } from '../../ui/host-context';
 import { RefreshIcon } from '../../ui/icons';
+import { useActionKey } from '../../ui/money/action-key';
+import { announceBalanceChange } from '../../ui/money/balance-change';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
-import { announceBalanceChange } from '../balance-change';
-import { useActionKey } from './action-key';
 
 export type Wallets = z.infer<typeof wallet.wallets>;
 

@@ -1,4 +1,4 @@
-import { Money } from '../../member-centre/records/money';
+import { Money } from './money';
 import type { RecordColumn } from './RecordTable';
 
 /**

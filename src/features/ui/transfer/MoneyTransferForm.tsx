@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../core';
-import { FormShell } from '../../auth/FormShell';
-import { minorToMajorText } from '../../member-centre/money-input';
 import { Dialog } from '../Dialog';
 import { TextField } from '../Field';
+import { FormShell } from '../forms/FormShell';
 import { LockIcon, WalletIcon } from '../icons';
+import { minorToMajorText } from '../money/money-input';
 import { useT } from '../use-t';
 import type { MoneyTransfer } from './use-money-transfer';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ApiError } from '../../../core/contract';
-import { useFormState } from '../../auth/use-form';
-import type { FieldErrors } from '../../auth/use-messages';
-import { announceBalanceChange } from '../../member-centre/balance-change';
-import { parseMajorToMinor } from '../../member-centre/money-input';
-import { useActionKey } from '../../member-centre/wallet/action-key';
+import { useFormState } from '../forms/use-form';
+import type { FieldErrors } from '../forms/use-messages';
 import { useHost } from '../host-context';
+import { useActionKey } from '../money/action-key';
+import { announceBalanceChange } from '../money/balance-change';
+import { parseMajorToMinor } from '../money/money-input';
 
 /** What the member typed, checked: the amount in minor units and the payment password ('' without one). */
 export interface TransferEntry {

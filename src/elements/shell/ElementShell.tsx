@@ -1,0 +1,85 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { brandConfig, configure, initI18n, loadLocale, localeSettled } from '../../core';
+import { ErrorBoundary } from '../../features/ui/ErrorBoundary';
+import { emit } from '../../features/ui/events';
+import { type FeatureSlots, FeatureSlotsContext } from '../../features/ui/feature-slots';
+import { HostContext, type HostInfo } from '../../features/ui/host-context';
+import { overlayOwner, subscribeOverlayOwner } from '../../features/ui/overlay-registry';
+import { ensureSystemStatus, errorCodeOf } from '../../features/ui/system-status';
+import { effectiveLanguage } from '../../features/ui/use-t';
+import { GlobalOverlays } from './GlobalOverlays';
+
+const rtlLanguages = new Set(['ar', 'he', 'fa', 'ur']);
+
+interface ShellProps {
+  container?: ShadowRoot;
+  lang?: string;
+  apiBase?: string;
+  [prop: string]: unknown;
+}
+
+/**
+ * What every element renders around its feature: host context, language and direction,
+ * the error boundary, the shared i18n and system-status loads, and (for the one element
+ * that owns the role) the page's global overlays, and the feature slots the element fills.
+ */
+export function makeShell(
+  Feature: ComponentType<Record<string, unknown>>,
+  slots: Partial<FeatureSlots> = {},
+) {
+  function ElementShell({ container, lang, apiBase, ...featureProps }: ShellProps): ReactNode {
+    useSignals();
+    const host = (container?.host ?? null) as HTMLElement | null;
+    const langOverride = lang?.trim() ? lang.trim() : null;
+    const info = useMemo<HostInfo | null>(() => (host ? { host, langOverride } : null), [host, langOverride]);
+    const lng = effectiveLanguage(langOverride);
+    const ownsOverlays = useSyncExternalStore(
+      subscribeOverlayOwner,
+      () => host !== null && overlayOwner() === host,
+    );
+
+    // An `api-base` attribute points the whole page's core at another API origin.
+    useLayoutEffect(() => {
+      if (apiBase && brandConfig.value.apiBase !== apiBase) configure({ apiBase });
+    }, [apiBase]);
+
+    useEffect(() => {
+      if (!host) return;
+      const report = (error: unknown) => emit(host, 'gd-error', { code: errorCodeOf(error) });
+      initI18n().catch(report);
+      ensureSystemStatus().catch(report);
+    }, [host]);
+
+    // An element in its own language waits for that file too (the gate below).
+    useEffect(() => {
+      if (host && langOverride) loadLocale(lng).catch(() => undefined);
+    }, [host, langOverride, lng]);
+
+    if (!info || !host) return null;
+    return (
+      <HostContext.Provider value={info}>
+        <div className="gd-root" lang={lng} dir={rtlLanguages.has(lng.split('-')[0] ?? '') ? 'rtl' : 'ltr'}>
+          <ErrorBoundary host={host}>
+            {/* Nothing until the texts are here: raw keys must never flash on a slow connection. */}
+            {localeSettled(lng) && (
+              <FeatureSlotsContext.Provider value={slots}>
+                <Feature {...featureProps} />
+              </FeatureSlotsContext.Provider>
+            )}
+            {localeSettled(lng) && ownsOverlays && <GlobalOverlays />}
+          </ErrorBoundary>
+        </div>
+      </HostContext.Provider>
+    );
+  }
+  ElementShell.displayName = `Gamedeck(${Feature.displayName ?? Feature.name ?? 'Element'})`;
+  return ElementShell;
+}
