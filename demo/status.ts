@@ -1,3 +1,6 @@
+import type { Envelope, RequestOf } from '../src/core/contract/endpoint';
+import type { SystemStatus, status as statusEndpoint } from '../src/core/contract/system';
+
 /** Site status from the platform: 0 normal, 1 maintenance, 2 region restricted. */
 export type SiteStatus = 0 | 1 | 2;
 
@@ -8,10 +11,13 @@ export interface SiteState {
   loginedToHomePage: boolean;
 }
 
-interface Envelope {
-  code: number;
-  value?: { status?: unknown; info?: { loginedToHomePage?: unknown } | null } | null;
-}
+/**
+ * The contract's GET /wps/system/status (src/core/contract/system.ts `status`). The shell takes
+ * only its types: the endpoint object would bring zod (about 95 KB gzipped) into a shell that loads
+ * the elements, and the core API client with them, at runtime.
+ */
+const STATUS_PATH = '/wps/system/status';
+type StatusQuery = RequestOf<typeof statusEndpoint>;
 
 /**
  * Asks the platform whether the site is open and which brand rules apply. A status the shell
@@ -20,9 +26,12 @@ interface Envelope {
  */
 export async function fetchSiteState(): Promise<SiteState> {
   try {
-    const query = new URLSearchParams({ url: location.host });
-    const response = await fetch(`/wps/system/status?${query}`, { headers: { accept: 'application/json' } });
-    const envelope = (await response.json()) as Envelope;
+    const query: StatusQuery = { url: location.host };
+    const response = await fetch(`${STATUS_PATH}?${new URLSearchParams(query)}`, {
+      headers: { accept: 'application/json' },
+    });
+    // A proxy's error page or a partial answer must not break the shell: every field is checked as read.
+    const envelope = (await response.json()) as Envelope<Partial<SystemStatus>>;
     const status = envelope.value?.status;
     return {
       status: status === 1 || status === 2 ? status : 0,

@@ -1,6 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-agent-centre';
 import { session } from '../../src/core';
+import { agents, member, system } from '../../src/core/contract';
+import type { IncomeLine, TeamBetRow } from '../../src/core/contract/agents';
 import {
   agentMember,
   agentPages,
@@ -20,7 +22,9 @@ import {
   memberFixture,
   mount,
   type RecordedCall,
+  refusal,
   resetPage,
+  route,
   sleep,
   submit,
   textOf,
@@ -42,16 +46,16 @@ describe('<gd-agent-centre>', () => {
   let api: FakeApi;
   beforeEach(async () => {
     await resetPage();
-    api = await fakeApi({
-      'GET /wps/system/status': () => ({ value: agentStatus(['HOURSALARY3']) }),
-      'GET /wps/member/info': () => ({ value: agentMember(1) }),
-      'GET /wps/agent/team/overview': () => ({ value: overviewFixture }),
-    });
+    api = await fakeApi([
+      route(system.status, () => ({ value: agentStatus(['HOURSALARY3']) })),
+      route(member.info, () => ({ value: agentMember(1) })),
+      route(agents.teamOverview, () => ({ value: overviewFixture })),
+    ]);
   });
   afterEach(() => api.restore());
 
   it('refuses a member who is not an agent: the agents-only notice, and nothing asked of the agent API', async () => {
-    api.on('GET /wps/member/info', () => ({ value: memberFixture }));
+    api.on(member.info, () => ({ value: memberFixture }));
     await signIn();
     const el = await mount('gd-agent-centre', { open: 'true' });
     await waitFor(() => session.notice.value?.key === 'err_agent_only');
@@ -89,7 +93,7 @@ describe('<gd-agent-centre>', () => {
 
     // The whole AGENT3 group off hides every contract page, whatever its own switch says.
     await resetPage();
-    api.on('GET /wps/system/status', () => ({ value: agentStatus([], false) }));
+    api.on(system.status, () => ({ value: agentStatus([], false) }));
     await signIn();
     const bare = await mount('gd-agent-centre', { open: 'true' });
     await waitFor(() => $(bare, '[part="team-figures"]'));
@@ -104,7 +108,7 @@ describe('<gd-agent-centre>', () => {
     expect($(el, '[data-figure="teamSize"]')?.textContent).to.equal('12');
     expect($(el, '[data-figure="winLoss"]')?.textContent).to.equal('P -3,100.00');
     expect(figures.textContent).to.contain('P 25,000.00');
-    const [first] = api.callsTo('GET /wps/agent/team/overview');
+    const [first] = api.callsTo(agents.teamOverview);
     expect(first?.query.get('startDate')).to.match(/^\d{4}-\d{2}-\d{2}$/);
 
     const chart = $(el, '[part="team-chart"] svg') as HTMLElement;
@@ -124,7 +128,7 @@ describe('<gd-agent-centre>', () => {
 
   it('register: the one-time password is shown once with a copy button, and the role goes with the request', async () => {
     await signIn();
-    api.on('POST /wps/agent/register', (call) => ({
+    api.on(agents.registerDownline, (call) => ({
       value: {
         memberId: 301,
         username: String(call.body?.username),
@@ -144,7 +148,7 @@ describe('<gd-agent-centre>', () => {
     expect(otp.textContent).to.contain('Xy7#kq2Lm9pA');
     expect(textOf(el)).to.contain('will not be shown again');
     expect(textOf(el)).to.contain('Sub-agent');
-    const [sent] = api.callsTo('POST /wps/agent/register');
+    const [sent] = api.callsTo(agents.registerDownline);
     expect(sent?.body).to.deep.equal({ username: 'sub_one', role: 'agent' });
     expect(sent?.headers.get('idempotency-key')).to.be.a('string');
 
@@ -154,8 +158,8 @@ describe('<gd-agent-centre>', () => {
   });
 
   it('register: a type 2 agent gets no role choice and registers members', async () => {
-    api.on('GET /wps/member/info', () => ({ value: agentMember(2) }));
-    api.on('POST /wps/agent/register', () => ({
+    api.on(member.info, () => ({ value: agentMember(2) }));
+    api.on(agents.registerDownline, () => ({
       value: {
         memberId: 302,
         username: 'member_two',
@@ -173,7 +177,7 @@ describe('<gd-agent-centre>', () => {
     type(username, 'member_two');
     submit(el, '[part="register-form"]');
     await waitFor(() => $(el, '[part="registered"]'));
-    expect(api.callsTo('POST /wps/agent/register')[0]?.body).to.deep.equal({
+    expect(api.callsTo(agents.registerDownline)[0]?.body).to.deep.equal({
       username: 'member_two',
       role: 'member',
     });
@@ -184,12 +188,12 @@ describe('<gd-agent-centre>', () => {
   it('team management: filters and paging go to the server; transfer and offer only on direct downline rows', async () => {
     await signIn();
     api.on(
-      'GET /wps/agent/team/members',
+      agents.teamMembers,
       agentPages(45, (id) => memberRow(id, id % 2 === 0 ? { level: 2, uplineAccount: 'sub_one' } : {})),
     );
     const el = await mount('gd-agent-centre', { open: 'true', page: 'agentTeamManagement' });
     await waitFor(() => $$(el, '[part="team-members"] tbody tr').length === 20);
-    const first = api.callsTo('GET /wps/agent/team/members')[0] as RecordedCall;
+    const first = api.callsTo(agents.teamMembers)[0] as RecordedCall;
     expect(first.query.get('page')).to.equal('1');
     expect(first.query.get('pageSize')).to.equal('20');
     expect(first.query.get('sort')).to.equal('registered');
@@ -203,14 +207,14 @@ describe('<gd-agent-centre>', () => {
 
     ($(el, '[part="load-more"]') as HTMLButtonElement).click();
     await waitFor(() => $$(el, '[part="team-members"] tbody tr').length === 40);
-    expect(api.callsTo('GET /wps/agent/team/members').at(-1)?.query.get('page')).to.equal('2');
+    expect(api.callsTo(agents.teamMembers).at(-1)?.query.get('page')).to.equal('2');
 
     type(el.shadowRoot?.querySelector('input[name="search"]') as HTMLInputElement, 'play');
     choose(el, 'status', 'mustChangePassword');
     choose(el, 'directOnly', 'true');
     choose(el, 'sort', 'balance');
-    await waitFor(() => api.callsTo('GET /wps/agent/team/members').at(-1)?.query.get('search') === 'play');
-    const last = api.callsTo('GET /wps/agent/team/members').at(-1) as RecordedCall;
+    await waitFor(() => api.callsTo(agents.teamMembers).at(-1)?.query.get('search') === 'play');
+    const last = api.callsTo(agents.teamMembers).at(-1) as RecordedCall;
     expect(last.query.get('page')).to.equal('1');
     expect(last.query.get('status')).to.equal('mustChangePassword');
     expect(last.query.get('directOnly')).to.equal('true');
@@ -218,9 +222,9 @@ describe('<gd-agent-centre>', () => {
   });
 
   it('team management: an affiliate agent has no transfer action', async () => {
-    api.on('GET /wps/member/info', () => ({ value: agentMember(41) }));
+    api.on(member.info, () => ({ value: agentMember(41) }));
     api.on(
-      'GET /wps/agent/team/members',
+      agents.teamMembers,
       agentPages(3, (id) => memberRow(id)),
     );
     await signIn();
@@ -233,10 +237,10 @@ describe('<gd-agent-centre>', () => {
   it('transfer to a direct downline: amount in minor units, payment password, idempotency key, row balance updated', async () => {
     await signIn();
     api.on(
-      'GET /wps/agent/team/members',
+      agents.teamMembers,
       agentPages(1, (id) => memberRow(id)),
     );
-    api.on('POST /wps/agent/transfer', () => ({ value: { sumBalance: 987_655, account: 'player_1' } }));
+    api.on(agents.transferToDownline, () => ({ value: { sumBalance: 987_655, account: 'player_1' } }));
     const el = await mount('gd-agent-centre', { open: 'true', page: 'agentTeamManagement' });
     const action = await waitFor(() => $(el, 'tr[data-member-id="1"] [data-action="transfer"]'));
     action.click();
@@ -252,7 +256,7 @@ describe('<gd-agent-centre>', () => {
     );
     submit(el, '[part="transfer-form"]');
     await waitFor(() => textOf(el).includes('P 100.50 sent to player_1'));
-    const [sent] = api.callsTo('POST /wps/agent/transfer');
+    const [sent] = api.callsTo(agents.transferToDownline);
     expect(sent?.body).to.deep.equal({ memberId: 1, amount: 10_050, paymentPassword: '135790' });
     expect(sent?.headers.get('idempotency-key')).to.be.a('string');
     await waitFor(() => ($(el, 'tr[data-member-id="1"]')?.textContent ?? '').includes('P 223.95'));
@@ -261,10 +265,10 @@ describe('<gd-agent-centre>', () => {
   it('contract offer lower than contracts further down: the warning lists them, confirming resends with confirmTerminate', async () => {
     await signIn();
     api.on(
-      'GET /wps/agent/team/members',
+      agents.teamMembers,
       agentPages(2, (id) => memberRow(id)),
     );
-    api.on('GET /wps/agent/contracts', () => ({
+    api.on(agents.contracts, () => ({
       value: {
         own: contractFixture(
           9,
@@ -287,7 +291,7 @@ describe('<gd-agent-centre>', () => {
         { status: 'accepted', fromAccount: 'player_1', toAccount: 'grandchild_b' },
       ),
     ];
-    api.on('POST /wps/agent/contracts/offer', (call) =>
+    api.on(agents.offerContract, (call) =>
       call.body?.confirmTerminate
         ? {
             value: contractFixture(50, call.body.terms as typeof dailyTerms, {
@@ -295,7 +299,7 @@ describe('<gd-agent-centre>', () => {
               toMemberId: 1,
             }),
           }
-        : { code: 1846, value: { affected } },
+        : refusal({ code: 1846, value: { affected } }),
     );
     const el = await mount('gd-agent-centre', { open: 'true', page: 'agentDailySalary' });
     await waitFor(() => $$(el, 'select[name="memberId"] option').length === 3);
@@ -307,7 +311,7 @@ describe('<gd-agent-centre>', () => {
     type(rate, '1.6');
     submit(el, '[part="offer-form"]');
     await waitFor(() => textOf(el).includes('You may offer at most 1.50%'));
-    expect(api.callsTo('POST /wps/agent/contracts/offer')).to.have.length(0);
+    expect(api.callsTo(agents.offerContract)).to.have.length(0);
 
     type(rate, '1');
     submit(el, '[part="offer-form"]');
@@ -317,7 +321,7 @@ describe('<gd-agent-centre>', () => {
     expect(warning.textContent).to.contain('1.20%');
     ($(el, '[part="confirm-terminate"]') as HTMLButtonElement).click();
     await waitFor(() => textOf(el).includes('Offer sent to player_1'));
-    const [firstTry, confirmed] = api.callsTo('POST /wps/agent/contracts/offer');
+    const [firstTry, confirmed] = api.callsTo(agents.offerContract);
     const terms = { kind: 'dailySalary', rate: 100, activeMembers: 3, dailyBetAmount: 50_000 };
     expect(firstTry?.body).to.deep.equal({ memberId: 1, terms, confirmTerminate: false });
     expect(confirmed?.body).to.deep.equal({ memberId: 1, terms, confirmTerminate: true });
@@ -326,7 +330,7 @@ describe('<gd-agent-centre>', () => {
 
   it('team betting: the range, filters and pages asked for, with the totals shown', async () => {
     await signIn();
-    const bet = (id: number) => ({
+    const bet = (id: number): TeamBetRow => ({
       roundId: id,
       account: 'player_1',
       vendor: 'PG',
@@ -342,7 +346,7 @@ describe('<gd-agent-centre>', () => {
       settledAt: '2026-11-20T08:00:05Z',
     });
     api.on(
-      'GET /wps/agent/team/bets',
+      agents.teamBets,
       agentPages(25, bet, {
         totals: { rounds: 25, stake: 25_000, validBet: 25_000, payout: 0, winLoss: -25_000 },
       }),
@@ -353,8 +357,8 @@ describe('<gd-agent-centre>', () => {
     expect(textOf(el)).to.contain('Fortune Ox');
     choose(el, 'status', 'settled');
     type(el.shadowRoot?.querySelector('input[name="account"]') as HTMLInputElement, 'player_1');
-    await waitFor(() => api.callsTo('GET /wps/agent/team/bets').at(-1)?.query.get('account') === 'player_1');
-    const last = api.callsTo('GET /wps/agent/team/bets').at(-1) as RecordedCall;
+    await waitFor(() => api.callsTo(agents.teamBets).at(-1)?.query.get('account') === 'player_1');
+    const last = api.callsTo(agents.teamBets).at(-1) as RecordedCall;
     expect(last.query.get('status')).to.equal('settled');
     expect(last.query.get('startDate')).to.match(/^\d{4}-\d{2}-\d{2}$/);
     expect(last.query.get('page')).to.equal('1');
@@ -362,7 +366,7 @@ describe('<gd-agent-centre>', () => {
 
   it('my income: a settlement drills down to its rounds, and the payout moves income to the wallet', async () => {
     await signIn();
-    const line = {
+    const line: IncomeLine = {
       id: 77,
       kind: 'dailySalary',
       amount: 5_000,
@@ -373,32 +377,34 @@ describe('<gd-agent-centre>', () => {
       rounds: 2,
       at: '2026-11-20T00:01:00Z',
     };
-    api.on('GET /wps/agent/income', () => ({
+    api.on(agents.income, () => ({
       value: { rows: [line], total: 1, page: 1, totalPages: 1, incomeBalance: 5_000, totalEarned: 5_000 },
     }));
-    api.on('GET /wps/agent/income/rounds', (call) => ({
+    api.on(agents.incomeRounds, (call) => ({
       value: {
-        rows: [81, 82].map((roundId) => ({
-          roundId,
-          account: 'player_1',
-          vendor: 'PG',
-          gameCode: 'fortune-ox',
-          gameName: 'Fortune Ox',
-          gameType: 'RNG',
-          stake: 500_000,
-          validBet: 500_000,
-          payout: 0,
-          winLoss: -500_000,
-          status: 'settled',
-          startedAt: '2026-11-19T08:00:00Z',
-          settledAt: '2026-11-19T08:00:05Z',
-        })),
+        rows: [81, 82].map(
+          (roundId): TeamBetRow => ({
+            roundId,
+            account: 'player_1',
+            vendor: 'PG',
+            gameCode: 'fortune-ox',
+            gameName: 'Fortune Ox',
+            gameType: 'RNG',
+            stake: 500_000,
+            validBet: 500_000,
+            payout: 0,
+            winLoss: -500_000,
+            status: 'settled',
+            startedAt: '2026-11-19T08:00:00Z',
+            settledAt: '2026-11-19T08:00:05Z',
+          }),
+        ),
         total: call.query.get('incomeId') === '77' ? 2 : 0,
         page: 1,
         totalPages: 1,
       },
     }));
-    api.on('POST /wps/agent/income/payout', () => ({
+    api.on(agents.incomePayout, () => ({
       value: { incomeBalance: 2_000, sumBalance: 1_003_000 },
     }));
     const el = await mount('gd-agent-centre', { open: 'true', page: 'agentIncome' });
@@ -407,7 +413,7 @@ describe('<gd-agent-centre>', () => {
     expect($(el, '[data-figure="incomeBalance"]')?.textContent).to.equal('P 50.00');
     rounds.click();
     await waitFor(() => $$(el, '[part="income-rounds"] tbody tr').length === 2);
-    expect(api.callsTo('GET /wps/agent/income/rounds')[0]?.query.get('incomeId')).to.equal('77');
+    expect(api.callsTo(agents.incomeRounds)[0]?.query.get('incomeId')).to.equal('77');
 
     type(el.shadowRoot?.querySelector('[part="payout-form"] input[name="amount"]') as HTMLInputElement, '30');
     type(
@@ -416,7 +422,7 @@ describe('<gd-agent-centre>', () => {
     );
     submit(el, '[part="payout-form"]');
     await waitFor(() => $(el, '[data-figure="incomeBalance"]')?.textContent === 'P 20.00');
-    const [payout] = api.callsTo('POST /wps/agent/income/payout');
+    const [payout] = api.callsTo(agents.incomePayout);
     expect(payout?.body).to.deep.equal({ amount: 3_000, paymentPassword: '135790' });
     expect(payout?.headers.get('idempotency-key')).to.be.a('string');
   });

@@ -1,6 +1,6 @@
 /** Fixtures of the agent centre and contract tests: an agent session, the AGENT3 switches, rows. */
 import { session } from '../../src/core';
-import type { Contract, ContractTerms } from '../../src/core/contract/agents';
+import type { Contract, ContractTerms, TeamMemberRow } from '../../src/core/contract/agents';
 import { memberFixture, type RecordedCall, statusFixture } from './support';
 
 /** The status with the AGENT3 group and its four contract switches (all on unless listed off). */
@@ -60,7 +60,7 @@ export const dividendTerms: Extract<ContractTerms, { kind: 'dividend' }> = {
   periodProfitLoss: 100_000,
 };
 
-export function memberRow(id: number, overrides: Record<string, unknown> = {}) {
+export function memberRow(id: number, overrides: Partial<TeamMemberRow> = {}): TeamMemberRow {
   return {
     id,
     account: `player_${id}`,
@@ -77,7 +77,11 @@ export function memberRow(id: number, overrides: Record<string, unknown> = {}) {
 }
 
 /** A paged agent list of `total` rows made by `row(id)`, answered `pageSize` at a time like the server. */
-export function agentPages<T>(total: number, row: (id: number) => T, extra: Record<string, unknown> = {}) {
+export function agentPages<T, Extra extends object = Record<never, never>>(
+  total: number,
+  row: (id: number) => T,
+  extra: Extra = {} as Extra,
+) {
   return (call: RecordedCall) => {
     const page = Number(call.query.get('page') ?? 1);
     const pageSize = Number(call.query.get('pageSize') ?? 20);

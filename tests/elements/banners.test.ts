@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-banners';
+import { system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { bannerFixture, watchIntervals } from './nav-fixtures';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, waitFor } from './support';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, waitFor } from './support';
 
 const INTERVAL = 6000;
 const shownTitle = (carousel: HTMLElement) =>
@@ -34,8 +35,8 @@ describe('<gd-banners>', () => {
     await resetPage();
     intervals = watchIntervals();
     restoreMotion = preferReducedMotion(false);
-    api = await fakeApi({
-      'GET /wps/relay/MCSFE_getListAnnouncements': () => ({
+    api = await fakeApi([
+      route(system.announcements, () => ({
         value: {
           player: [],
           banners: [
@@ -47,8 +48,8 @@ describe('<gd-banners>', () => {
           popup: [],
           promotion: [],
         },
-      }),
-    });
+      })),
+    ]);
     assigned = [];
     navigationFallback.assign = (path) => assigned.push(path);
   });
@@ -61,7 +62,7 @@ describe('<gd-banners>', () => {
   it('shows the banners of its group one at a time, with a dot each', async () => {
     const carousel = await mount('gd-banners', { group: 'w_home' });
     await waitFor(() => $$(carousel, '[part="banner"]').length === 3);
-    const call = api.callsTo('GET /wps/relay/MCSFE_getListAnnouncements')[0];
+    const call = api.callsTo(system.announcements)[0];
     expect(call?.query.get('group')).to.equal('w_home');
     expect(shownTitle(carousel)).to.contain('Banner 1');
     expect(dots(carousel)).to.have.length(3);
@@ -158,7 +159,7 @@ describe('<gd-banners>', () => {
   });
 
   it('sanitises banner text and shows the image when there is one', async () => {
-    api.on('GET /wps/relay/MCSFE_getListAnnouncements', () => ({
+    api.on(system.announcements, () => ({
       value: {
         player: [],
         banners: [
@@ -183,11 +184,11 @@ describe('<gd-banners>', () => {
   });
 
   it('shows nothing when the group has no banners', async () => {
-    api.on('GET /wps/relay/MCSFE_getListAnnouncements', () => ({
+    api.on(system.announcements, () => ({
       value: { player: [], banners: [], popup: [], promotion: [] },
     }));
     const carousel = await mount('gd-banners');
-    await waitFor(() => api.callsTo('GET /wps/relay/MCSFE_getListAnnouncements').length === 1);
+    await waitFor(() => api.callsTo(system.announcements).length === 1);
     await new Promise((done) => setTimeout(done, 50));
     expect($(carousel, '[part="banners"]')).to.equal(null);
   });

@@ -3,6 +3,8 @@ import '../../src/elements/gd-header';
 import '../../src/elements/gd-agent-centre';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
+import { agents, member as memberApi, system, wallet } from '../../src/core/contract';
+import type { IncomeLine } from '../../src/core/contract/agents';
 import {
   agentMember,
   agentStatus,
@@ -19,12 +21,11 @@ import {
   memberFixture,
   mount,
   resetPage,
+  route,
   sleep,
   textOf,
   waitFor,
 } from './support';
-
-const FLAGS = '/wps/member/info/funds/consolidated';
 
 function flags(pending: { daily?: boolean; dividend?: boolean }) {
   return {
@@ -55,10 +56,10 @@ describe('contract acceptance dialog', () => {
   beforeEach(async () => {
     await resetPage();
     pending = { daily: true, dividend: true };
-    api = await fakeApi({
-      'GET /wps/system/status': () => ({ value: agentStatus() }),
-      [`GET ${FLAGS}`]: () => flags(pending),
-      'GET /wps/agent/contracts/pending': () => ({
+    api = await fakeApi([
+      route(system.status, () => ({ value: agentStatus() })),
+      route(wallet.consolidatedFunds, () => flags(pending)),
+      route(agents.pendingContracts, () => ({
         value: {
           list: [
             ...(pending.daily
@@ -69,22 +70,22 @@ describe('contract acceptance dialog', () => {
               : []),
           ],
         },
-      }),
-      'POST /wps/relay/MCS2_processDailySalContract': (call) => {
+      })),
+      route(agents.processDailySalary, (call) => {
         pending.daily = false;
         const contract = contractFixture(11, dailyTerms, {
           status: call.body?.accept ? 'accepted' : 'rejected',
         });
         return { value: { contract, terminated: [] } };
-      },
-      'POST /wps/relay/MCS2_processDividendReq': (call) => {
+      }),
+      route(agents.processDividend, (call) => {
         pending.dividend = false;
         const contract = contractFixture(12, dividendTerms, {
           status: call.body?.accept ? 'accepted' : 'rejected',
         });
         return { value: { contract, terminated: [] } };
-      },
-    });
+      }),
+    ]);
   });
   afterEach(() => api.restore());
 
@@ -99,21 +100,21 @@ describe('contract acceptance dialog', () => {
     expect(daily.textContent).to.contain('Offered by demo_agent');
     expect(dividend.textContent).to.contain("20.00% of the team's net loss each week");
     expect(dividend.textContent).to.contain('P 1,000.00');
-    const flagReads = api.callsTo(`GET ${FLAGS}`).length;
+    const flagReads = api.callsTo(wallet.consolidatedFunds).length;
 
     buttonIn(daily, 'Accept').click();
     await waitFor(() => daily.textContent?.includes('Accepted'));
-    expect(api.callsTo('POST /wps/relay/MCS2_processDailySalContract')[0]?.body).to.deep.equal({
+    expect(api.callsTo(agents.processDailySalary)[0]?.body).to.deep.equal({
       contractId: 11,
       accept: true,
     });
     buttonIn(dividend, 'Reject').click();
     await waitFor(() => dividend.textContent?.includes('Rejected'));
-    expect(api.callsTo('POST /wps/relay/MCS2_processDividendReq')[0]?.body).to.deep.equal({
+    expect(api.callsTo(agents.processDividend)[0]?.body).to.deep.equal({
       contractId: 12,
       accept: false,
     });
-    await waitFor(() => api.callsTo(`GET ${FLAGS}`).length >= flagReads + 2);
+    await waitFor(() => api.callsTo(wallet.consolidatedFunds).length >= flagReads + 2);
 
     // Everything decided: the header has no entry left to open it again.
     ($(header, '[part="contract-offers-close"]') as HTMLButtonElement).click();
@@ -137,7 +138,7 @@ describe('contract acceptance dialog', () => {
     expect(entry.querySelector('.badge')?.textContent).to.equal('1');
     entry.click();
     await waitFor(() => offerCard(header, 11));
-    expect(api.callsTo('GET /wps/agent/contracts/pending')).to.have.length(2);
+    expect(api.callsTo(agents.pendingContracts)).to.have.length(2);
   });
 
   it('does not open by itself again on a reload of the same session', async () => {
@@ -154,7 +155,7 @@ describe('contract acceptance dialog', () => {
     header.remove();
     await sleep(30);
     const again = await mount('gd-header');
-    await waitFor(() => api.callsTo(`GET ${FLAGS}`).length >= 2);
+    await waitFor(() => api.callsTo(wallet.consolidatedFunds).length >= 2);
     await sleep(100);
     expect(offerCard(again, 11)).to.equal(null);
   });
@@ -163,18 +164,18 @@ describe('contract acceptance dialog', () => {
     pending = { daily: false, dividend: false };
     await signIn();
     const header = await mount('gd-header');
-    await waitFor(() => api.callsTo(`GET ${FLAGS}`).length === 1);
+    await waitFor(() => api.callsTo(wallet.consolidatedFunds).length === 1);
     await sleep(100);
     expect($(header, '[part="contract-offers"] .ctr-card')).to.equal(null);
-    expect(api.callsTo('GET /wps/agent/contracts/pending')).to.have.length(0);
+    expect(api.callsTo(agents.pendingContracts)).to.have.length(0);
 
     await resetPage();
-    api.on('GET /wps/member/info', () => ({ value: { ...memberFixture, type: 4 } }));
-    const flagsBefore = api.callsTo(`GET ${FLAGS}`).length;
+    api.on(memberApi.info, () => ({ value: { ...memberFixture, type: 4 } }));
+    const flagsBefore = api.callsTo(wallet.consolidatedFunds).length;
     await signIn();
     await mount('gd-header');
     await sleep(150);
-    expect(api.callsTo(`GET ${FLAGS}`).length).to.equal(flagsBefore);
+    expect(api.callsTo(wallet.consolidatedFunds).length).to.equal(flagsBefore);
   });
 
   it('the agent icon shows for agent types only and opens the agent centre', async () => {
@@ -185,8 +186,8 @@ describe('contract acceptance dialog', () => {
     expect($(member, '[part="agent-centre-button"]')).to.equal(null);
 
     await resetPage();
-    api.on('GET /wps/member/info', () => ({ value: agentMember(42) }));
-    api.on('GET /wps/agent/team/overview', () => ({ value: { ...emptyOverview } }));
+    api.on(memberApi.info, () => ({ value: agentMember(42) }));
+    api.on(agents.teamOverview, () => ({ value: { ...emptyOverview } }));
     await signIn();
     const agent = await mount('gd-header');
     const icon = await waitFor(() => $(agent, '[part="agent-centre-button"]'));
@@ -204,19 +205,19 @@ describe('contract income in the member centre', () => {
   let api: FakeApi;
   beforeEach(async () => {
     await resetPage();
-    api = await fakeApi({
-      [`GET ${FLAGS}`]: () => flags({}),
-      'GET /wps/relay/GCS_merchantWallet': () => ({
+    api = await fakeApi([
+      route(wallet.consolidatedFunds, () => flags({})),
+      route(wallet.merchantWallet, () => ({
         value: { isSingle: true, mainBalance: 0, sumBalance: 0, wallets: [] },
-      }),
-    });
+      })),
+    ]);
   });
   afterEach(() => api.restore());
 
   const menu = (el: HTMLElement) => $$(el, '.mc-menu__item').map((item) => item.dataset.page);
 
   it('a member paid by a contract finds its income there; a member never paid does not see the entry', async () => {
-    const line = {
+    const line: IncomeLine = {
       id: 5,
       kind: 'dailySalary',
       amount: 10_000,
@@ -227,7 +228,7 @@ describe('contract income in the member centre', () => {
       rounds: 4,
       at: '2026-11-20T00:01:00Z',
     };
-    api.on('GET /wps/agent/income', () => ({
+    api.on(agents.income, () => ({
       value: { rows: [line], total: 1, page: 1, totalPages: 1, incomeBalance: 10_000, totalEarned: 10_000 },
     }));
     await signIn();
@@ -239,12 +240,12 @@ describe('contract income in the member centre', () => {
     expect($(el, '[data-figure="incomeBalance"]')?.textContent).to.equal('P 100.00');
 
     await resetPage();
-    api.on('GET /wps/agent/income', () => ({
+    api.on(agents.income, () => ({
       value: { rows: [], total: 0, page: 1, totalPages: 0, incomeBalance: 0, totalEarned: 0 },
     }));
     await signIn();
     const plain = await mount('gd-member-centre', { open: 'true' });
-    await waitFor(() => api.callsTo('GET /wps/agent/income').length >= 2);
+    await waitFor(() => api.callsTo(agents.income).length >= 2);
     await sleep(50);
     expect(menu(plain).includes('contractIncome')).to.equal(false);
   });

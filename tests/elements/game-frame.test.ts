@@ -1,10 +1,11 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-game-frame';
 import { session } from '../../src/core';
+import { wallet } from '../../src/core/contract';
 import { STORED_GAME_KEY, type StoredGame, storedGame } from '../../src/core/games';
 import { navigationFallback } from '../../src/elements/define';
 import { frameSettings } from '../../src/features/game-frame/GameFrame';
-import { $, type FakeApi, fakeApi, mount, resetPage, sleep, textOf, waitFor } from './support';
+import { $, type FakeApi, fakeApi, mount, resetPage, route, sleep, textOf, waitFor } from './support';
 
 /** The game page is served by the test server itself, so the frame really loads (a 404 page). */
 const gameUrl = `${location.origin}/no-such-game/slot?launch=abc`;
@@ -33,12 +34,12 @@ describe('<gd-game-frame>', () => {
     await resetPage();
     assigned = [];
     navigationFallback.assign = (path) => assigned.push(path);
-    api = await fakeApi({
-      'POST /wps/relay/GCS_walletTransfer': () => ({
+    api = await fakeApi([
+      route(wallet.walletTransfer, () => ({
         value: { isSingle: false, mainBalance: 123_456, sumBalance: 123_456, wallets: [] },
-      }),
-      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: 123_456 } }),
-    });
+      })),
+      route(wallet.balance, () => ({ value: { sumBalance: 123_456 } })),
+    ]);
     session.token.value = 'tok-123';
     await session.loadMember();
   });
@@ -87,7 +88,7 @@ describe('<gd-game-frame>', () => {
     post({ type: 'gd-game-close' }, 'https://evil.example.test', frame.contentWindow);
     await sleep(30);
     expect(session.balanceMinor.value).to.equal(1_000);
-    expect(api.callsTo('POST /wps/relay/GCS_walletTransfer')).to.have.length(0);
+    expect(api.callsTo(wallet.walletTransfer)).to.have.length(0);
 
     post({ type: 'gd-game-balance', balanceMinor: 4_250 }, location.origin, frame.contentWindow);
     await waitFor(() => session.balanceMinor.value === 4_250);
@@ -104,21 +105,21 @@ describe('<gd-game-frame>', () => {
     await waitFor(() => frame.contentWindow);
     post({ type: 'gd-game-close' }, location.origin, frame.contentWindow);
     await waitFor(() => assigned.includes('/'));
-    const recall = api.callsTo('POST /wps/relay/GCS_walletTransfer');
+    const recall = api.callsTo(wallet.walletTransfer);
     expect(recall).to.have.length(1);
     expect(recall[0]!.body).to.deep.equal({ direction: 'recallAll' });
-    expect(api.callsTo('GET /wps/v2/wallets/balance').length).to.be.greaterThan(0);
+    expect(api.callsTo(wallet.balance).length).to.be.greaterThan(0);
     expect(session.balanceMinor.value).to.equal(123_456);
     expect(storedGame()).to.equal(null);
   });
 
   it('the back button leaves the same way, even when there was nothing to recall', async () => {
     storeGame();
-    api.on('POST /wps/relay/GCS_walletTransfer', () => ({ code: 1103, status: 403 }));
+    api.on(wallet.walletTransfer, () => ({ code: 1103, status: 403 }));
     const el = await mount('gd-game-frame');
     ($(el, '[part="game-back"]') as HTMLButtonElement).click();
     await waitFor(() => assigned.includes('/'));
-    expect(api.callsTo('GET /wps/v2/wallets/balance').length).to.be.greaterThan(0);
+    expect(api.callsTo(wallet.balance).length).to.be.greaterThan(0);
     expect(session.balanceMinor.value).to.equal(123_456);
   });
 
@@ -127,8 +128,8 @@ describe('<gd-game-frame>', () => {
     const el = await mount('gd-game-frame');
     await waitFor(() => $(el, 'iframe'));
     el.remove();
-    await waitFor(() => api.callsTo('POST /wps/relay/GCS_walletTransfer').length === 1);
-    await waitFor(() => api.callsTo('GET /wps/v2/wallets/balance').length > 0);
+    await waitFor(() => api.callsTo(wallet.walletTransfer).length === 1);
+    await waitFor(() => api.callsTo(wallet.balance).length > 0);
     expect(assigned).to.deep.equal([]);
   });
 

@@ -2,6 +2,7 @@
  * Game fixtures for the lobby and game-frame tests: games, vendor menus and a paged
  * gameList answer that filters like the server (vendor, filter, name, min bet, lines).
  */
+import type { games, ResponseOf } from '../../src/core/contract';
 import type { Game, GameMenuCategory, VendorCard } from '../../src/core/contract/games';
 import type { MockAnswer, RecordedCall } from './support';
 
@@ -86,7 +87,7 @@ export const menusAnswer = () => ({ value: { categories: menusFixture } });
  * minBet, minLineNum; NEW/HOT by tag) with the server's paging.
  */
 export function gameListOver(catalogue: Game[]) {
-  return (call: RecordedCall): MockAnswer => {
+  return (call: RecordedCall): MockAnswer<ResponseOf<typeof games.gameList>> => {
     const q = call.query;
     const page = Number(q.get('page') ?? 1);
     const pageSize = Number(q.get('pageSize') ?? 60);

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-header';
 import { session } from '../../src/core';
+import { auth, funds, messages, wallet } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { announceBalanceChange } from '../../src/features/ui/money/balance-change';
 import {
@@ -10,6 +11,7 @@ import {
   fakeApi,
   mount,
   resetPage,
+  route,
   sleep,
   textOf,
   type,
@@ -42,13 +44,13 @@ describe('<gd-header> live figures', () => {
     balance = 1_000_000;
     unread = 0;
     summary = { secondsSinceLogin: 125, wagered: 0, net: 0, realityCheckMinutes: null };
-    api = await fakeApi({
-      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: balance } }),
-      'GET /wps/relay/CSP_unreadCount': () => ({ value: { count: unread } }),
-      'GET /wps/member/responsible/session': () => ({
+    api = await fakeApi([
+      route(wallet.balance, () => ({ value: { sumBalance: balance } })),
+      route(messages.unreadCount, () => ({ value: { count: unread } })),
+      route(funds.sessionSummary, () => ({
         value: { loginAt: new Date(Date.now() - summary.secondsSinceLogin * 1000).toISOString(), ...summary },
-      }),
-    });
+      })),
+    ]);
     navigationFallback.assign = () => {};
   });
   afterEach(() => api.restore());
@@ -150,7 +152,7 @@ describe('<gd-header> live figures', () => {
     const logOut = Array.from(reminder.querySelectorAll('button')).find((b) => b.textContent === 'Log out');
     logOut?.click();
     await waitFor(() => events.includes('logout'));
-    expect(api.callsTo('DELETE /wps/session/logout')).to.have.length(1);
+    expect(api.callsTo(auth.logout)).to.have.length(1);
     await waitFor(() => $(header, '[part="login-button"]'));
   });
 });

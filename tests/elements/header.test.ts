@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-header';
 import '../../src/elements/gd-login';
 import { session } from '../../src/core';
+import { auth, system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { $, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, type, waitFor } from './support';
 
@@ -33,7 +34,7 @@ describe('<gd-header>', () => {
     await resetPage();
     const status = statusFixture();
     status.info.whitelabel = status.info.whitelabel.map((node) => ({ ...node, enabled: false }));
-    api.on('GET /wps/system/status', () => ({ value: status }));
+    api.on(system.status, () => ({ value: status }));
     const bare = await mount('gd-header');
     await waitFor(() => session.systemStatus.value !== null);
     await waitFor(() => $(bare, '[part="login-button"]'));
@@ -66,7 +67,7 @@ describe('<gd-header>', () => {
     );
     submitButton?.click();
     await waitFor(() => events.includes('logout'));
-    expect(api.callsTo('DELETE /wps/session/logout')).to.have.length(1);
+    expect(api.callsTo(auth.logout)).to.have.length(1);
     expect(assigned).to.deep.equal(['/']);
     expect(sessionStorage.getItem('token')).to.equal(null);
     expect(sessionStorage.getItem('merchant')).to.equal('GD');

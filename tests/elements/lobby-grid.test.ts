@@ -1,14 +1,15 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-lobby';
+import { games } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { PAGE_SIZE } from '../../src/features/lobby/use-sparse-games';
 import { MAX_RENDERED_CARDS } from '../../src/features/lobby/VirtualGrid';
 import { clearImageCache, lazyImageSettings } from '../../src/features/ui/games/lazy-images';
 import { catalogueOf, gameFixture, gameListOver, menusAnswer } from './games-support';
-import { $, $$, type FakeApi, fakeApi, mount, nextFrame, resetPage, sleep, waitFor } from './support';
+import { $, $$, type FakeApi, fakeApi, mount, nextFrame, resetPage, route, sleep, waitFor } from './support';
 
 const cards = (el: HTMLElement) => $$(el, '.vgrid__cell');
-const listCalls = (api: FakeApi) => api.callsTo('GET /wps/relay/GCSGAME_gameList');
+const listCalls = (api: FakeApi) => api.callsTo(games.gameList);
 
 describe('<gd-lobby> grid', () => {
   let api: FakeApi;
@@ -18,7 +19,7 @@ describe('<gd-lobby> grid', () => {
     clearImageCache();
     window.scrollTo(0, 0);
     navigationFallback.assign = () => {};
-    api = await fakeApi({ 'GET /lgw/games/game_menus': menusAnswer });
+    api = await fakeApi([route(games.gameMenus, menusAnswer)]);
   });
   afterEach(() => {
     api.restore();
@@ -27,7 +28,7 @@ describe('<gd-lobby> grid', () => {
 
   it('keeps the DOM bounded while scrolling 10,000 games to the end, fetching only the pages it shows', async () => {
     const catalogue = catalogueOf(10_000);
-    api.on('GET /wps/relay/GCSGAME_gameList', gameListOver(catalogue));
+    api.on(games.gameList, gameListOver(catalogue));
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => $(el, '.gcard[data-code="PG-00001"]'));
     expect($(el, '[part="count"]')?.textContent).to.equal('10,000 games');
@@ -57,7 +58,7 @@ describe('<gd-lobby> grid', () => {
   it('shows placeholders for rows whose page is still coming', async () => {
     const catalogue = catalogueOf(2_000);
     const answer = gameListOver(catalogue);
-    api.on('GET /wps/relay/GCSGAME_gameList', async (call) => {
+    api.on(games.gameList, async (call) => {
       if (call.query.get('page') !== '1') await sleep(400);
       return answer(call);
     });
@@ -69,7 +70,7 @@ describe('<gd-lobby> grid', () => {
   });
 
   it('moves between cards with the arrow keys, one card in the tab order', async () => {
-    api.on('GET /wps/relay/GCSGAME_gameList', gameListOver(catalogueOf(50)));
+    api.on(games.gameList, gameListOver(catalogueOf(50)));
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => $(el, '.gcard[data-code="PG-00002"]'));
     const tabbable = $$(el, '.gcard__main').filter((button) => button.tabIndex === 0);
@@ -103,10 +104,7 @@ describe('<gd-lobby> grid', () => {
   it('shows the default game icon after three failed attempts at a thumbnail', async () => {
     lazyImageSettings.retryDelayMs = 20;
     const missing = `/no-such-thumbnail-${Date.now()}.svg`;
-    api.on(
-      'GET /wps/relay/GCSGAME_gameList',
-      gameListOver([gameFixture(1, { image: missing }), gameFixture(2)]),
-    );
+    api.on(games.gameList, gameListOver([gameFixture(1, { image: missing }), gameFixture(2)]));
     try {
       const el = await mount('gd-lobby', { 'page-type': 'rng' });
       const broken = await waitFor(() => $(el, '.gcard[data-code="PG-00001"] .lazy-img'));
@@ -129,7 +127,7 @@ describe('<gd-lobby> grid', () => {
 
   it('asks for no thumbnail of a row that is not rendered', async () => {
     const catalogue = catalogueOf(600, (n) => ({ image: `/thumb-probe-${n}.svg` }));
-    api.on('GET /wps/relay/GCSGAME_gameList', gameListOver(catalogue));
+    api.on(games.gameList, gameListOver(catalogue));
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => $(el, '.gcard[data-code="PG-00001"]'));
     await sleep(400);

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-lobby';
 import { session } from '../../src/core';
+import { games, system } from '../../src/core/contract';
 import { assetUrl, resolveGameAddress, storedGame } from '../../src/core/games';
 import { navigationFallback } from '../../src/elements/define';
 import { gameFixture, gameListOver, menusAnswer } from './games-support';
@@ -10,7 +11,9 @@ import {
   type FakeApi,
   fakeApi,
   mount,
+  refusal,
   resetPage,
+  route,
   sleep,
   statusFixture,
   textOf,
@@ -43,21 +46,21 @@ describe('launching a game from <gd-lobby>', () => {
     await resetPage();
     assigned = [];
     navigationFallback.assign = (path) => assigned.push(path);
-    api = await fakeApi({
-      'GET /wps/system/status': () => ({
+    api = await fakeApi([
+      route(system.status, () => ({
         value: statusFixture({
           info: { ...statusFixture().info, launchGameCDNs: ['https://play.example.test'] },
         }),
-      }),
-      'GET /lgw/games/game_menus': menusAnswer,
-      'GET /wps/relay/GCSGAME_gameList': gameListOver([
-        gameFixture(1),
-        gameFixture(2, { maintenance: true, name: 'Closed Reels' }),
-      ]),
-      'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ value: { list: [] } }),
-      'GET /wps/game/launchGame': () => ({ value: launchNode }),
-      'POST /lgw/game/launch': () => ({ value: { game_url: '/play/slot?launch=abc123' } }),
-    });
+      })),
+      route(games.gameMenus, menusAnswer),
+      route(
+        games.gameList,
+        gameListOver([gameFixture(1), gameFixture(2, { maintenance: true, name: 'Closed Reels' })]),
+      ),
+      route(games.favouriteCodes, () => ({ value: { list: [] } })),
+      route(games.launchGame, () => ({ value: launchNode })),
+      route(games.launchAddress, () => ({ value: { game_url: '/play/slot?launch=abc123' } })),
+    ]);
   });
   afterEach(() => api.restore());
 
@@ -67,7 +70,7 @@ describe('launching a game from <gd-lobby>', () => {
     clickCard(el, 'PG-00001');
     await waitFor(() => $(el, 'dialog[part="login-popup"][open]'));
     expect(textOf(el)).to.include('You are not logged in, please login');
-    expect(api.callsTo('GET /wps/game/launchGame')).to.have.length(0);
+    expect(api.callsTo(games.launchGame)).to.have.length(0);
   });
 
   it('sends the spec payload, stores the address on a launch host and goes to /game', async () => {
@@ -79,8 +82,8 @@ describe('launching a game from <gd-lobby>', () => {
     clickCard(el, 'PG-00001');
     await waitFor(() => assigned.includes('/game'));
 
-    expect(api.callsTo('GET /wps/game/launchGame')[0]?.query.get('gameCode')).to.equal('PG-00001');
-    const address = api.callsTo('POST /lgw/game/launch')[0]!;
+    expect(api.callsTo(games.launchGame)[0]?.query.get('gameCode')).to.equal('PG-00001');
+    const address = api.callsTo(games.launchAddress)[0]!;
     expect(address.body).to.deep.equal({
       gameId: 'PG-00001',
       nodeId: 'GLS-PG',
@@ -110,7 +113,7 @@ describe('launching a game from <gd-lobby>', () => {
 
   it('lets the host page open the game itself by cancelling gd-game-launch', async () => {
     await signIn();
-    api.on('POST /lgw/game/launch', () => ({
+    api.on(games.launchAddress, () => ({
       value: {
         game_url: 'https://cdn-a.example.test/play/slot?launch=x',
         game_url2: 'https://cdn-b.example.test/play/slot?launch=x',
@@ -137,7 +140,7 @@ describe('launching a game from <gd-lobby>', () => {
   for (const bad of ['javascript:alert(1)', 'ftp://files.example.test/game', '']) {
     it(`says "Invalid URL, please contact customer service" for the address ${JSON.stringify(bad)}`, async () => {
       await signIn();
-      api.on('POST /lgw/game/launch', () => ({ value: bad ? { game_url: bad } : {} }));
+      api.on(games.launchAddress, () => ({ value: bad ? { game_url: bad } : {} }));
       const el = await mount('gd-lobby', { 'page-type': 'rng' });
       await waitFor(() => $(el, '.gcard[data-code="PG-00001"]'));
       let launched = false;
@@ -154,15 +157,15 @@ describe('launching a game from <gd-lobby>', () => {
 
   it('offers the suggested games when the game is under maintenance', async () => {
     await signIn();
-    api.on('GET /wps/game/launchGame', (call) =>
+    api.on(games.launchGame, (call) =>
       call.query.get('gameCode') === 'PG-00002'
-        ? {
+        ? refusal({
             code: 1830,
             status: 503,
             value: {
               suggestions: [gameFixture(7, { name: 'Lucky Koi' }), gameFixture(8, { name: 'Tiger Gold' })],
             },
-          }
+          })
         : { value: launchNode },
     );
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
@@ -178,18 +181,18 @@ describe('launching a game from <gd-lobby>', () => {
       $(el, 'dialog[part="game-maintenance"] .gcard[data-code="PG-00007"] .gcard__main') as HTMLButtonElement
     ).click();
     await waitFor(() => assigned.includes('/game'));
-    expect(api.callsTo('GET /wps/game/launchGame').at(-1)?.query.get('gameCode')).to.equal('PG-00007');
+    expect(api.callsTo(games.launchGame).at(-1)?.query.get('gameCode')).to.equal('PG-00007');
   });
 
   it('warns a free-play account before launching a game for real accounts', async () => {
     await signIn();
     session.member.value = { ...session.member.value!, type: 4 };
-    api.on('GET /wps/relay/GCSGAME_gameList', gameListOver([gameFixture(1, { realAccountOnly: true })]));
+    api.on(games.gameList, gameListOver([gameFixture(1, { realAccountOnly: true })]));
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => $(el, '.gcard[data-code="PG-00001"]'));
     clickCard(el, 'PG-00001');
     await waitFor(() => session.notice.value?.key === 'in_need_true_account');
-    expect(api.callsTo('GET /wps/game/launchGame')).to.have.length(0);
+    expect(api.callsTo(games.launchGame)).to.have.length(0);
   });
 });
 

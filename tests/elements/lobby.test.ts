@@ -1,10 +1,23 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-lobby';
 import { session } from '../../src/core';
+import { games } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { SEARCH_DEBOUNCE_MS } from '../../src/features/lobby/Lobby';
 import { catalogueOf, gameFixture, gameListOver, menusAnswer } from './games-support';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, sleep, textOf, type, waitFor } from './support';
+import {
+  $,
+  $$,
+  type FakeApi,
+  fakeApi,
+  mount,
+  resetPage,
+  route,
+  sleep,
+  textOf,
+  type,
+  waitFor,
+} from './support';
 
 async function signIn(): Promise<void> {
   session.token.value = 'tok-123';
@@ -14,7 +27,7 @@ async function signIn(): Promise<void> {
 const cardCodes = (el: HTMLElement) => $$(el, '.gcard[data-code]').map((card) => card.dataset.code);
 const filterButton = (el: HTMLElement, filter: string) =>
   $(el, `[data-filter="${filter}"]`) as HTMLButtonElement;
-const listCalls = (api: FakeApi) => api.callsTo('GET /wps/relay/GCSGAME_gameList');
+const listCalls = (api: FakeApi) => api.callsTo(games.gameList);
 const lastList = (api: FakeApi) => listCalls(api).at(-1)!.query;
 
 describe('<gd-lobby>', () => {
@@ -28,11 +41,11 @@ describe('<gd-lobby>', () => {
   beforeEach(async () => {
     await resetPage();
     navigationFallback.assign = () => {};
-    api = await fakeApi({
-      'GET /lgw/games/game_menus': menusAnswer,
-      'GET /wps/relay/GCSGAME_gameList': gameListOver(catalogue),
-      'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ value: { list: [] } }),
-    });
+    api = await fakeApi([
+      route(games.gameMenus, menusAnswer),
+      route(games.gameList, gameListOver(catalogue)),
+      route(games.favouriteCodes, () => ({ value: { list: [] } })),
+    ]);
   });
   afterEach(() => api.restore());
 
@@ -103,7 +116,7 @@ describe('<gd-lobby>', () => {
 
   it('sends FAV and RECENT for a member, with an empty state that says what to do', async () => {
     await signIn();
-    api.on('GET /wps/relay/GCSGAME_gameList', (call) => {
+    api.on(games.gameList, (call) => {
       if (call.query.get('filter') === 'RECENT')
         return { value: { games: [], total: 0, totalPages: 0, page: 1 } };
       return gameListOver(catalogue.map((game, i) => ({ ...game, isFavourite: i < 2 })))(call);
@@ -161,11 +174,13 @@ describe('<gd-lobby>', () => {
   it('marks a favourite at once from the search results and keeps it when the server agrees', async () => {
     await signIn();
     let release: () => void = () => {};
-    api.on('POST /wps/relay/MCSFE_setFavoriteGame', async (call) => {
+    api.on(games.setFavourite, async (call) => {
       await new Promise<void>((resolve) => {
         release = resolve;
       });
-      return { value: { gameCode: call.body?.gameCode, favourite: call.body?.favourite } };
+      return {
+        value: { gameCode: call.body?.gameCode as string, favourite: call.body?.favourite as boolean },
+      };
     });
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => cardCodes(el).length === 30);
@@ -176,7 +191,7 @@ describe('<gd-lobby>', () => {
     expect(heart.getAttribute('aria-label')).to.equal('Add Mahjong Ways to favourites');
     heart.click();
     await waitFor(() => heart.getAttribute('aria-pressed') === 'true');
-    expect(api.callsTo('POST /wps/relay/MCSFE_setFavoriteGame')[0]?.body).to.deep.equal({
+    expect(api.callsTo(games.setFavourite)[0]?.body).to.deep.equal({
       gameCode: 'PG-00003',
       favourite: true,
     });
@@ -188,7 +203,7 @@ describe('<gd-lobby>', () => {
 
   it('puts a favourite back and says why when the server refuses', async () => {
     await signIn();
-    api.on('POST /wps/relay/MCSFE_setFavoriteGame', async () => {
+    api.on(games.setFavourite, async () => {
       await sleep(100);
       return { code: 1005, status: 404 };
     });
@@ -202,7 +217,7 @@ describe('<gd-lobby>', () => {
   });
 
   it("shows the member's favourites once signed in and forgets them on sign-out", async () => {
-    api.on('GET /wps/relay/MCSFE_getFavoriteGames', () => ({ value: { list: ['PG-00002'] } }));
+    api.on(games.favouriteCodes, () => ({ value: { list: ['PG-00002'] } }));
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => cardCodes(el).length === 30);
     const heart = () => $(el, '.gcard[data-code="PG-00002"] .gcard__fav') as HTMLButtonElement;
@@ -218,14 +233,14 @@ describe('<gd-lobby>', () => {
     await waitFor(() => cardCodes(el).length === 30);
     ($(el, '.gcard[data-code="PG-00001"] .gcard__fav') as HTMLButtonElement).click();
     await waitFor(() => session.loginPopup.value.open);
-    expect(api.callsTo('POST /wps/relay/MCSFE_setFavoriteGame')).to.have.length(0);
+    expect(api.callsTo(games.setFavourite)).to.have.length(0);
   });
 
   it('opens the sub-game popup for a VASSALAGE game and launches the chosen sub-game', async () => {
     await signIn();
     const parent = gameFixture(1, { code: 'PG-BOX', name: 'Fortune Hall', isGame: 'VASSALAGE' });
-    api.on('GET /wps/relay/GCSGAME_gameList', gameListOver([parent]));
-    api.on('GET /wps/relay/GCSGAME_getVassGameType', () => ({
+    api.on(games.gameList, gameListOver([parent]));
+    api.on(games.vassGameType, () => ({
       value: {
         game: parent,
         list: [
@@ -234,7 +249,7 @@ describe('<gd-lobby>', () => {
         ],
       },
     }));
-    api.on('GET /wps/game/launchGame', () => ({
+    api.on(games.launchGame, () => ({
       value: {
         nodeId: 'GLS-PG',
         gameId: 'PG-BOX-2',
@@ -244,27 +259,25 @@ describe('<gd-lobby>', () => {
         isPvp: false,
       },
     }));
-    api.on('POST /lgw/game/launch', () => ({ value: { game_url: '/play/slot?launch=t1' } }));
+    api.on(games.launchAddress, () => ({ value: { game_url: '/play/slot?launch=t1' } }));
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => cardCodes(el).length === 1);
     ($(el, '.gcard[data-code="PG-BOX"] .gcard__main') as HTMLButtonElement).click();
     const popup = await waitFor(() => $(el, 'dialog[part="sub-games"][open]'));
     expect(popup.textContent).to.include('Fortune Hall: choose a game');
     await waitFor(() => $$(el, '.subgame').length === 2);
-    expect(api.callsTo('GET /wps/relay/GCSGAME_getVassGameType')[0]?.query.get('gameCode')).to.equal(
-      'PG-BOX',
-    );
-    expect(api.callsTo('GET /wps/game/launchGame')).to.have.length(0);
+    expect(api.callsTo(games.vassGameType)[0]?.query.get('gameCode')).to.equal('PG-BOX');
+    expect(api.callsTo(games.launchGame)).to.have.length(0);
     expect(textOf(el)).to.include('Jade Table');
     ($(el, '.subgame[data-code="PG-BOX-2"]') as HTMLButtonElement).click();
-    await waitFor(() => api.callsTo('POST /lgw/game/launch').length === 1);
-    expect(api.callsTo('GET /wps/game/launchGame')[0]?.query.get('gameCode')).to.equal('PG-BOX-2');
+    await waitFor(() => api.callsTo(games.launchAddress).length === 1);
+    expect(api.callsTo(games.launchGame)[0]?.query.get('gameCode')).to.equal('PG-BOX-2');
     await waitFor(() => !$(el, 'dialog[part="sub-games"][open]'));
   });
 
   it('lists the PvP tables for a member and joins one by its room id', async () => {
     await signIn();
-    api.on('GET /wps/relay/GLS2_roomList', () => ({
+    api.on(games.roomList, () => ({
       value: {
         list: [
           {
@@ -279,7 +292,7 @@ describe('<gd-lobby>', () => {
         ],
       },
     }));
-    api.on('GET /wps/game/launchGame', () => ({
+    api.on(games.launchGame, () => ({
       value: {
         nodeId: 'GLS-KY',
         gameId: 'KY-00001',
@@ -289,15 +302,15 @@ describe('<gd-lobby>', () => {
         isPvp: true,
       },
     }));
-    api.on('POST /lgw/game/launch', () => ({ value: { content: '/play/roulette?launch=t2' } }));
+    api.on(games.launchAddress, () => ({ value: { content: '/play/roulette?launch=t2' } }));
     const el = await mount('gd-lobby', { 'page-type': 'pvp' });
     await waitFor(() => textOf(el).includes('Texas Hold’em 1'));
     expect(textOf(el)).to.include('2 of 6 seats taken');
     expect(lastList(api).get('gameType')).to.equal('PVP');
     ($(el, '.room button') as HTMLButtonElement).click();
-    await waitFor(() => api.callsTo('POST /lgw/game/launch').length === 1);
-    expect(api.callsTo('GET /wps/game/launchGame')[0]?.query.get('roomId')).to.equal('KY-R1');
-    const body = api.callsTo('POST /lgw/game/launch')[0]!.body!;
+    await waitFor(() => api.callsTo(games.launchAddress).length === 1);
+    expect(api.callsTo(games.launchGame)[0]?.query.get('roomId')).to.equal('KY-R1');
+    const body = api.callsTo(games.launchAddress)[0]!.body!;
     expect(body.roomId).to.equal('KY-R1');
     expect(body).to.not.have.property('gameId');
   });
@@ -313,7 +326,7 @@ describe('<gd-lobby>', () => {
       seats: 6,
       players: 0,
     }));
-    api.on('GET /wps/relay/GLS2_roomList', () => ({ value: { list: rooms } }));
+    api.on(games.roomList, () => ({ value: { list: rooms } }));
     const el = await mount('gd-lobby', { 'page-type': 'pvp' });
     await waitFor(() => $$(el, '.room').length === 8);
     const more = $$(el, '.rooms button').find((b) => b.textContent === 'Show all 11 tables')!;
@@ -325,7 +338,7 @@ describe('<gd-lobby>', () => {
   it('asks a visitor to log in to see the PvP tables', async () => {
     const el = await mount('gd-lobby', { 'page-type': 'pvp' });
     await waitFor(() => textOf(el).includes('Log in to see the open tables'));
-    expect(api.callsTo('GET /wps/relay/GLS2_roomList')).to.have.length(0);
+    expect(api.callsTo(games.roomList)).to.have.length(0);
   });
 
   it('lists seamless vendors one at a time on the seamless page', async () => {
@@ -339,9 +352,7 @@ describe('<gd-lobby>', () => {
 
   it('shows a failed list with a retry that loads again', async () => {
     let fail = true;
-    api.on('GET /wps/relay/GCSGAME_gameList', (call) =>
-      fail ? { code: 1999, status: 500 } : gameListOver(catalogue)(call),
-    );
+    api.on(games.gameList, (call) => (fail ? { code: 1999, status: 500 } : gameListOver(catalogue)(call)));
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     const error = await waitFor(() => $(el, '[part="lobby-error"]'));
     expect(error.textContent).to.include('The games could not be loaded.');

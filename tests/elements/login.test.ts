@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-login';
 import { session } from '../../src/core';
+import { auth } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import {
   $,
@@ -10,6 +11,7 @@ import {
   input,
   loginResultFixture,
   mount,
+  refusal,
   resetPage,
   submit,
   textOf,
@@ -34,7 +36,7 @@ describe('<gd-login>', () => {
     submit(el);
     await waitFor(() => textOf(el).includes('Input cannot be empty'));
     expect($$(el, '.field__error')).to.have.length(2);
-    expect(api.callsTo('POST /wps/session/login')).to.have.length(0);
+    expect(api.callsTo(auth.login)).to.have.length(0);
   });
 
   it('signs in with an encrypted body, emits gd-login, then gd-navigate / with a page fallback', async () => {
@@ -47,7 +49,7 @@ describe('<gd-login>', () => {
     type(input(el, 'password'), 'Demo1234');
     submit(el);
     await waitFor(() => logins.length === 1);
-    const [call] = api.callsTo('POST /wps/session/login');
+    const [call] = api.callsTo(auth.login);
     expect(call?.headers.get('content-type')).to.contain('application/jose');
     expect(call?.body).to.include({ type: 'username', username: 'demo_player', password: 'Demo1234' });
     expect(logins[0]?.detail).to.deep.equal({ account: 'demo_player', memberType: 0 });
@@ -76,43 +78,43 @@ describe('<gd-login>', () => {
   });
 
   it('reveals the captcha after a failure flagged by the server and sends it with the next try', async () => {
-    api.on('POST /wps/session/login', () => ({ code: 1200, status: 401, value: { captcha: true } }));
+    api.on(auth.login, () => refusal({ code: 1200, status: 401, value: { captcha: true } }));
     const el = await mount('gd-login');
     type(input(el, 'username'), 'demo_player');
     type(input(el, 'password'), 'wrong');
     submit(el);
     await waitFor(() => textOf(el).includes('Incorrect username or password'));
     await waitFor(() => $(el, '[part="captcha-image"] img'));
-    const [captchaCall] = api.callsTo('GET /wps/captcha');
+    const [captchaCall] = api.callsTo(auth.captchaImage);
     const captchaId = captchaCall?.query.get('id');
     expect(captchaId).to.match(/^[0-9a-f-]{36}$/);
     submit(el);
     await waitFor(() => textOf(el).includes('Input cannot be empty'));
     type(input(el, 'captcha'), 'AB12');
-    api.on('POST /wps/session/login', () => ({ value: loginResultFixture }));
+    api.on(auth.login, () => ({ value: loginResultFixture }));
     submit(el);
-    await waitFor(() => api.callsTo('POST /wps/session/login').length === 2);
-    expect(api.callsTo('POST /wps/session/login')[1]?.body).to.include({ captcha: 'AB12', captchaId });
+    await waitFor(() => api.callsTo(auth.login).length === 2);
+    expect(api.callsTo(auth.login)[1]?.body).to.include({ captcha: 'AB12', captchaId });
   });
 
   it('draws a fresh captcha at once after a wrong answer, since the server spends each one', async () => {
-    api.on('POST /wps/session/login', () => ({ code: 1200, status: 401, value: { captcha: true } }));
+    api.on(auth.login, () => refusal({ code: 1200, status: 401, value: { captcha: true } }));
     const el = await mount('gd-login');
     type(input(el, 'username'), 'demo_player');
     type(input(el, 'password'), 'wrong');
     submit(el);
-    await waitFor(() => api.callsTo('GET /wps/captcha').length === 1);
-    api.on('POST /wps/session/login', () => ({ code: 1201, status: 400, value: { captcha: true } }));
+    await waitFor(() => api.callsTo(auth.captchaImage).length === 1);
+    api.on(auth.login, () => refusal({ code: 1201, status: 400, value: { captcha: true } }));
     type(input(el, 'captcha'), '0000');
     submit(el);
     await waitFor(() => textOf(el).includes('Incorrect captcha, please try again'));
-    await waitFor(() => api.callsTo('GET /wps/captcha').length === 2);
-    const [first, second] = api.callsTo('GET /wps/captcha').map((c) => c.query.get('id'));
+    await waitFor(() => api.callsTo(auth.captchaImage).length === 2);
+    const [first, second] = api.callsTo(auth.captchaImage).map((c) => c.query.get('id'));
     expect(second).to.not.equal(first);
   });
 
   it('shows the spec messages for non-members and agent logins', async () => {
-    api.on('POST /wps/session/login', () => ({ code: 1202, status: 403 }));
+    api.on(auth.login, () => ({ code: 1202, status: 403 }));
     const el = await mount('gd-login');
     type(input(el, 'username'), 'agent01');
     type(input(el, 'password'), 'Demo1234');
@@ -120,19 +122,19 @@ describe('<gd-login>', () => {
     await waitFor(() => textOf(el).includes('Non-member account unable to login'));
 
     const agent = await mount('gd-login', { site: 'agent' });
-    api.on('POST /wps/session/login', () => ({ code: 1203, status: 403 }));
+    api.on(auth.login, () => ({ code: 1203, status: 403 }));
     type(input(agent, 'username'), 'demo_player');
     type(input(agent, 'password'), 'Demo1234');
     submit(agent);
     await waitFor(() => textOf(agent).includes('Non-agents cannot log in'));
-    expect(api.callsTo('POST /wps/session/login').at(-1)?.body).to.include({ site: 'agent' });
+    expect(api.callsTo(auth.login).at(-1)?.body).to.include({ site: 'agent' });
   });
 
   it('asks for the extra verification of a new IP and says "Please complete verification first" on a wrong answer', async () => {
-    api.on('POST /wps/session/login', (call) =>
+    api.on(auth.login, (call) =>
       call.body?.challengeId
         ? { code: 1205, status: 403 }
-        : {
+        : refusal({
             code: 1204,
             status: 403,
             value: {
@@ -141,9 +143,9 @@ describe('<gd-login>', () => {
               maskedMobile: '+63 ****1234',
               maskedEmail: null,
             },
-          },
+          }),
     );
-    api.on('POST /wps/session/challenge/code', () => ({ value: { expiredMinutes: 1 } }));
+    api.on(auth.sendChallengeCode, () => ({ value: { expiredMinutes: 1 } }));
     const el = await mount('gd-login');
     type(input(el, 'username'), 'demo_player');
     type(input(el, 'password'), 'Demo1234');
@@ -151,11 +153,11 @@ describe('<gd-login>', () => {
     await waitFor(() => input(el, 'challengeAnswer'));
     expect(textOf(el)).to.contain('+63 ****1234');
     $(el, '[part="send-code"]')?.click();
-    await waitFor(() => api.callsTo('POST /wps/session/challenge/code').length === 1);
+    await waitFor(() => api.callsTo(auth.sendChallengeCode).length === 1);
     type(input(el, 'challengeAnswer'), '000000');
     submit(el);
     await waitFor(() => textOf(el).includes('Please complete verification first'));
-    expect(api.callsTo('POST /wps/session/login')[1]?.body).to.include({
+    expect(api.callsTo(auth.login)[1]?.body).to.include({
       challengeId: 'ch-1',
       challengeMethod: 'sms',
       challengeAnswer: '000000',
@@ -163,7 +165,7 @@ describe('<gd-login>', () => {
   });
 
   it('SMS tab: checks the number against the digits rule and counts down after sending a code', async () => {
-    api.on('POST /wps/verification/sms/noLogin', () => ({ value: { expiredMinutes: 1, message: 'sent' } }));
+    api.on(auth.smsLoginCode, () => ({ value: { expiredMinutes: 1, message: 'sent' } }));
     const el = await mount('gd-login');
     await waitFor(() => $(el, '[data-tab="sms"]'));
     $(el, '[data-tab="sms"]')?.click();
@@ -176,14 +178,14 @@ describe('<gd-login>', () => {
     $(el, '[part="send-code"]')?.click();
     await waitFor(() => /Resend in (60|59)s/.test($(el, '[part="send-code"]')?.textContent ?? ''));
     expect(($(el, '[part="send-code"]') as HTMLButtonElement).disabled).to.equal(true);
-    expect(api.callsTo('POST /wps/verification/sms/noLogin')[0]?.body).to.include({
+    expect(api.callsTo(auth.smsLoginCode)[0]?.body).to.include({
       mobileNum: '9123456789',
       countryDialingCode: '+63',
     });
   });
 
   it('opens the forced password change that cannot be dismissed', async () => {
-    api.on('POST /wps/session/login', () => ({ value: { ...loginResultFixture, mustChangePassword: true } }));
+    api.on(auth.login, () => ({ value: { ...loginResultFixture, mustChangePassword: true } }));
     const el = await mount('gd-login');
     type(input(el, 'username'), 'demo_fresh');
     type(input(el, 'password'), 'Default123');

@@ -1,6 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
+import { funds, wallet } from '../../src/core/contract';
+import type { DepositOrder, Withdrawal } from '../../src/core/contract/funds';
 import { polling } from '../../src/features/member-centre/funds/use-poll';
 import {
   $,
@@ -9,7 +11,9 @@ import {
   fakeApi,
   mount,
   type RecordedCall,
+  refusal,
   resetPage,
+  route,
   submit,
   textOf,
   type,
@@ -21,7 +25,7 @@ const channels = [
   { code: 'EWALLET', name: 'E-wallet', minAmount: 5_000, maxAmount: 1_000_000 },
 ];
 
-function orderFixture(overrides: Record<string, unknown> = {}) {
+function orderFixture(overrides: Partial<DepositOrder> = {}): DepositOrder {
   return {
     orderNo: 'D0001',
     channel: 'BANK',
@@ -37,15 +41,9 @@ function orderFixture(overrides: Record<string, unknown> = {}) {
   };
 }
 
-interface MatchFixture {
-  matchId: number;
-  amount: number;
-  status: string;
-  proofCount: number;
-  forcedAt: string | null;
-}
+type MatchFixture = Withdrawal['matches'][number];
 
-function withdrawalFixture(overrides: Record<string, unknown> = {}) {
+function withdrawalFixture(overrides: Partial<Withdrawal> = {}): Withdrawal {
   return {
     withdrawalNo: 'W0001',
     amount: 50_000,
@@ -94,14 +92,14 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       opened.push(url);
       return { opener: window } as unknown as Window;
     }) as typeof window.open;
-    api = await fakeApi({
-      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: balance } }),
-      'GET /wps/relay/PAY_depositChannels': () => ({ value: channels }),
-      'GET /wps/relay/PAY_depositOrders': () => ({ value: { list: [], total: 0 } }),
-      'GET /wps/member/funds/profile': () => ({ value: { paymentPasswordSet: true, bankAccount: bank } }),
-      'GET /wps/relay/PAY_withdrawSettings': () => ({ value: settings }),
-      'GET /wps/relay/PAY_withdrawals': () => ({ value: { list: [], total: 0 } }),
-    });
+    api = await fakeApi([
+      route(wallet.balance, () => ({ value: { sumBalance: balance } })),
+      route(funds.depositChannels, () => ({ value: channels })),
+      route(funds.listDeposits, () => ({ value: { list: [], total: 0 } })),
+      route(funds.profile, () => ({ value: { paymentPasswordSet: true, bankAccount: bank } })),
+      route(funds.withdrawSettings, () => ({ value: settings })),
+      route(funds.listWithdrawals, () => ({ value: { list: [], total: 0 } })),
+    ]);
   });
   afterEach(() => {
     api.restore();
@@ -113,10 +111,10 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
     const form = '[part="deposit-form"]';
 
     it('creates an order in minor units, opens the gateway and follows it until paid', async () => {
-      let status = 'pending';
-      api.on('POST /wps/relay/PAY_createDeposit', () => ({ value: orderFixture() }));
-      api.on('GET /wps/relay/PAY_depositOrder', () => ({ value: orderFixture({ status }) }));
-      api.on('GET /wps/relay/PAY_depositOrders', () => ({
+      let status: DepositOrder['status'] = 'pending';
+      api.on(funds.createDeposit, () => ({ value: orderFixture() }));
+      api.on(funds.getDeposit, () => ({ value: orderFixture({ status }) }));
+      api.on(funds.listDeposits, () => ({
         value: {
           list: [
             orderFixture({ status }),
@@ -133,7 +131,7 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       type(field(el, form, 'amount'), '250.5');
       submit(el, form);
       await waitFor(() => $(el, '[part="deposit-order"]'));
-      const [created] = api.callsTo('POST /wps/relay/PAY_createDeposit');
+      const [created] = api.callsTo(funds.createDeposit);
       expect(created?.body).to.deep.equal({ channel: 'BANK', amount: 25_050 });
       expect(created?.headers.get('content-type')).to.contain('application/jose');
       expect(keyOf(created)).to.be.a('string');
@@ -142,7 +140,7 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
 
       const events: number[] = [];
       el.addEventListener('gd-balance-change', (event) => events.push(event.detail.balanceMinor));
-      await waitFor(() => api.callsTo('GET /wps/relay/PAY_depositOrder').length >= 2);
+      await waitFor(() => api.callsTo(funds.getDeposit).length >= 2);
       balance = 1_025_050;
       status = 'paid';
       await waitFor(() => $(el, '[part="order-outcome"]'));
@@ -154,15 +152,15 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       const states = $$(el, '.fd-history__row .fd-chip').map((chip) => chip.dataset.state);
       expect(states).to.deep.equal(['paid', 'expired', 'failed']);
       // Settled: no more polling.
-      const reads = api.callsTo('GET /wps/relay/PAY_depositOrder').length;
+      const reads = api.callsTo(funds.getDeposit).length;
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(api.callsTo('GET /wps/relay/PAY_depositOrder').length).to.equal(reads);
+      expect(api.callsTo(funds.getDeposit).length).to.equal(reads);
     });
 
     it('offers a link when the payment window is blocked', async () => {
       window.open = (() => null) as typeof window.open;
-      api.on('POST /wps/relay/PAY_createDeposit', () => ({ value: orderFixture() }));
-      api.on('GET /wps/relay/PAY_depositOrder', () => ({ value: orderFixture() }));
+      api.on(funds.createDeposit, () => ({ value: orderFixture() }));
+      api.on(funds.getDeposit, () => ({ value: orderFixture() }));
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'depositv2' });
       await waitFor(() => $(el, form));
@@ -181,15 +179,13 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       type(field(el, form, 'amount'), '20000');
       submit(el, form);
       await waitFor(() => textOf(el).includes('From P 50.00 to P 10,000.00') && $(el, '.field--invalid'));
-      expect(api.callsTo('POST /wps/relay/PAY_createDeposit')).to.have.length(0);
+      expect(api.callsTo(funds.createDeposit)).to.have.length(0);
     });
 
     it('shows a deposit refused by the responsible-gaming limit with what is left', async () => {
-      api.on('POST /wps/relay/PAY_createDeposit', () => ({
-        code: 1705,
-        status: 403,
-        value: { window: 'week', limit: 500_000, remaining: 120_000 },
-      }));
+      api.on(funds.createDeposit, () =>
+        refusal({ code: 1705, status: 403, value: { window: 'week', limit: 500_000, remaining: 120_000 } }),
+      );
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'depositv2' });
       await waitFor(() => $(el, form));
@@ -204,11 +200,11 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
 
     it('keeps the same key when the same deposit is retried after a lost answer', async () => {
       let fail = true;
-      api.on('POST /wps/relay/PAY_createDeposit', () => {
+      api.on(funds.createDeposit, () => {
         if (fail) throw new TypeError('Failed to fetch');
         return { value: orderFixture() };
       });
-      api.on('GET /wps/relay/PAY_depositOrder', () => ({ value: orderFixture() }));
+      api.on(funds.getDeposit, () => ({ value: orderFixture() }));
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'depositv2' });
       await waitFor(() => $(el, form));
@@ -218,7 +214,7 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       fail = false;
       submit(el, form);
       await waitFor(() => $(el, '[part="deposit-order"]'));
-      const calls = api.callsTo('POST /wps/relay/PAY_createDeposit');
+      const calls = api.callsTo(funds.createDeposit);
       expect(calls).to.have.length(2);
       expect(keyOf(calls[0])).to.equal(keyOf(calls[1]));
     });
@@ -227,9 +223,9 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       const payee = { bankName: 'BPI', accountNumber: '001122334455', accountHolderName: 'Ben Reyes' };
       let matchStatus = 'awaiting_payment';
       const p2p = () => orderFixture({ p2p: true, payUrl: null, payee, matchStatus });
-      api.on('POST /wps/relay/PAY_createDeposit', () => ({ value: p2p() }));
-      api.on('GET /wps/relay/PAY_depositOrder', () => ({ value: p2p() }));
-      api.on('POST /wps/relay/PAY_p2pDepositPaid', () => {
+      api.on(funds.createDeposit, () => ({ value: p2p() }));
+      api.on(funds.getDeposit, () => ({ value: p2p() }));
+      api.on(funds.markDepositPaid, () => {
         matchStatus = 'paid';
         return { value: p2p() };
       });
@@ -244,15 +240,13 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       expect(textOf(el)).to.contain('Ben Reyes');
       click(el, '[part="mark-paid"]');
       await waitFor(() => textOf(el).includes('Waiting for the receiver to confirm your transfer.'));
-      expect(api.callsTo('POST /wps/relay/PAY_p2pDepositPaid')[0]?.body).to.deep.equal({ orderNo: 'D0001' });
+      expect(api.callsTo(funds.markDepositPaid)[0]?.body).to.deep.equal({ orderNo: 'D0001' });
       expect($(el, '[part="mark-paid"]')).to.equal(null);
     });
 
     it('says when the channels cannot be loaded and tries again', async () => {
       let down = true;
-      api.on('GET /wps/relay/PAY_depositChannels', () =>
-        down ? { code: 1999, status: 500 } : { value: channels },
-      );
+      api.on(funds.depositChannels, () => (down ? { code: 1999, status: 500 } : { value: channels }));
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'depositv2' });
       await waitFor(() => $(el, '[part="deposit-new"] .mc-failure'));
@@ -267,10 +261,10 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
     const form = '[part="withdraw-form"]';
 
     it('binds a bank account first, confirmed with the payment password', async () => {
-      api.on('GET /wps/member/funds/profile', () => ({
+      api.on(funds.profile, () => ({
         value: { paymentPasswordSet: true, bankAccount: null },
       }));
-      api.on('POST /wps/member/bankAccount', () => ({
+      api.on(funds.bindBankAccount, () => ({
         value: { paymentPasswordSet: true, bankAccount: bank },
       }));
       await signIn();
@@ -287,7 +281,7 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       type(field(el, bankForm, 'accountNumber'), '0012345678');
       submit(el, bankForm);
       await waitFor(() => $(el, form));
-      const [bound] = api.callsTo('POST /wps/member/bankAccount');
+      const [bound] = api.callsTo(funds.bindBankAccount);
       expect(bound?.headers.get('content-type')).to.contain('application/jose');
       expect(bound?.body).to.deep.equal({
         bankName: 'BDO',
@@ -299,7 +293,7 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
     });
 
     it('asks for a payment password when none is set', async () => {
-      api.on('GET /wps/member/funds/profile', () => ({
+      api.on(funds.profile, () => ({
         value: { paymentPasswordSet: false, bankAccount: null },
       }));
       await signIn();
@@ -309,11 +303,11 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
     });
 
     it('requests a withdrawal with the payment password and shows it pending', async () => {
-      api.on('POST /wps/relay/PAY_createWithdrawal', () => {
+      api.on(funds.createWithdrawal, () => {
         balance = 950_000;
         return { value: withdrawalFixture() };
       });
-      api.on('GET /wps/relay/PAY_withdrawal', () => ({ value: withdrawalFixture() }));
+      api.on(funds.getWithdrawal, () => ({ value: withdrawalFixture() }));
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'withdraw' });
       await waitFor(() => $(el, form));
@@ -321,13 +315,13 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       type(field(el, form, 'amount'), '500');
       submit(el, form);
       await waitFor(() => textOf(el).includes('Input cannot be empty'));
-      expect(api.callsTo('POST /wps/relay/PAY_createWithdrawal')).to.have.length(0);
+      expect(api.callsTo(funds.createWithdrawal)).to.have.length(0);
       type(field(el, form, 'paymentPassword'), '246810');
       const events: number[] = [];
       el.addEventListener('gd-balance-change', (event) => events.push(event.detail.balanceMinor));
       submit(el, form);
       await waitFor(() => $(el, '[part="withdrawal-detail"]'));
-      const [call] = api.callsTo('POST /wps/relay/PAY_createWithdrawal');
+      const [call] = api.callsTo(funds.createWithdrawal);
       expect(call?.body).to.deep.equal({ amount: 50_000, paymentPassword: '246810' });
       expect(keyOf(call)).to.be.a('string');
       expect($(el, '[part="withdrawal-detail"] .fd-chip')?.dataset.state).to.equal('pending');
@@ -338,7 +332,7 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
     });
 
     it('shows a wrong payment password under the field', async () => {
-      api.on('POST /wps/relay/PAY_createWithdrawal', () => ({ code: 1701, status: 403 }));
+      api.on(funds.createWithdrawal, () => ({ code: 1701, status: 403 }));
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'withdraw' });
       await waitFor(() => $(el, form));
@@ -370,9 +364,9 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
           },
         ],
       });
-      api.on('GET /wps/relay/PAY_withdrawals', () => ({ value: { list: [current], total: 1 } }));
-      api.on('GET /wps/relay/PAY_withdrawal', () => ({ value: current }));
-      api.on('POST /wps/relay/PAY_confirmReceived', () => {
+      api.on(funds.listWithdrawals, () => ({ value: { list: [current], total: 1 } }));
+      api.on(funds.getWithdrawal, () => ({ value: current }));
+      api.on(funds.confirmReceived, () => {
         current = {
           ...current,
           receivedAmount: 20_000,
@@ -383,7 +377,7 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
         };
         return { value: current };
       });
-      api.on('POST /wps/relay/PAY_notReceived', () => {
+      api.on(funds.reportNotReceived, () => {
         current = {
           ...current,
           matches: current.matches.map((m) =>
@@ -397,7 +391,7 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(input instanceof Request ? input.url : String(input), location.href);
         // Only uploads are read here; every other call goes to the fake API untouched.
-        if (url.pathname !== '/wps/relay/PAY_uploadProof') return inner(input, init);
+        if (url.pathname !== funds.uploadProof.path) return inner(input, init);
         const request = new Request(input, init);
         uploads.push({
           type: request.headers.get('content-type'),
@@ -424,8 +418,8 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       click(el, '[data-match="11"] [part="confirm-received"]');
       await waitFor(() => total('fund_received') === 'P 200.00');
       expect(total('fund_remaining')).to.equal('P 300.00');
-      expect(api.callsTo('POST /wps/relay/PAY_confirmReceived')[0]?.body).to.deep.equal({ matchId: 11 });
-      expect(keyOf(api.callsTo('POST /wps/relay/PAY_confirmReceived')[0])).to.be.a('string');
+      expect(api.callsTo(funds.confirmReceived)[0]?.body).to.deep.equal({ matchId: 11 });
+      expect(keyOf(api.callsTo(funds.confirmReceived)[0])).to.be.a('string');
       expect($(el, '[data-match="11"] [part="confirm-received"]')).to.equal(null);
 
       click(el, '[data-match="12"] [part="not-received"]');
@@ -455,7 +449,7 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       await waitFor(() => !report.disabled);
       report.click();
       await waitFor(() => $(el, '[data-match="12"] .fd-chip')?.dataset.state === 'not_received');
-      expect(api.callsTo('POST /wps/relay/PAY_notReceived')[0]?.body).to.deep.equal({ matchId: 12 });
+      expect(api.callsTo(funds.reportNotReceived)[0]?.body).to.deep.equal({ matchId: 12 });
       expect(textOf(el)).to.contain('Customer service is reviewing this deposit.');
     });
   });

@@ -1,12 +1,19 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
+import { messages, promo, wallet } from '../../src/core/contract';
+import type { Mission, Reward } from '../../src/core/contract/promo';
 import { qrMatrix } from '../../src/features/ui/QrCode';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, textOf, type, waitFor } from './support';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, textOf, type, waitFor } from './support';
 
 const ISO = '2026-11-20T08:00:00.000Z';
 
-function rewardFixture(id: number, kind: string, state: string, overrides: Record<string, unknown> = {}) {
+function rewardFixture(
+  id: number,
+  kind: Reward['kind'],
+  state: Reward['state'],
+  overrides: Partial<Reward> = {},
+): Reward {
   return {
     promotionId: id,
     code: `P${id}`,
@@ -21,7 +28,7 @@ function rewardFixture(id: number, kind: string, state: string, overrides: Recor
   };
 }
 
-function missionFixture(id: number, state: string, overrides: Record<string, unknown> = {}) {
+function missionFixture(id: number, state: Mission['state'], overrides: Partial<Mission> = {}): Mission {
   return {
     missionId: id,
     code: `M${id}`,
@@ -65,16 +72,16 @@ describe('member centre promotion, mission and message pages', () => {
   let api: FakeApi;
   beforeEach(async () => {
     await resetPage();
-    api = await fakeApi({
-      'GET /wps/relay/MCSFE_getReferralInfo': () => ({ code: 1502, status: 403 }),
-      'GET /wps/relay/MCSFE_getMissionSummaryDetails': () => ({ value: { list: [], count: 0 } }),
-    });
+    api = await fakeApi([
+      route(promo.referral, () => ({ code: 1502, status: 403 })),
+      route(promo.missionSummary, () => ({ value: { list: [], count: 0 } })),
+    ]);
   });
   afterEach(() => api.restore());
 
   it('bonus details lists the bonuses with the total and pages through them', async () => {
     // 25 bonuses, 20 a page: each page starts with "Welcome <page>".
-    api.on('GET /wps/relay/MCSFE_getBonusDetails', (call) => ({
+    api.on(promo.bonusDetails, (call) => ({
       value: {
         list: Array.from({ length: call.query.get('page') === '1' ? 20 : 5 }, (_, index) => ({
           id: Number(call.query.get('page')) * 100 + index,
@@ -97,15 +104,15 @@ describe('member centre promotion, mission and message pages', () => {
     region.scrollTop = region.scrollHeight;
     region.dispatchEvent(new Event('scroll'));
     await waitFor(() => textOf(el).includes('Welcome 2'));
-    expect(api.callsTo('GET /wps/relay/MCSFE_getBonusDetails').at(-1)?.query.get('page')).to.equal('2');
+    expect(api.callsTo(promo.bonusDetails).at(-1)?.query.get('page')).to.equal('2');
     expect(textOf(el)).to.contain('All 25 shown');
   });
 
   it('bonus details shows the empty state, and an error with a retry', async () => {
-    api.on('GET /wps/relay/MCSFE_getBonusDetails', () => ({ code: 1999, status: 500 }));
+    api.on(promo.bonusDetails, () => ({ code: 1999, status: 500 }));
     const el = await openPage('bonusDetails');
     await waitFor(() => $(el, '[part="bonus-details"] [part="page-error"]'));
-    api.on('GET /wps/relay/MCSFE_getBonusDetails', () => ({
+    api.on(promo.bonusDetails, () => ({
       value: { list: [], totalAmount: 0, page: 1, pageSize: 20, total: 0 },
     }));
     click(el, '[part="bonus-details"] [part="page-error"] button');
@@ -113,7 +120,7 @@ describe('member centre promotion, mission and message pages', () => {
   });
 
   it('reward centre shows each state with its action: join, claim with the balance updated, apply', async () => {
-    api.on('GET /wps/relay/MCSFE_getRewardCenter', () => ({
+    api.on(promo.rewardCenter, () => ({
       value: {
         list: [
           rewardFixture(1, 'SIGNUP', 'join'),
@@ -125,10 +132,10 @@ describe('member centre promotion, mission and message pages', () => {
         ],
       },
     }));
-    api.on('POST /wps/relay/MCSFE_signUpPromotionJoin', () => ({
+    api.on(promo.signUpPromotionJoin, () => ({
       value: rewardFixture(1, 'SIGNUP', 'claim'),
     }));
-    api.on('POST /wps/relay/MCSFE_signUpRequestReward', (call) => {
+    api.on(promo.signUpRequestReward, (call) => {
       const id = call.body?.promotionId as number;
       return { value: rewardFixture(id, id === 3 ? 'REQUEST' : 'SIGNUP', id === 3 ? 'applying' : 'claimed') };
     });
@@ -142,63 +149,61 @@ describe('member centre promotion, mission and message pages', () => {
     click(el, '[data-promotion="P1"] [part="reward-join"]');
     await waitFor(() => $(el, '[data-promotion="P1"][data-state="claim"]'));
 
-    api.on('GET /wps/v2/wallets/balance', () => ({ value: { sumBalance: 1_005_000 } }));
+    api.on(wallet.balance, () => ({ value: { sumBalance: 1_005_000 } }));
     const changed = new Promise<number>((resolve) =>
       el.addEventListener('gd-balance-change', (event) => resolve(event.detail.balanceMinor), { once: true }),
     );
     click(el, '[data-promotion="P2"] [part="reward-claim"]');
     expect(await changed).to.equal(1_005_000);
     await waitFor(() => $(el, '[data-promotion="P2"][data-state="claimed"]'));
-    const claim = api.callsTo('POST /wps/relay/MCSFE_signUpRequestReward')[0];
+    const claim = api.callsTo(promo.signUpRequestReward)[0];
     expect(claim?.headers.get('Idempotency-Key')).to.be.a('string');
     expect(claim?.body).to.deep.equal({ promotionId: 2 });
 
     type($(el, '[data-promotion="P3"] input') as HTMLInputElement, 'Played all week');
     click(el, '[data-promotion="P3"] [part="reward-apply"]');
     await waitFor(() => $(el, '[data-promotion="P3"][data-state="applying"]'));
-    expect(api.callsTo('POST /wps/relay/MCSFE_signUpRequestReward')[1]?.body).to.deep.equal({
+    expect(api.callsTo(promo.signUpRequestReward)[1]?.body).to.deep.equal({
       promotionId: 3,
       comment: 'Played all week',
     });
   });
 
   it('a failed raffle claim says why, and trying again sends the same idempotency key', async () => {
-    api.on('GET /wps/relay/MCSFE_getRewardCenter', () => ({
+    api.on(promo.rewardCenter, () => ({
       value: { list: [rewardFixture(7, 'RAFFLE', 'claim')] },
     }));
-    api.on('POST /wps/relay/MCS2_claimRafflePromotion', () => ({ code: 1999, status: 500 }));
+    api.on(promo.claimRafflePromotion, () => ({ code: 1999, status: 500 }));
     const el = await openPage('rewardCenter');
     await waitFor(() => $(el, '[part="reward-raffle"]'));
     click(el, '[part="reward-raffle"]');
     await waitFor(() => $(el, '[data-promotion="P7"] [role="alert"]'));
-    api.on('POST /wps/relay/MCS2_claimRafflePromotion', () => ({
+    api.on(promo.claimRafflePromotion, () => ({
       value: rewardFixture(7, 'RAFFLE', 'claimed'),
     }));
     click(el, '[part="reward-raffle"]');
     await waitFor(() => $(el, '[data-promotion="P7"][data-state="claimed"]'));
-    const keys = api
-      .callsTo('POST /wps/relay/MCS2_claimRafflePromotion')
-      .map((c) => c.headers.get('Idempotency-Key'));
+    const keys = api.callsTo(promo.claimRafflePromotion).map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).to.have.length(2);
     expect(keys[0]).to.equal(keys[1]);
   });
 
   it('the referral page is listed only while the server answers it', async () => {
     const el = await openPage('securityCenter');
-    await waitFor(() => api.callsTo('GET /wps/relay/MCSFE_getReferralInfo').length > 0);
+    await waitFor(() => api.callsTo(promo.referral).length > 0);
     await waitFor(() => $(el, '[data-page="messageV2"]'));
     expect($(el, '[data-page="referral"]')).to.equal(null);
   });
 
   it('referral shows the invite link with copy and QR code, and the invited friends', async () => {
     const link = 'https://brand.example.test/register.html?referralCode=demo_player';
-    api.on('GET /wps/relay/MCSFE_getReferralInfo', () => ({
+    api.on(promo.referral, () => ({
       value: {
         referralCode: 'demo_player',
         inviteLink: link,
         invitees: [
-          { account: 'fr***d', registeredAt: ISO, status: 'deposited' },
-          { account: 'ma***a', registeredAt: ISO, status: 'registered' },
+          { account: 'fr***d', registeredAt: ISO, status: 'deposited' as const },
+          { account: 'ma***a', registeredAt: ISO, status: 'registered' as const },
         ],
       },
     }));
@@ -228,13 +233,13 @@ describe('member centre promotion, mission and message pages', () => {
   });
 
   it('missions show progress, join and claim, the leaderboard, and the menu badge', async () => {
-    api.on('GET /wps/relay/MCSFE_getMissionSummaryDetails', () => ({
+    api.on(promo.missionSummary, () => ({
       value: {
         list: [missionFixture(1, 'join'), missionFixture(2, 'claim', { progress: 100_000 })],
         count: 2,
       },
     }));
-    api.on('GET /wps/relay/MCSFE_getMissionLeaderboard', (call) => ({
+    api.on(promo.missionLeaderboard, (call) => ({
       value: {
         missionId: Number(call.query.get('missionId')),
         periodStart: '2026-11-21',
@@ -245,8 +250,8 @@ describe('member centre promotion, mission and message pages', () => {
         me: { rank: 2, progress: 40_000 },
       },
     }));
-    api.on('POST /wps/relay/MCSFE_joinMission', () => ({ value: missionFixture(1, 'joined') }));
-    api.on('POST /wps/relay/MCSFE_claimMissionReward', () => ({
+    api.on(promo.joinMission, () => ({ value: missionFixture(1, 'joined') }));
+    api.on(promo.claimMission, () => ({
       value: missionFixture(2, 'claimed', { progress: 100_000 }),
     }));
     const el = await openPage('missionLeaderboard');
@@ -263,30 +268,26 @@ describe('member centre promotion, mission and message pages', () => {
     const changed = new Promise<void>((resolve) =>
       el.addEventListener('gd-balance-change', () => resolve(), { once: true }),
     );
-    api.on('GET /wps/v2/wallets/balance', () => ({ value: { sumBalance: 1_002_000 } }));
+    api.on(wallet.balance, () => ({ value: { sumBalance: 1_002_000 } }));
     click(el, '[part="mission-claim"]');
     await changed;
     await waitFor(() => $(el, '[data-mission="M2"][data-state="claimed"]'));
-    expect(
-      api.callsTo('POST /wps/relay/MCSFE_claimMissionReward')[0]?.headers.get('Idempotency-Key'),
-    ).to.be.a('string');
+    expect(api.callsTo(promo.claimMission)[0]?.headers.get('Idempotency-Key')).to.be.a('string');
 
     const choose = $(el, '[part="board-mission"]') as HTMLSelectElement;
     choose.value = '2';
     choose.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() =>
-      api.callsTo('GET /wps/relay/MCSFE_getMissionLeaderboard').some((c) => c.query.get('missionId') === '2'),
-    );
+    await waitFor(() => api.callsTo(promo.missionLeaderboard).some((c) => c.query.get('missionId') === '2'));
   });
 
   it('a mission that cannot be claimed says why', async () => {
-    api.on('GET /wps/relay/MCSFE_getMissionSummaryDetails', () => ({
+    api.on(promo.missionSummary, () => ({
       value: { list: [missionFixture(3, 'claim')], count: 1 },
     }));
-    api.on('GET /wps/relay/MCSFE_getMissionLeaderboard', () => ({
+    api.on(promo.missionLeaderboard, () => ({
       value: { missionId: 3, periodStart: '2026-11-21', list: [], me: null },
     }));
-    api.on('POST /wps/relay/MCSFE_claimMissionReward', () => ({ code: 1821, status: 409 }));
+    api.on(promo.claimMission, () => ({ code: 1821, status: 409 }));
     const el = await openPage('missionLeaderboard');
     await waitFor(() => $(el, '[part="mission-claim"]'));
     click(el, '[part="mission-claim"]');
@@ -296,14 +297,14 @@ describe('member centre promotion, mission and message pages', () => {
 
   it('messages: unread marked, mark one read, mark all read, filter unread', async () => {
     let all = [messageFixture(1, false), messageFixture(2, false), messageFixture(3, true)];
-    api.on('GET /wps/relay/CSP_messageList', (call) => {
+    api.on(messages.list, (call) => {
       const status = call.query.get('status');
       const list = all.filter((m) => !status || m.read === (status === 'read'));
       return {
         value: { list, page: 1, pageSize: 20, total: list.length, unread: all.filter((m) => !m.read).length },
       };
     });
-    api.on('POST /wps/relay/CSP_markRead', (call) => {
+    api.on(messages.markRead, (call) => {
       const ids = call.body?.ids as number[] | undefined;
       all = all.map((m) => (call.body?.all || ids?.includes(m.id) ? { ...m, read: true } : m));
       return { value: { unread: all.filter((m) => !m.read).length } };
@@ -315,22 +316,22 @@ describe('member centre promotion, mission and message pages', () => {
 
     click(el, '[data-message="1"] [part="mark-read"]');
     await waitFor(() => textOf(el).includes('Unread: 1'));
-    expect(api.callsTo('POST /wps/relay/CSP_markRead')[0]?.body).to.deep.equal({ ids: [1] });
+    expect(api.callsTo(messages.markRead)[0]?.body).to.deep.equal({ ids: [1] });
 
     ($$(el, '[role="tab"]')[1] as HTMLButtonElement).click();
     await waitFor(() => $$(el, '[part~="message"]').length === 1);
-    expect(api.callsTo('GET /wps/relay/CSP_messageList').at(-1)?.query.get('status')).to.equal('unread');
+    expect(api.callsTo(messages.list).at(-1)?.query.get('status')).to.equal('unread');
 
     click(el, '[part="mark-all-read"]');
     await waitFor(() => textOf(el).includes('No messages'));
-    expect(api.callsTo('POST /wps/relay/CSP_markRead')[1]?.body).to.deep.equal({ all: true });
+    expect(api.callsTo(messages.markRead)[1]?.body).to.deep.equal({ all: true });
   });
 
   it('messages that fail to load offer a retry', async () => {
-    api.on('GET /wps/relay/CSP_messageList', () => ({ code: 1999, status: 500 }));
+    api.on(messages.list, () => ({ code: 1999, status: 500 }));
     const el = await openPage('messageV2');
     await waitFor(() => $(el, '[part="messages"] [part="page-error"]'));
-    api.on('GET /wps/relay/CSP_messageList', () => ({
+    api.on(messages.list, () => ({
       value: { list: [], page: 1, pageSize: 20, total: 0, unread: 0 },
     }));
     click(el, '[part="messages"] [part="page-error"] button');

@@ -1,6 +1,13 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
+import { records, wallet } from '../../src/core/contract';
+import type {
+  AccountOrder,
+  AccountOrderState,
+  AccountRow,
+  BettingRow,
+} from '../../src/core/contract/records';
 import { throttle } from '../../src/features/ui/lists/throttle';
 import {
   $,
@@ -10,6 +17,7 @@ import {
   mount,
   type RecordedCall,
   resetPage,
+  route,
   sleep,
   textOf,
   waitFor,
@@ -21,7 +29,7 @@ async function signIn(): Promise<void> {
   await session.refreshBalance();
 }
 
-function betRow(id: number, overrides: Record<string, unknown> = {}) {
+function betRow(id: number, overrides: Partial<BettingRow> = {}): BettingRow {
   return {
     id,
     vendor: 'EVO',
@@ -115,7 +123,7 @@ describe('<gd-member-centre> records pages', () => {
   let api: FakeApi;
   beforeEach(async () => {
     await resetPage();
-    api = await fakeApi({ 'GET /wps/relay/GCS_merchantWallet': () => ({ value: wallets }) });
+    api = await fakeApi([route(wallet.merchantWallet, () => ({ value: wallets }))]);
     await signIn();
   });
   afterEach(() => api.restore());
@@ -135,7 +143,7 @@ describe('<gd-member-centre> records pages', () => {
   });
 
   it('betting record: totals, rows, and the next page loaded on scroll', async () => {
-    api.on('GET /wps/relay/ODSFE2_MemBetRecord', bettingPages(45));
+    api.on(records.bettingRecord, bettingPages(45));
     const el = await mount('gd-member-centre', { open: 'true', page: 'personalHistoryCopy' });
     await waitFor(() => $$(el, '[part="betting-rows"] tbody tr').length === 20);
     const totals = $(el, '[part="betting-totals"]')?.textContent ?? '';
@@ -144,7 +152,7 @@ describe('<gd-member-centre> records pages', () => {
     expect(textOf(el)).to.contain('Evolution');
     expect(textOf(el)).to.contain('Live casino');
     expect(textOf(el)).to.contain('Settled');
-    const [first] = api.callsTo('GET /wps/relay/ODSFE2_MemBetRecord');
+    const [first] = api.callsTo(records.bettingRecord);
     expect(first?.query.get('page')).to.equal('1');
     expect(first?.query.get('startDate')).to.match(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -154,12 +162,12 @@ describe('<gd-member-centre> records pages', () => {
     await scrollToEnd(el);
     await waitFor(() => $$(el, '[part="betting-rows"] tbody tr').length === 45);
     await waitFor(() => textOf(el).includes('All 45 shown'));
-    const pages = api.callsTo('GET /wps/relay/ODSFE2_MemBetRecord').map((call) => call.query.get('page'));
+    const pages = api.callsTo(records.bettingRecord).map((call) => call.query.get('page'));
     expect(pages).to.deep.equal(['1', '2', '3']);
   });
 
   it('betting record: filters go to the server and start again from page 1', async () => {
-    api.on('GET /wps/relay/ODSFE2_MemBetRecord', bettingPages(3));
+    api.on(records.bettingRecord, bettingPages(3));
     const el = await mount('gd-member-centre', { open: 'true', page: 'personalHistoryCopy' });
     await waitFor(() => $$(el, '[part="betting-rows"] tbody tr').length === 3);
     await waitFor(() => select(el, 'gameType').options.length === 3);
@@ -167,29 +175,27 @@ describe('<gd-member-centre> records pages', () => {
     await waitFor(() => select(el, 'vendor').options.length === 2);
     choose(select(el, 'vendor'), 'PG');
     choose(select(el, 'status'), 'refunded');
-    await waitFor(
-      () => api.callsTo('GET /wps/relay/ODSFE2_MemBetRecord').at(-1)?.query.get('status') === 'refunded',
-    );
-    const last = api.callsTo('GET /wps/relay/ODSFE2_MemBetRecord').at(-1);
+    await waitFor(() => api.callsTo(records.bettingRecord).at(-1)?.query.get('status') === 'refunded');
+    const last = api.callsTo(records.bettingRecord).at(-1);
     expect(last?.query.get('gameType')).to.equal('RNG');
     expect(last?.query.get('vendor')).to.equal('PG');
     expect(last?.query.get('page')).to.equal('1');
   });
 
   it('betting record: a reversed range is refused before asking, an empty one says so', async () => {
-    api.on('GET /wps/relay/ODSFE2_MemBetRecord', bettingPages(0));
+    api.on(records.bettingRecord, bettingPages(0));
     const el = await mount('gd-member-centre', { open: 'true', page: 'personalHistoryCopy' });
     await waitFor(() => textOf(el).includes('No bets in this period'));
-    const asked = api.callsTo('GET /wps/relay/ODSFE2_MemBetRecord').length;
+    const asked = api.callsTo(records.bettingRecord).length;
     setDay(el.shadowRoot?.querySelector('input[name="startDate"]') as HTMLInputElement, '2026-12-31');
     setDay(el.shadowRoot?.querySelector('input[name="endDate"]') as HTMLInputElement, '2026-01-01');
     await waitFor(() => textOf(el).includes('The end date must not be before the start date'));
-    expect(api.callsTo('GET /wps/relay/ODSFE2_MemBetRecord').length).to.equal(asked);
+    expect(api.callsTo(records.bettingRecord).length).to.equal(asked);
   });
 
   it('betting record: a failed load shows the error and retry loads again', async () => {
     let fail = true;
-    api.on('GET /wps/relay/ODSFE2_MemBetRecord', (call) =>
+    api.on(records.bettingRecord, (call) =>
       fail ? { code: 500, status: 500, value: null } : bettingPages(2)(call),
     );
     const el = await mount('gd-member-centre', { open: 'true', page: 'personalHistoryCopy' });
@@ -209,7 +215,7 @@ describe('<gd-member-centre> records pages', () => {
       balance: 100_000 + id,
       createdAt: '2026-11-20T08:00:00Z',
     });
-    api.on('GET /wps/relay/ODSFE2_MemTransDet', (call) => {
+    api.on(records.accountRecord, (call) => {
       const page = Number(call.query.get('page'));
       const total = call.query.get('type') ? 1 : 25;
       const ids = Array.from({ length: total }, (_, index) => total - index);
@@ -236,17 +242,17 @@ describe('<gd-member-centre> records pages', () => {
     expect(options).to.deep.equal(['All', 'Bet', 'Deposit', 'Withdrawal']);
     choose(select(el, 'type'), 'withdrawal');
     await waitFor(() => $$(el, '[part="account-rows"] tbody tr').length === 1);
-    expect(api.callsTo('GET /wps/relay/ODSFE2_MemTransDet').at(-1)?.query.get('type')).to.equal('withdrawal');
+    expect(api.callsTo(records.accountRecord).at(-1)?.query.get('type')).to.equal('withdrawal');
   });
 
   it('account record: deposit orders show their state; one not credited yet has no balance', async () => {
-    const order = (orderNo: string, state: string, amount: number) => ({
+    const order = (orderNo: string, state: AccountOrderState, amount: number): AccountOrder => ({
       kind: 'deposit',
       orderNo,
       state,
       amount,
     });
-    const rows = [
+    const rows: AccountRow[] = [
       {
         id: null,
         type: 'deposit',
@@ -288,7 +294,7 @@ describe('<gd-member-centre> records pages', () => {
         order: { kind: 'withdrawal', orderNo: 'W-1', state: 'pending', amount: 30_000 },
       },
     ];
-    api.on('GET /wps/relay/ODSFE2_MemTransDet', (call) => {
+    api.on(records.accountRecord, (call) => {
       const type = call.query.get('type');
       const list = type ? rows.filter((row) => row.type === type) : rows;
       return { value: { list, types: ['deposit', 'withdrawal'], page: 1, pageSize: 20, total: list.length } };
@@ -318,7 +324,7 @@ describe('<gd-member-centre> records pages', () => {
 
     choose(select(el, 'type'), 'deposit');
     await waitFor(() => $$(el, '[part="account-rows"] tbody tr').length === 3);
-    expect(api.callsTo('GET /wps/relay/ODSFE2_MemTransDet').at(-1)?.query.get('type')).to.equal('deposit');
+    expect(api.callsTo(records.accountRecord).at(-1)?.query.get('type')).to.equal('deposit');
     expect($$(el, '[part="account-rows"] tbody tr').map((row) => row.dataset.state)).to.deep.equal([
       'pending',
       'paid',
@@ -327,14 +333,14 @@ describe('<gd-member-centre> records pages', () => {
   });
 
   it('account record: an error says so in the member language', async () => {
-    api.on('GET /wps/relay/ODSFE2_MemTransDet', () => ({ code: 500, status: 500, value: null }));
+    api.on(records.accountRecord, () => ({ code: 500, status: 500, value: null }));
     const el = await mount('gd-member-centre', { open: 'true', page: 'transactionHistory' });
     await waitFor(() => $(el, '[part="records-error"]'));
   });
 
   it('profit and loss: periods, vendors and an SVG chart; the period tab asks again', async () => {
     const line = (winLoss: number) => ({ validBet: 20_000, payout: 20_000 + winLoss, winLoss, rounds: 2 });
-    api.on('GET /wps/relay/MCSFE_getPersonalProfit', (call) => ({
+    api.on(records.profitLoss, (call) => ({
       value: {
         periods: [
           {
@@ -362,18 +368,15 @@ describe('<gd-member-centre> records pages', () => {
     );
     expect($(el, '[part="profit-totals"]')?.textContent ?? '').to.contain('+');
     expect($(el, '[part="profit-vendors"]')?.textContent ?? '').to.contain('PG Soft');
-    expect(api.callsTo('GET /wps/relay/MCSFE_getPersonalProfit')[0]?.query.get('period')).to.equal('daily');
+    expect(api.callsTo(records.profitLoss)[0]?.query.get('period')).to.equal('daily');
     ($(el, '[data-tab="semimonthly"]') as HTMLButtonElement).click();
-    await waitFor(
-      () =>
-        api.callsTo('GET /wps/relay/MCSFE_getPersonalProfit').at(-1)?.query.get('period') === 'semimonthly',
-    );
+    await waitFor(() => api.callsTo(records.profitLoss).at(-1)?.query.get('period') === 'semimonthly');
     await waitFor(() => $(el, '[part="profit-chart"]'));
   });
 
   it('profit and loss: no settled rounds and a failure each say so', async () => {
     let fail = false;
-    api.on('GET /wps/relay/MCSFE_getPersonalProfit', () =>
+    api.on(records.profitLoss, () =>
       fail
         ? { code: 500, status: 500, value: null }
         : { value: { periods: [], vendors: [], total: { validBet: 0, payout: 0, winLoss: 0, rounds: 0 } } },

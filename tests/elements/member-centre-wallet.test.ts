@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
+import { member, wallet } from '../../src/core/contract';
 import {
   $,
   $$,
@@ -10,6 +11,7 @@ import {
   mount,
   type RecordedCall,
   resetPage,
+  route,
   submit,
   textOf,
   type,
@@ -53,10 +55,10 @@ describe('<gd-member-centre> wallet pages', () => {
   beforeEach(async () => {
     await resetPage();
     totalBalance = 1_000_000;
-    api = await fakeApi({
-      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: totalBalance } }),
-      'GET /wps/relay/GCS_merchantWallet': () => ({ value: walletsFixture(600_000, 400_000, 0) }),
-    });
+    api = await fakeApi([
+      route(wallet.balance, () => ({ value: { sumBalance: totalBalance } })),
+      route(wallet.merchantWallet, () => ({ value: walletsFixture(600_000, 400_000, 0) })),
+    ]);
   });
   afterEach(() => api.restore());
 
@@ -64,7 +66,7 @@ describe('<gd-member-centre> wallet pages', () => {
     const form = '[part="transfer-form"]';
 
     it('shows the total, main and every game wallet, and moves money into the chosen one', async () => {
-      api.on('POST /wps/relay/GCS_walletTransfer', () => ({
+      api.on(wallet.walletTransfer, () => ({
         value: walletsFixture(598_766, 400_000, 1_234),
       }));
       await signIn();
@@ -87,7 +89,7 @@ describe('<gd-member-centre> wallet pages', () => {
       type(field(el, form, 'amount'), '12.34');
       submit(el, form);
       await waitFor(() => textOf(el).includes('moved to PG Soft'));
-      const [call] = api.callsTo('POST /wps/relay/GCS_walletTransfer');
+      const [call] = api.callsTo(wallet.walletTransfer);
       expect(call?.headers.get('content-type')).to.contain('application/jose');
       expect(call?.body).to.deep.equal({ direction: 'toVendor', vendorCode: 'PG', amount: 1234 });
       expect(keyOf(call)).to.match(/^[0-9a-f-]{36}$/);
@@ -98,7 +100,7 @@ describe('<gd-member-centre> wallet pages', () => {
     });
 
     it('moves money out of a game wallet, checking its balance first', async () => {
-      api.on('POST /wps/relay/GCS_walletTransfer', () => ({ value: walletsFixture(1_000_000, 0, 0) }));
+      api.on(wallet.walletTransfer, () => ({ value: walletsFixture(1_000_000, 0, 0) }));
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'transferFund' });
       await waitFor(() => $(el, form));
@@ -106,12 +108,12 @@ describe('<gd-member-centre> wallet pages', () => {
       type(field(el, form, 'amount'), '4000.01');
       submit(el, form);
       await waitFor(() => textOf(el).includes('Insufficient balance'));
-      expect(api.callsTo('POST /wps/relay/GCS_walletTransfer')).to.have.length(0);
+      expect(api.callsTo(wallet.walletTransfer)).to.have.length(0);
       ($(el, '.wl-max') as HTMLButtonElement).click();
       await waitFor(() => field(el, form, 'amount').value === '4000.00');
       submit(el, form);
       await waitFor(() => textOf(el).includes('from Evolution to your main wallet'));
-      expect(api.callsTo('POST /wps/relay/GCS_walletTransfer')[0]?.body).to.deep.equal({
+      expect(api.callsTo(wallet.walletTransfer)[0]?.body).to.deep.equal({
         direction: 'toMain',
         vendorCode: 'EVO',
         amount: 400_000,
@@ -120,7 +122,7 @@ describe('<gd-member-centre> wallet pages', () => {
 
     it('sends the same key again only when the answer was lost', async () => {
       let answers = 0;
-      api.on('POST /wps/relay/GCS_walletTransfer', () => {
+      api.on(wallet.walletTransfer, () => {
         answers += 1;
         if (answers === 1) throw new TypeError('connection reset');
         if (answers === 2) return { code: 1600, status: 409 };
@@ -136,27 +138,27 @@ describe('<gd-member-centre> wallet pages', () => {
       await waitFor(() => textOf(el).includes('Insufficient balance'));
       submit(el, form);
       await waitFor(() => textOf(el).includes('moved to Evolution'));
-      const keys = api.callsTo('POST /wps/relay/GCS_walletTransfer').map(keyOf);
+      const keys = api.callsTo(wallet.walletTransfer).map(keyOf);
       expect(keys).to.have.length(3);
       expect(keys[1]).to.equal(keys[0]);
       expect(keys[2]).to.not.equal(keys[1]);
     });
 
     it('recalls every game wallet to main', async () => {
-      api.on('POST /wps/relay/GCS_walletTransfer', () => ({ value: walletsFixture(1_000_000, 0, 0) }));
+      api.on(wallet.walletTransfer, () => ({ value: walletsFixture(1_000_000, 0, 0) }));
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'transferFund' });
       await waitFor(() => $(el, '[part="recall-all"]'));
       ($(el, '[part="recall-all"]') as HTMLButtonElement).click();
       await waitFor(() => textOf(el).includes('moved back to your main wallet'));
-      const [call] = api.callsTo('POST /wps/relay/GCS_walletTransfer');
+      const [call] = api.callsTo(wallet.walletTransfer);
       expect(call?.body).to.deep.equal({ direction: 'recallAll' });
       expect(keyOf(call)).to.not.equal(null);
       await waitFor(() => ($(el, '[part="recall-all"]') as HTMLButtonElement).disabled);
     });
 
     it('in single-wallet mode shows main only, without transfers', async () => {
-      api.on('GET /wps/relay/GCS_merchantWallet', () => ({
+      api.on(wallet.merchantWallet, () => ({
         value: { isSingle: true, mainBalance: 1_000_000, sumBalance: 1_000_000, wallets: [] },
       }));
       await signIn();
@@ -169,7 +171,7 @@ describe('<gd-member-centre> wallet pages', () => {
 
     it('says when the wallets cannot be read and loads them again on retry', async () => {
       let fail = true;
-      api.on('GET /wps/relay/GCS_merchantWallet', () =>
+      api.on(wallet.merchantWallet, () =>
         fail ? { code: 1600, status: 409 } : { value: walletsFixture(600_000, 400_000, 0) },
       );
       await signIn();
@@ -195,8 +197,8 @@ describe('<gd-member-centre> wallet pages', () => {
     });
 
     it('sends an amount with the payment password after a confirmation', async () => {
-      api.on('GET /wps/member/info', () => ({ value: { ...memberFixture, toUpline: true } }));
-      api.on('POST /wps/relay/MCSFE_transferToUpline', () => ({
+      api.on(member.info, () => ({ value: { ...memberFixture, toUpline: true } }));
+      api.on(wallet.transferToUpline, () => ({
         value: { sumBalance: 950_000, uplineAccount: 'agent_mia' },
       }));
       await signIn();
@@ -212,7 +214,7 @@ describe('<gd-member-centre> wallet pages', () => {
       totalBalance = 950_000;
       (await confirmButton(el)).click();
       await waitFor(() => textOf(el).includes('sent to agent_mia'));
-      const [call] = api.callsTo('POST /wps/relay/MCSFE_transferToUpline');
+      const [call] = api.callsTo(wallet.transferToUpline);
       expect(call?.headers.get('content-type')).to.contain('application/jose');
       expect(call?.body).to.deep.equal({ amount: 50_000, paymentPassword: 'pay123' });
       expect(keyOf(call)).to.not.equal(null);
@@ -221,8 +223,8 @@ describe('<gd-member-centre> wallet pages', () => {
     });
 
     it('marks a wrong payment password and keeps the form', async () => {
-      api.on('GET /wps/member/info', () => ({ value: { ...memberFixture, toUpline: true } }));
-      api.on('POST /wps/relay/MCSFE_transferToUpline', () => ({ code: 1701, status: 403 }));
+      api.on(member.info, () => ({ value: { ...memberFixture, toUpline: true } }));
+      api.on(wallet.transferToUpline, () => ({ code: 1701, status: 403 }));
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'transferUpline' });
       await waitFor(() => $(el, form));

@@ -1,6 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
+import { auth, funds, member } from '../../src/core/contract';
+import type { ResponsibleSettings } from '../../src/core/contract/funds';
 import { centrePages } from '../../src/elements/member-centre-pages';
 import { pageLoading } from '../../src/features/ui/centre/centre-page';
 import { parseMajorToMinor } from '../../src/features/ui/money/money-input';
@@ -12,6 +14,7 @@ import {
   memberFixture,
   mount,
   resetPage,
+  route,
   submit,
   textOf,
   type,
@@ -61,10 +64,10 @@ describe('<gd-member-centre>', () => {
   const securityLoader = centrePages[0]?.load;
   beforeEach(async () => {
     await resetPage();
-    api = await fakeApi({
-      'GET /wps/member/info/profile': () => ({ value: profileFixture() }),
-      'GET /wps/member/responsible': () => ({ value: responsibleFixture }),
-      'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({
+    api = await fakeApi([
+      route(member.profile, () => ({ value: profileFixture() })),
+      route(funds.responsible, () => ({ value: responsibleFixture })),
+      route(member.playerAvatar, () => ({
         value: {
           ...avatarOf('a1'),
           choices: [
@@ -72,8 +75,8 @@ describe('<gd-member-centre>', () => {
             { key: 'a2', url: avatarOf('a2').avatar },
           ],
         },
-      }),
-      'GET /wps/member/sessions': () => ({
+      })),
+      route(member.sessions, () => ({
         value: {
           list: [
             { id: 's1', createdAt: '2026-11-21T08:00:00Z', expiresAt: '2026-11-22T08:00:00Z', current: true },
@@ -85,16 +88,16 @@ describe('<gd-member-centre>', () => {
             },
           ],
         },
-      }),
-      'GET /wps/member/funds/profile': () => ({ value: { paymentPasswordSet: false, bankAccount: null } }),
-    });
+      })),
+      route(funds.profile, () => ({ value: { paymentPasswordSet: false, bankAccount: null } })),
+    ]);
     pageLoading.timeoutMs = 120_000;
     if (centrePages[0] && securityLoader) centrePages[0].load = securityLoader;
   });
   afterEach(() => api.restore());
 
   it('lists only the built pages, highlights the default one and shows the profile', async () => {
-    api.on('GET /wps/member/info/profile', () => ({
+    api.on(member.profile, () => ({
       value: profileFixture({
         nickname: 'Lucky Ann',
         previousLoginTime: '2026-11-20T08:05:00.000Z',
@@ -151,7 +154,7 @@ describe('<gd-member-centre>', () => {
   });
 
   it('a free-play account gets the real-account warning instead of the centre', async () => {
-    api.on('GET /wps/member/info', () => ({ value: { ...memberFixture, type: 4 } }));
+    api.on(member.info, () => ({ value: { ...memberFixture, type: 4 } }));
     await signIn(4);
     const el = await mount('gd-member-centre', { open: 'true' });
     await waitFor(() => session.notice.value?.key === 'in_need_true_account');
@@ -167,7 +170,7 @@ describe('<gd-member-centre>', () => {
   });
 
   it('sets the payment password, then asks for the old one to change it', async () => {
-    api.on('POST /wps/member/paymentPassword', () => ({ value: null }));
+    api.on(funds.setPaymentPassword, () => ({ value: null }));
     await signIn();
     const el = await mount('gd-member-centre', { open: 'true' });
     const form = '[part="payment-password-form"]';
@@ -182,7 +185,7 @@ describe('<gd-member-centre>', () => {
     type(field('confirmNewPassword'), '246810');
     submit(el, form);
     await waitFor(() => textOf(el).includes('Payment password saved'));
-    const [call] = api.callsTo('POST /wps/member/paymentPassword');
+    const [call] = api.callsTo(funds.setPaymentPassword);
     expect(call?.headers.get('content-type')).to.contain('application/jose');
     expect(call?.body).to.deep.equal({ newPassword: '246810', confirmNewPassword: '246810' });
     await waitFor(() => field('oldPassword'));
@@ -190,7 +193,7 @@ describe('<gd-member-centre>', () => {
   });
 
   it('changes the login password with the shared form', async () => {
-    api.on('POST /wps/member/password', () => ({ value: null }));
+    api.on(auth.changePassword, () => ({ value: null }));
     await signIn();
     const el = await mount('gd-member-centre', { open: 'true' });
     const form = '[part="change-password-form"]';
@@ -201,16 +204,14 @@ describe('<gd-member-centre>', () => {
     type(field('newPassword'), 'NewPass1');
     type(field('confirmNewPassword'), 'NewPass1');
     submit(el, form);
-    await waitFor(
-      () => textOf(el).includes('Password changed') || api.callsTo('POST /wps/member/password').length,
-    );
-    const [call] = api.callsTo('POST /wps/member/password');
+    await waitFor(() => textOf(el).includes('Password changed') || api.callsTo(auth.changePassword).length);
+    const [call] = api.callsTo(auth.changePassword);
     expect(call?.body).to.include({ oldPassword: 'OldPass1', newPassword: 'NewPass1' });
   });
 
   it('changes the nickname and picks a STATIC avatar', async () => {
-    api.on('POST /wps/member/info/nickname', (c) => ({ value: { nickname: c.body?.nickname } }));
-    api.on('POST /wps/relay/MCSFE_setPlayerAvatar', (c) => ({ value: avatarOf(String(c.body?.key)) }));
+    api.on(member.updateNickname, (c) => ({ value: { nickname: c.body?.nickname as string } }));
+    api.on(member.setStaticAvatar, (c) => ({ value: avatarOf(String(c.body?.key)) }));
     await signIn();
     const el = await mount('gd-member-centre', { open: 'true' });
     const form = '[part="nickname-form"]';
@@ -223,12 +224,12 @@ describe('<gd-member-centre>', () => {
     ($(el, '[data-avatar="a2"]') as HTMLButtonElement).click();
     await waitFor(() => $(el, '[data-avatar="a2"]')?.getAttribute('aria-pressed') === 'true');
     expect(($(el, '[part="avatar"]') as HTMLImageElement).src).to.contain('a2');
-    expect(api.callsTo('POST /wps/relay/MCSFE_setPlayerAvatar')[0]?.body).to.deep.equal({ key: 'a2' });
+    expect(api.callsTo(member.setStaticAvatar)[0]?.body).to.deep.equal({ key: 'a2' });
   });
 
   it('links an e-mail with the code sent to it', async () => {
-    api.on('POST /wps/member/bind/email/code', () => ({ value: { expiredMinutes: 10 } }));
-    api.on('POST /wps/member/bind/email', (c) => ({ value: { email: c.body?.email } }));
+    api.on(member.bindEmailCode, () => ({ value: { expiredMinutes: 10 } }));
+    api.on(member.bindEmail, (c) => ({ value: { email: c.body?.email as string } }));
     await signIn();
     const el = await mount('gd-member-centre', { open: 'true' });
     const form = '[part="bind-email-form"]';
@@ -237,11 +238,11 @@ describe('<gd-member-centre>', () => {
       el.shadowRoot?.querySelector<HTMLInputElement>(`${form} input[name="${name}"]`) as HTMLInputElement;
     type(field('email'), 'ann@example.com');
     (el.shadowRoot?.querySelector(`${form} [part="send-code"]`) as HTMLButtonElement | null)?.click();
-    await waitFor(() => api.callsTo('POST /wps/member/bind/email/code').length === 1);
+    await waitFor(() => api.callsTo(member.bindEmailCode).length === 1);
     type(field('verificationCode'), '123456');
     submit(el, form);
     await waitFor(() => $(el, '[part="bound-email"]')?.textContent?.includes('ann@example.com'));
-    expect(api.callsTo('POST /wps/member/bind/email')[0]?.body).to.deep.equal({
+    expect(api.callsTo(member.bindEmail)[0]?.body).to.deep.equal({
       email: 'ann@example.com',
       verificationCode: '123456',
     });
@@ -249,8 +250,8 @@ describe('<gd-member-centre>', () => {
 
   it('sets up the authenticator: shows the secret and otpauth URL, confirms a code', async () => {
     const url = 'otpauth://totp/Gamedeck:demo_player?secret=JBSWY3DPEHPK3PXP&issuer=Gamedeck';
-    api.on('POST /wps/member/totp/setup', () => ({ value: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: url } }));
-    api.on('POST /wps/member/totp/confirm', () => ({ value: { totpEnabled: true } }));
+    api.on(member.totpSetup, () => ({ value: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: url } }));
+    api.on(member.totpConfirm, () => ({ value: { totpEnabled: true } }));
     await signIn();
     const el = await mount('gd-member-centre', { open: 'true' });
     (await waitFor(() => $(el, '[part="totp-start"]'))).click();
@@ -261,18 +262,18 @@ describe('<gd-member-centre>', () => {
     type(code, '654321');
     submit(el, '[part="totp-form"]');
     await waitFor(() => $(el, '[part="totp-state"]')?.textContent?.startsWith('On'));
-    expect(api.callsTo('POST /wps/member/totp/confirm')[0]?.body).to.deep.equal({ code: '654321' });
+    expect(api.callsTo(member.totpConfirm)[0]?.body).to.deep.equal({ code: '654321' });
   });
 
   it('lists the sessions and logs out the other ones', async () => {
-    api.on('POST /wps/member/sessions/logoutOthers', () => ({ value: { ended: 1 } }));
+    api.on(member.logoutOtherSessions, () => ({ value: { ended: 1 } }));
     await signIn();
     const el = await mount('gd-member-centre', { open: 'true' });
     await waitFor(() => $$(el, '[part="session-list"] li').length === 2);
     expect(textOf(el)).to.contain('This device');
     ($(el, '[part="logout-others"]') as HTMLButtonElement).click();
     await waitFor(() => textOf(el).includes('Other sessions logged out: 1'));
-    expect(api.callsTo('POST /wps/member/sessions/logoutOthers')).to.have.length(1);
+    expect(api.callsTo(member.logoutOtherSessions)).to.have.length(1);
   });
 
   it('reads money typed in major units as exact minor units', () => {
@@ -285,8 +286,8 @@ describe('<gd-member-centre>', () => {
   });
 
   it('saves deposit limits typed in major units as integer minor units', async () => {
-    api.on('POST /wps/member/responsible/depositLimits', (c) => ({
-      value: { ...responsibleFixture, limits: c.body },
+    api.on(funds.setDepositLimits, (c) => ({
+      value: { ...responsibleFixture, limits: c.body as ResponsibleSettings['limits'] },
     }));
     await signIn();
     const el = await mount('gd-member-centre', { open: 'true' });
@@ -297,8 +298,8 @@ describe('<gd-member-centre>', () => {
     expect(field('week').value).to.equal('5000.00');
     type(field('day'), '100.29');
     submit(el, form);
-    await waitFor(() => api.callsTo('POST /wps/member/responsible/depositLimits').length === 1);
-    expect(api.callsTo('POST /wps/member/responsible/depositLimits')[0]?.body).to.deep.equal({
+    await waitFor(() => api.callsTo(funds.setDepositLimits).length === 1);
+    expect(api.callsTo(funds.setDepositLimits)[0]?.body).to.deep.equal({
       day: 10_029,
       week: 500_000,
       month: null,

@@ -2,10 +2,23 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/gd-nav';
 import { session } from '../../src/core';
+import { games } from '../../src/core/contract';
+import type { GameMenuCategory } from '../../src/core/contract/games';
 import { navigationFallback } from '../../src/elements/define';
 import { forgetMenus } from '../../src/features/ui/nav/menus';
 import { menusFixture, signIn, vendorCard } from './nav-fixtures';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
+import {
+  $,
+  $$,
+  type FakeApi,
+  fakeApi,
+  mount,
+  resetPage,
+  route,
+  statusFixture,
+  textOf,
+  waitFor,
+} from './support';
 
 const entryTexts = (nav: HTMLElement) =>
   $$(nav, '.nav__list > .nav__item > .nav__entry').map((entry) => entry.textContent?.trim());
@@ -29,9 +42,7 @@ describe('<gd-nav>', () => {
     await resetPage();
     await setViewport({ width: 1366, height: 800 });
     forgetMenus();
-    api = await fakeApi({
-      'GET /lgw/games/game_menus': () => ({ value: { categories: menusFixture() } }),
-    });
+    api = await fakeApi([route(games.gameMenus, () => ({ value: { categories: menusFixture() } }))]);
     assigned = [];
     navigationFallback.assign = (path) => assigned.push(path);
   });
@@ -50,7 +61,7 @@ describe('<gd-nav>', () => {
       'E-sports',
       'Promotions',
     ]);
-    expect(api.callsTo('GET /lgw/games/game_menus')[0]?.query.get('language')).to.equal('en');
+    expect(api.callsTo(games.gameMenus)[0]?.query.get('language')).to.equal('en');
     const current = $$(nav, '.nav__list [aria-current="page"]');
     expect(current.map((element) => element.textContent?.trim())).to.deep.equal(['Cockfight']);
 
@@ -60,7 +71,7 @@ describe('<gd-nav>', () => {
   });
 
   it('opens a dropdown of the vendors with logo, name and a HOT badge only where isHot is 1', async () => {
-    api.on('GET /lgw/games/game_menus', () => {
+    api.on(games.gameMenus, () => {
       const categories = menusFixture();
       const [evo, sexy] = categories[0]?.cards ?? [];
       // Paths on the image host: one picture that exists, one that does not.
@@ -188,21 +199,21 @@ describe('<gd-nav>', () => {
       await waitFor(() => !$(nav, '[role="menu"]'));
     }
     expect(paths).to.deep.equal(['/rng?vendor=PG', '/bgs?vendor=BGA', '/bingo?vendor=BNG', '/rng']);
-    expect(api.callsTo('GET /wps/game/launchGame')).to.have.length(0);
+    expect(api.callsTo(games.launchGame)).to.have.length(0);
   });
 
   it('a live vendor launches its game: the login popup when signed out, the two launch calls when signed in', async () => {
-    api.on('GET /wps/game/launchGame', (call) => ({
+    api.on(games.launchGame, (call) => ({
       value: {
         nodeId: 'GLS-EVO',
-        gameId: call.query.get('gameCode'),
+        gameId: call.query.get('gameCode')!,
         roomId: null,
         vassalage: 'EVO',
         accountTypeName: 'EVO',
         isPvp: false,
       },
     }));
-    api.on('POST /lgw/game/launch', () => ({ value: { game_url: '/play/roulette?launch=abc' } }));
+    api.on(games.launchAddress, () => ({ value: { game_url: '/play/roulette?launch=abc' } }));
     const nav = await mount('gd-nav', { path: '/' });
     await waitFor(() => entry(nav, 'Live casino'));
     const chooseEvo = async () => {
@@ -213,7 +224,7 @@ describe('<gd-nav>', () => {
 
     await chooseEvo();
     await waitFor(() => session.loginPopup.value.open);
-    expect(api.callsTo('GET /wps/game/launchGame')).to.have.length(0);
+    expect(api.callsTo(games.launchGame)).to.have.length(0);
     session.loginPopup.value = { open: false };
 
     await signIn();
@@ -224,8 +235,8 @@ describe('<gd-nav>', () => {
     });
     await chooseEvo();
     await waitFor(() => launched.length === 1);
-    expect(api.callsTo('GET /wps/game/launchGame')[0]?.query.get('gameCode')).to.equal('EVO-0001');
-    expect(api.callsTo('POST /lgw/game/launch')[0]?.body).to.include({
+    expect(api.callsTo(games.launchGame)[0]?.query.get('gameCode')).to.equal('EVO-0001');
+    expect(api.callsTo(games.launchAddress)[0]?.body).to.include({
       gameId: 'EVO-0001',
       nodeId: 'GLS-EVO',
     });
@@ -262,14 +273,14 @@ describe('<gd-nav>', () => {
     nav.remove();
 
     forgetMenus();
-    api.on('GET /lgw/games/game_menus', () => ({
+    api.on(games.gameMenus, () => ({
       value: {
         categories: [
           {
             title: 'LOTT',
             gameClassify: 'LOTT',
             cards: [vendorCard('GD', { gameType: 'LOTT', gameClassify: 'LOTT' })],
-          },
+          } satisfies GameMenuCategory,
           ...menusFixture(),
         ],
       },
@@ -305,7 +316,7 @@ describe('<gd-nav>', () => {
 
   it('offers a retry when the menus do not load', async () => {
     let fail = true;
-    api.on('GET /lgw/games/game_menus', () =>
+    api.on(games.gameMenus, () =>
       fail ? { code: 1, status: 500 } : { value: { categories: menusFixture() } },
     );
     const nav = await mount('gd-nav', { path: '/' });

@@ -2,6 +2,8 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-login';
 import '../../src/elements/gd-register';
 import { session } from '../../src/core';
+import { auth, system } from '../../src/core/contract';
+import type { SystemStatus } from '../../src/core/contract/system';
 import {
   $,
   type FakeApi,
@@ -41,7 +43,7 @@ describe('elements and the state a page starts with', () => {
   it('on a page without WebCrypto (plain http) the login and register forms still render and say why they cannot sign in', async () => {
     const status = statusFixture();
     status.info.register.captcha = true;
-    api.on('GET /wps/system/status', () => ({ value: status }));
+    api.on(system.status, () => ({ value: status }));
     const restore = withoutSecureContext();
     try {
       const login = await mount('gd-login');
@@ -51,8 +53,8 @@ describe('elements and the state a page starts with', () => {
 
       const register = await mount('gd-register');
       await waitFor(() => $(register, 'input[name="captcha"]'));
-      await waitFor(() => api.callsTo('GET /wps/captcha').length === 1);
-      const captchaId = api.callsTo('GET /wps/captcha')[0]?.query.get('id') ?? '';
+      await waitFor(() => api.callsTo(auth.captchaImage).length === 1);
+      const captchaId = api.callsTo(auth.captchaImage)[0]?.query.get('id') ?? '';
       expect(captchaId).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect($(register, '[part="insecure-page"]')).to.not.equal(null);
 
@@ -60,7 +62,7 @@ describe('elements and the state a page starts with', () => {
       type(input(login, 'password'), 'Demo1234');
       submit(login);
       await waitFor(() => $(login, '[part="form-error"]')?.textContent === insecureText);
-      expect(api.callsTo('POST /wps/session/login')).to.have.length(0);
+      expect(api.callsTo(auth.login)).to.have.length(0);
     } finally {
       restore();
     }
@@ -71,13 +73,13 @@ describe('elements and the state a page starts with', () => {
     stale.info.whitelabel = stale.info.whitelabel.filter((node) => node.code !== 'MOBILEVERCODELOGIN3');
     sessionStorage.setItem('settings', JSON.stringify(stale));
     session.systemStatus.value = stale;
-    let answer: (value: MockAnswer) => void = () => {};
-    api.on('GET /wps/system/status', () => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: MockAnswer<SystemStatus>) => void = () => {};
+    api.on(system.status, () => new Promise((resolve) => (answer = resolve)));
 
     const login = await mount('gd-login');
     await waitFor(() => $(login, 'input[name="username"]'));
     expect($(login, '[data-tab="sms"]')).to.equal(null);
-    await waitFor(() => api.callsTo('GET /wps/system/status').length === 1);
+    await waitFor(() => api.callsTo(system.status).length === 1);
 
     answer({ value: statusFixture() });
     await waitFor(() => $(login, '[data-tab="sms"]'));
@@ -86,6 +88,6 @@ describe('elements and the state a page starts with', () => {
 
     // A second element on the page shares that one load.
     await mount('gd-login');
-    expect(api.callsTo('GET /wps/system/status')).to.have.length(1);
+    expect(api.callsTo(system.status)).to.have.length(1);
   });
 });

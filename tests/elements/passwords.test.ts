@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-forgot-password';
 import '../../src/elements/gd-change-password';
 import { session } from '../../src/core';
+import { auth, system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import {
   $,
@@ -34,22 +35,22 @@ describe('<gd-forgot-password> and <gd-change-password>', () => {
     submit(el);
     await waitFor(() => textOf(el).includes('Input cannot be empty'));
 
-    api.on('POST /wps/member/password/email', () => ({ code: 1400, status: 404 }));
+    api.on(auth.forgotByEmail, () => ({ code: 1400, status: 404 }));
     type(input(el, 'username'), 'demo_player');
     type(input(el, 'email'), 'player@example.com');
     submit(el);
     await waitFor(() => textOf(el).includes('Username/Email does not exist'));
-    const [call] = api.callsTo('POST /wps/member/password/email');
+    const [call] = api.callsTo(auth.forgotByEmail);
     expect(call?.headers.get('content-type')).to.contain('application/x-www-form-urlencoded');
     expect(call?.body).to.deep.equal({ username: 'demo_player', email: 'player@example.com' });
 
-    api.on('POST /wps/member/password/email', () => ({ value: null }));
+    api.on(auth.forgotByEmail, () => ({ value: null }));
     submit(el);
     await waitFor(() => $(el, 'dialog[open]')?.textContent?.includes('Your request has been sent'));
   });
 
   it('phone tab only with CHNGPASSVERIF3; its countdown follows expirationTime', async () => {
-    api.on('POST /wps/member/password/code', () => ({ value: { expirationTime: Date.now() + 90_000 } }));
+    api.on(auth.forgotCode, () => ({ value: { expirationTime: Date.now() + 90_000 } }));
     const el = await mount('gd-forgot-password');
     const tab = await waitFor(() => $(el, '[data-tab="mobileNum"]'));
     tab.click();
@@ -61,14 +62,14 @@ describe('<gd-forgot-password> and <gd-change-password>', () => {
     await resetPage();
     const status = statusFixture();
     status.info.whitelabel = status.info.whitelabel.filter((node) => node.code !== 'CHNGPASSVERIF3');
-    api.on('GET /wps/system/status', () => ({ value: status }));
+    api.on(system.status, () => ({ value: status }));
     const bare = await mount('gd-forgot-password');
     await waitFor(() => session.systemStatus.value !== null && input(bare, 'email'));
     expect($(bare, '[data-tab="mobileNum"]')).to.equal(null);
   });
 
   it('reset-token: sets the new password from the e-mailed link', async () => {
-    api.on('POST /wps/member/password/reset', () => ({ value: null }));
+    api.on(auth.resetByEmailLink, () => ({ value: null }));
     const el = await mount('gd-forgot-password', { 'reset-token': 'abcdefghijklmnopqrstuvwxyz' });
     await waitFor(() => input(el, 'newPassword'));
     type(input(el, 'newPassword'), 'NewPass1');
@@ -77,8 +78,8 @@ describe('<gd-forgot-password> and <gd-change-password>', () => {
     await waitFor(() => textOf(el).includes('Incorrect confirmation input'));
     type(input(el, 'confirmNewPassword'), 'NewPass1');
     submit(el);
-    await waitFor(() => api.callsTo('POST /wps/member/password/reset').length === 1);
-    expect(api.callsTo('POST /wps/member/password/reset')[0]?.body).to.include({
+    await waitFor(() => api.callsTo(auth.resetByEmailLink).length === 1);
+    expect(api.callsTo(auth.resetByEmailLink)[0]?.body).to.include({
       resetToken: 'abcdefghijklmnopqrstuvwxyz',
       newPassword: 'NewPass1',
     });
@@ -90,7 +91,7 @@ describe('<gd-forgot-password> and <gd-change-password>', () => {
 
   it('change password: password rule with a single number and confirmation mismatch', async () => {
     session.token.value = 'tok-123';
-    api.on('POST /wps/member/password', () => ({ value: null }));
+    api.on(auth.changePassword, () => ({ value: null }));
     const el = await mount('gd-change-password');
     await waitFor(() => input(el, 'oldPassword'));
     // The password rule comes with the status; before it arrives only the server checks.
@@ -105,7 +106,7 @@ describe('<gd-forgot-password> and <gd-change-password>', () => {
     type(input(el, 'confirmNewPassword'), 'Secret99');
     submit(el);
     await waitFor(() => textOf(el).includes('Your password has been changed'));
-    expect(api.callsTo('POST /wps/member/password')[0]?.body).to.deep.equal({
+    expect(api.callsTo(auth.changePassword)[0]?.body).to.deep.equal({
       oldPassword: 'Demo1234',
       newPassword: 'Secret99',
       confirmNewPassword: 'Secret99',

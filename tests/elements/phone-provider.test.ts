@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-register';
 import { setPhoneProvider, type ThirdPartyPhoneProvider } from '../../src/core';
+import { auth, system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import {
   $,
@@ -10,6 +11,7 @@ import {
   loginResultFixture,
   mount,
   resetPage,
+  route,
   statusFixture,
   submit,
   textOf,
@@ -93,12 +95,12 @@ describe('<gd-register> with a third-party phone verifier', () => {
     await resetPage();
     const status = statusFixture();
     status.info.register.phoneVerifier = 'thirdParty';
-    api = await fakeApi({
-      'GET /wps/system/status': () => ({ value: status }),
-      'POST /wps/verification/sms/register': () => ({ value: { expiredMinutes: 2, message: 'sent' } }),
+    api = await fakeApi([
+      route(system.status, () => ({ value: status })),
+      route(auth.smsRegisterCode, () => ({ value: { expiredMinutes: 2, message: 'sent' } })),
       // The reference platform runs no third-party service: it refuses such tokens.
-      'PUT /wps/member/register/mobile': () => ({ code: 1502, status: 403 }),
-    });
+      route(auth.registerMobile, () => ({ code: 1502, status: 403 })),
+    ]);
     navigationFallback.assign = () => {};
   });
   afterEach(() => {
@@ -122,7 +124,7 @@ describe('<gd-register> with a third-party phone verifier', () => {
     await waitFor(() => /Resend in (60|59)s/.test(sendButton(el).textContent ?? ''));
     expect(sendButton(el).disabled).to.equal(true);
     expect(provider.sent).to.deep.equal(['+639123456789']);
-    expect(api.callsTo('POST /wps/verification/sms/register')).to.have.length(0);
+    expect(api.callsTo(auth.smsRegisterCode)).to.have.length(0);
   });
 
   it('shows each provider failure on sending as the spec message, under the number or the code', async () => {
@@ -146,7 +148,7 @@ describe('<gd-register> with a third-party phone verifier', () => {
     fillTheRest(el, '123456');
     submit(el);
     await waitFor(() => fieldError(el, 'verificationCode') === 'Código de verificación no válido');
-    expect(api.callsTo('PUT /wps/member/register/mobile')).to.have.length(0);
+    expect(api.callsTo(auth.registerMobile)).to.have.length(0);
   });
 
   it('asks for a code to be sent first when none was', async () => {
@@ -157,7 +159,7 @@ describe('<gd-register> with a third-party phone verifier', () => {
     await waitFor(
       () => fieldError(el, 'verificationCode') === 'Missing verification code, please send a code first',
     );
-    expect(api.callsTo('PUT /wps/member/register/mobile')).to.have.length(0);
+    expect(api.callsTo(auth.registerMobile)).to.have.length(0);
   });
 
   it('registers with the provider token and shows the platform refusing it', async () => {
@@ -175,7 +177,7 @@ describe('<gd-register> with a third-party phone verifier', () => {
       'This function is not enabled, please contact customer service',
     );
     expect(provider.confirmed).to.deep.equal([['verification-1', '654321']]);
-    const [call] = api.callsTo('PUT /wps/member/register/mobile');
+    const [call] = api.callsTo(auth.registerMobile);
     expect(call?.headers.get('content-type')).to.contain('application/jose');
     expect(call?.body).to.include({
       login: true,
@@ -188,13 +190,13 @@ describe('<gd-register> with a third-party phone verifier', () => {
     expect(logins).to.have.length(0);
 
     // A platform that accepts the token signs the visitor in; the confirmed token is reused.
-    api.on('PUT /wps/member/register/mobile', () => ({
+    api.on(auth.registerMobile, () => ({
       value: { ...loginResultFixture, userName: 'p9123456789' },
     }));
     submit(el);
     await waitFor(() => logins.length === 1);
     expect(provider.confirmed).to.have.length(1);
-    expect(api.callsTo('PUT /wps/member/register/mobile')[1]?.body).to.include({
+    expect(api.callsTo(auth.registerMobile)[1]?.body).to.include({
       firebaseIdToken: 'id-token-from-provider',
     });
   });
@@ -203,14 +205,14 @@ describe('<gd-register> with a third-party phone verifier', () => {
     const el = await mobileTab();
     sendButton(el).click();
     await waitFor(() => /Resend in (120|119)s/.test(sendButton(el).textContent ?? ''));
-    expect(api.callsTo('POST /wps/verification/sms/register')[0]?.body).to.include({
+    expect(api.callsTo(auth.smsRegisterCode)[0]?.body).to.include({
       mobileNo: '9123456789',
       regType: 'mobile',
     });
   });
 
   it('keeps the platform SMS codes when the brand does not ask for a third party', async () => {
-    api.on('GET /wps/system/status', () => ({ value: statusFixture() }));
+    api.on(system.status, () => ({ value: statusFixture() }));
     const provider = fakeProvider();
     setPhoneProvider(provider);
     const el = await mobileTab();

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-register';
+import { auth, system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import {
   $,
@@ -10,6 +11,7 @@ import {
   loginResultFixture,
   mount,
   resetPage,
+  route,
   statusFixture,
   submit,
   textOf,
@@ -28,16 +30,17 @@ describe('<gd-register>', () => {
   let assigned: string[];
   beforeEach(async () => {
     await resetPage();
-    api = await fakeApi({
-      'PUT /wps/member/register': () => ({ value: { ...loginResultFixture, userName: 'newplayer1' } }),
-      'PUT /wps/member/register/mobile': () => ({
+    api = await fakeApi([
+      route(auth.register, () => ({ value: { ...loginResultFixture, userName: 'newplayer1' } })),
+      route(auth.registerMobile, () => ({
         value: { ...loginResultFixture, userName: 'p9123456789' },
-      }),
-      'GET /wps/agent/affiliate': (call) =>
+      })),
+      route(auth.affiliate, (call) =>
         call.query.get('code') === 'AFF2025'
-          ? { value: { valid: true, agentName: 'demo_agent' } }
+          ? { value: { valid: true as const, agentName: 'demo_agent' } }
           : { code: 1301, status: 400 },
-    });
+      ),
+    ]);
     assigned = [];
     navigationFallback.assign = (path) => assigned.push(path);
   });
@@ -70,7 +73,7 @@ describe('<gd-register>', () => {
     submit(el);
     await waitFor(() => textOf(el).includes('Please confirm that you are at least 18 years old'));
     expect(textOf(el)).to.contain('Please accept the General Terms and Conditions');
-    expect(api.callsTo('PUT /wps/member/register')).to.have.length(0);
+    expect(api.callsTo(auth.register)).to.have.length(0);
   });
 
   it('works alone on a bare page with referral-code, and registers, signs in and navigates home', async () => {
@@ -87,7 +90,7 @@ describe('<gd-register>', () => {
     input(el, 'termsAccepted').click();
     submit(el);
     await waitFor(() => logins.length === 1);
-    const [call] = api.callsTo('PUT /wps/member/register');
+    const [call] = api.callsTo(auth.register);
     expect(call?.headers.get('content-type')).to.contain('application/jose');
     expect(call?.body).to.include({
       username: 'newplayer1',
@@ -119,25 +122,25 @@ describe('<gd-register>', () => {
     type(input(el, 'affiliateCode'), 'NOPE');
     blur(input(el, 'affiliateCode'));
     await waitFor(() => $(el, 'dialog[open]')?.textContent?.includes('Invalid invitation code'));
-    expect(api.callsTo('GET /wps/agent/affiliate')[0]?.query.get('code')).to.equal('NOPE');
+    expect(api.callsTo(auth.affiliate)[0]?.query.get('code')).to.equal('NOPE');
   });
 
   it('mobile tab: number, code and its countdown, and reloads the captcha when switching tabs', async () => {
     const status = statusFixture();
     status.info.register.captcha = true;
-    api.on('GET /wps/system/status', () => ({ value: status }));
-    api.on('POST /wps/verification/sms/register', () => ({ value: { expiredMinutes: 2, message: 'sent' } }));
+    api.on(system.status, () => ({ value: status }));
+    api.on(auth.smsRegisterCode, () => ({ value: { expiredMinutes: 2, message: 'sent' } }));
     const el = await mount('gd-register');
-    await waitFor(() => api.callsTo('GET /wps/captcha').length === 1);
+    await waitFor(() => api.callsTo(auth.captchaImage).length === 1);
     $(el, '[data-tab="mobile"]')?.click();
-    await waitFor(() => api.callsTo('GET /wps/captcha').length === 2);
+    await waitFor(() => api.callsTo(auth.captchaImage).length === 2);
     await waitFor(() => $(el, '.country__button')?.textContent?.includes('+63'));
     submit(el);
     await waitFor(() => fieldError(el, 'verificationCode') === 'Please enter a valid verification code');
     type(input(el, 'mobileNum'), '9123456789');
     $(el, '[part="send-code"]')?.click();
     await waitFor(() => /Resend in (120|119)s/.test($(el, '[part="send-code"]')?.textContent ?? ''));
-    expect(api.callsTo('POST /wps/verification/sms/register')[0]?.body).to.include({
+    expect(api.callsTo(auth.smsRegisterCode)[0]?.body).to.include({
       mobileNo: '9123456789',
       countryDialingCode: '+63',
       regType: 'mobile',

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/index';
+import { system } from '../../src/core/contract';
 import { defineElement } from '../../src/elements/define';
 import { $, type FakeApi, fakeApi, mount, resetPage, textOf, waitFor } from './support';
 
@@ -36,8 +37,8 @@ describe('every element', () => {
     await mount('gd-header');
     await mount('gd-login');
     await mount('gd-region');
-    await waitFor(() => api.callsTo('GET /wps/system/status').length > 0);
-    expect(api.callsTo('GET /wps/system/status')).to.have.length(1);
+    await waitFor(() => api.callsTo(system.status).length > 0);
+    expect(api.callsTo(system.status)).to.have.length(1);
   });
 
   it('ignores a second definition of the same tag', () => {

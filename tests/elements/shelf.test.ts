@@ -1,9 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-game-shelf';
 import { session } from '../../src/core';
+import { games as gamesApi } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { gameFixture, games, signIn } from './nav-fixtures';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, waitFor } from './support';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, waitFor } from './support';
 
 const names = (shelf: HTMLElement) => $$(shelf, '.gcard__name').map((name) => name.textContent);
 const key = (target: Element, name: string) =>
@@ -18,10 +19,12 @@ describe('<gd-game-shelf>', () => {
   beforeEach(async () => {
     await resetPage();
     favouriteCodes = [];
-    api = await fakeApi({
-      'GET /lgw/games/popular': (call) => ({ value: { list: games('PG', Number(call.query.get('count'))) } }),
-      'GET /wps/relay/GCSGAME_hotGamesV2': () => ({ value: { list: games('HOT', 5, { tags: ['hot'] }) } }),
-      'GET /wps/relay/GCSGAME_newGameVendor': () => ({
+    api = await fakeApi([
+      route(gamesApi.popularGames, (call) => ({
+        value: { list: games('PG', Number(call.query.get('count'))) },
+      })),
+      route(gamesApi.hotGames, () => ({ value: { list: games('HOT', 5, { tags: ['hot'] }) } })),
+      route(gamesApi.newGameVendor, () => ({
         value: {
           data: {
             lanes: [
@@ -30,20 +33,20 @@ describe('<gd-game-shelf>', () => {
             ],
           },
         },
-      }),
-      'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ value: { list: favouriteCodes } }),
-      'GET /wps/relay/MCSFE_getFavoriteGamesList': () => ({
+      })),
+      route(gamesApi.favouriteCodes, () => ({ value: { list: favouriteCodes } })),
+      route(gamesApi.favouriteGames, () => ({
         value: { list: favouriteCodes.map((code) => gameFixture(code, { isFavourite: true })) },
-      }),
-      'POST /wps/relay/MCSFE_setFavoriteGame': (call) => {
+      })),
+      route(gamesApi.setFavourite, (call) => {
         const { gameCode, favourite } = call.body as { gameCode: string; favourite: boolean };
         favouriteCodes = favourite
           ? [...favouriteCodes, gameCode]
           : favouriteCodes.filter((code) => code !== gameCode);
         return { value: { gameCode, favourite } };
-      },
-      'GET /wps/relay/GCS_recentGame': () => ({ value: { list: [] } }),
-    });
+      }),
+      route(gamesApi.recentGames, () => ({ value: { list: [] } })),
+    ]);
     assigned = [];
     navigationFallback.assign = (path) => assigned.push(path);
   });
@@ -53,7 +56,7 @@ describe('<gd-game-shelf>', () => {
     const shelf = await mount('gd-game-shelf', { kind: 'popular', count: '8' });
     await waitFor(() => names(shelf).length === 8);
     expect($(shelf, 'h2')?.textContent).to.equal('Popular games');
-    const call = api.callsTo('GET /lgw/games/popular')[0];
+    const call = api.callsTo(gamesApi.popularGames)[0];
     expect(call?.query.get('count')).to.equal('8');
     expect(call?.query.get('language')).to.equal('en');
     expect(names(shelf)[0]).to.equal('Game PG-0001');
@@ -85,7 +88,7 @@ describe('<gd-game-shelf>', () => {
     // Not displayed at all, so it leaves no gap in the page.
     expect(shelf.hasAttribute('data-empty')).to.equal(true);
     expect(getComputedStyle(shelf).display).to.equal('none');
-    expect(api.callsTo('GET /wps/relay/MCSFE_getFavoriteGamesList')).to.have.length(0);
+    expect(api.callsTo(gamesApi.favouriteGames)).to.have.length(0);
 
     favouriteCodes = ['PG-0007', 'PG-0003'];
     await signIn();
@@ -96,8 +99,8 @@ describe('<gd-game-shelf>', () => {
     expect(heart.getAttribute('aria-pressed')).to.equal('true');
     heart.click();
     await waitFor(() => names(shelf).join() === 'Game PG-0003');
-    await waitFor(() => api.callsTo('POST /wps/relay/MCSFE_setFavoriteGame').length === 1);
-    expect(api.callsTo('POST /wps/relay/MCSFE_setFavoriteGame')[0]?.body).to.deep.equal({
+    await waitFor(() => api.callsTo(gamesApi.setFavourite).length === 1);
+    expect(api.callsTo(gamesApi.setFavourite)[0]?.body).to.deep.equal({
       gameCode: 'PG-0007',
       favourite: false,
     });
@@ -113,12 +116,12 @@ describe('<gd-game-shelf>', () => {
   it('keeps recently played hidden while the member has played nothing', async () => {
     await signIn();
     const shelf = await mount('gd-game-shelf', { kind: 'recent' });
-    await waitFor(() => api.callsTo('GET /wps/relay/GCS_recentGame').length === 1);
+    await waitFor(() => api.callsTo(gamesApi.recentGames).length === 1);
     await new Promise((done) => setTimeout(done, 50));
     expect($(shelf, '[part="shelf"]')).to.equal(null);
     shelf.remove();
 
-    api.on('GET /wps/relay/GCS_recentGame', () => ({ value: { list: games('JILI', 2) } }));
+    api.on(gamesApi.recentGames, () => ({ value: { list: games('JILI', 2) } }));
     const played = await mount('gd-game-shelf', { kind: 'recent' });
     await waitFor(() => names(played).length === 2);
     expect($(played, 'h2')?.textContent).to.equal('Recently played');
@@ -140,10 +143,10 @@ describe('<gd-game-shelf>', () => {
   });
 
   it('offers a retry when the games do not load', async () => {
-    api.on('GET /lgw/games/popular', () => ({ code: 1, status: 500 }));
+    api.on(gamesApi.popularGames, () => ({ code: 1, status: 500 }));
     const shelf = await mount('gd-game-shelf', { kind: 'popular', count: '3' });
     const failure = await waitFor(() => $(shelf, '[part="error"]'));
-    api.on('GET /lgw/games/popular', () => ({ value: { list: games('PG', 3) } }));
+    api.on(gamesApi.popularGames, () => ({ value: { list: games('PG', 3) } }));
     (failure.querySelector('button') as HTMLButtonElement).click();
     await waitFor(() => names(shelf).length === 3);
   });

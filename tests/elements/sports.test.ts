@@ -1,10 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-sports';
 import { session } from '../../src/core';
+import { games } from '../../src/core/contract';
+import type { GameMenuCategory } from '../../src/core/contract/games';
 import { navigationFallback } from '../../src/elements/define';
 import { forgetMenus } from '../../src/features/ui/nav/menus';
 import { menusFixture, signIn, vendorCard } from './nav-fixtures';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, textOf, waitFor } from './support';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, textOf, waitFor } from './support';
 
 const cardNames = (sports: HTMLElement) => $$(sports, '.sports-card__name').map((name) => name.textContent);
 const sectionTitles = (sports: HTMLElement) =>
@@ -16,20 +18,20 @@ describe('<gd-sports>', () => {
   beforeEach(async () => {
     await resetPage();
     forgetMenus();
-    api = await fakeApi({
-      'GET /lgw/games/game_menus': () => ({ value: { categories: menusFixture() } }),
-      'GET /wps/game/launchGame': (call) => ({
+    api = await fakeApi([
+      route(games.gameMenus, () => ({ value: { categories: menusFixture() } })),
+      route(games.launchGame, (call) => ({
         value: {
           nodeId: 'GLS-X',
-          gameId: call.query.get('gameCode'),
+          gameId: call.query.get('gameCode')!,
           roomId: null,
           vassalage: 'X',
           accountTypeName: 'X',
           isPvp: false,
         },
-      }),
-      'POST /lgw/game/launch': () => ({ value: { game_url: '/play/roulette?launch=t1' } }),
-    });
+      })),
+      route(games.launchAddress, () => ({ value: { game_url: '/play/roulette?launch=t1' } })),
+    ]);
     assigned = [];
     navigationFallback.assign = (path) => assigned.push(path);
   });
@@ -69,7 +71,7 @@ describe('<gd-sports>', () => {
   });
 
   it('launches the vendor game of a card (login first), and a card without a game cannot be chosen', async () => {
-    api.on('GET /lgw/games/game_menus', () => ({
+    api.on(games.gameMenus, () => ({
       value: {
         categories: [
           {
@@ -79,7 +81,7 @@ describe('<gd-sports>', () => {
               vendorCard('SABA', { gameType: 'SPORTS', gameClassify: 'SPORTS', launchGameCode: 'SABA-0001' }),
               vendorCard('BTI', { gameType: 'SPORTS', gameClassify: 'SPORTS', launchGameCode: null }),
             ],
-          },
+          } satisfies GameMenuCategory,
         ],
       },
     }));
@@ -98,14 +100,14 @@ describe('<gd-sports>', () => {
     saba?.click();
     await waitFor(() => assigned.length === 1);
     expect(assigned).to.deep.equal(['/game']);
-    expect(api.callsTo('GET /wps/game/launchGame')[0]?.query.get('gameCode')).to.equal('SABA-0001');
+    expect(api.callsTo(games.launchGame)[0]?.query.get('gameCode')).to.equal('SABA-0001');
     expect(JSON.parse(sessionStorage.getItem('gd.game') ?? '{}').url).to.equal(
       `${location.origin}/play/roulette?launch=t1`,
     );
   });
 
   it('says so when there are no sports vendors, and offers a retry when the menus fail', async () => {
-    api.on('GET /lgw/games/game_menus', () => ({ value: { categories: menusFixture().slice(0, 1) } }));
+    api.on(games.gameMenus, () => ({ value: { categories: menusFixture().slice(0, 1) } }));
     const empty = await mount('gd-sports');
     await waitFor(() => $(empty, '[part="empty"]'));
     expect(textOf(empty)).to.contain('No sports books are open right now.');
@@ -113,7 +115,7 @@ describe('<gd-sports>', () => {
 
     forgetMenus();
     let fail = true;
-    api.on('GET /lgw/games/game_menus', () =>
+    api.on(games.gameMenus, () =>
       fail ? { code: 1, status: 500 } : { value: { categories: menusFixture() } },
     );
     const sports = await mount('gd-sports');

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-maintenance';
 import '../../src/elements/gd-region';
+import { system } from '../../src/core/contract';
 import { $, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
 
 describe('<gd-maintenance> and <gd-region>', () => {
@@ -12,18 +13,18 @@ describe('<gd-maintenance> and <gd-region>', () => {
   afterEach(() => api.restore());
 
   it('maintenance: the spec text, the end time and Contact Us', async () => {
-    api.on('GET /wps/system/status', () => ({
+    api.on(system.status, () => ({
       value: statusFixture({ status: 1, maintenance: true, maintenanceEnd: '2025-11-21T08:30:00Z' }),
     }));
     const el = await mount('gd-maintenance');
     await waitFor(() => textOf(el).includes('We are currently performing a system maintenance.'));
     await waitFor(() => $(el, '[part="end-time"]')?.textContent?.includes('2025'));
     expect($(el, '[part="contact-us"]')?.textContent).to.contain('Contact Us');
-    expect(api.callsTo('GET /wps/system/status')[0]?.query.get('url')).to.equal(location.host);
+    expect(api.callsTo(system.status)[0]?.query.get('url')).to.equal(location.host);
   });
 
   it('region: the spec text, IP and country', async () => {
-    api.on('GET /wps/system/status', () => ({
+    api.on(system.status, () => ({
       value: statusFixture({ status: 2, regionRestriction: true }),
     }));
     const el = await mount('gd-region');

@@ -5,6 +5,7 @@
  */
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { session, setLanguage } from '../../src/core';
+import { auth, type Endpoint, member, type ResponseOf, system, wallet } from '../../src/core/contract';
 import type { SystemStatus } from '../../src/core/contract/system';
 
 export interface RecordedCall {
@@ -15,14 +16,44 @@ export interface RecordedCall {
   body: Record<string, unknown> | null;
 }
 
-export interface MockAnswer {
+/**
+ * What the fake API answers: the envelope's code, value and fields, and the HTTP status. The value
+ * is the endpoint's response; a refusal that carries something else (a launch refused for
+ * maintenance suggests other games) is made with `refusal`.
+ */
+export interface MockAnswer<Value = unknown> {
   code?: number;
-  value?: unknown;
+  value?: Value | null;
   fields?: Record<string, string>;
   status?: number;
 }
 
-export type MockHandler = (call: RecordedCall) => MockAnswer | Promise<MockAnswer>;
+/** A refusal whose value is not the endpoint's response (a captcha flag, a launch's suggested games). */
+export const refusal = (answer: { code: number; status?: number; value: unknown }): MockAnswer<never> =>
+  answer as MockAnswer<never>;
+
+export type MockHandler<Value = unknown> = (
+  call: RecordedCall,
+) => MockAnswer<Value> | Promise<MockAnswer<Value>>;
+
+/** A call the fake API answers, named by the contract's endpoint. */
+export type ApiRoute = Pick<Endpoint, 'method' | 'path'>;
+
+/** One answer of the fake API, its value typed by the endpoint's response. */
+export interface FakeRoute {
+  endpoint: ApiRoute;
+  handler: MockHandler;
+}
+
+export const route = <E extends Endpoint>(
+  endpoint: E,
+  handler: MockHandler<ResponseOf<NoInfer<E>>>,
+): FakeRoute => ({
+  endpoint,
+  handler: handler as MockHandler,
+});
+
+const routeKey = (endpoint: ApiRoute) => `${endpoint.method} ${endpoint.path}`;
 
 const realFetch = window.fetch.bind(window);
 let keys: Awaited<ReturnType<typeof createKeys>> | null = null;
@@ -105,39 +136,43 @@ export const loginResultFixture = {
 
 export interface FakeApi {
   calls: RecordedCall[];
-  /** Replaces or adds the answer of "METHOD /path". */
-  on(route: string, handler: MockHandler): void;
-  callsTo(route: string): RecordedCall[];
+  /** Replaces or adds the answer of an endpoint. */
+  on<E extends Endpoint>(endpoint: E, handler: MockHandler<ResponseOf<NoInfer<E>>>): void;
+  callsTo(endpoint: ApiRoute): RecordedCall[];
   restore(): void;
 }
 
-/** Replaces window.fetch with a fake platform API; every call is recorded. */
-export async function fakeApi(overrides: Record<string, MockHandler> = {}): Promise<FakeApi> {
+/**
+ * Replaces window.fetch with a fake platform API answering the contract's endpoints under /wps/
+ * and /lgw/ (the given routes over the defaults); every call is recorded. Other addresses (game
+ * pictures, the elements' own files) are fetched for real.
+ */
+export async function fakeApi(overrides: FakeRoute[] = []): Promise<FakeApi> {
   keys ??= await createKeys();
   const { privateKey, jwk } = keys;
+  const defaults = [
+    route(system.status, () => ({ value: statusFixture() })),
+    route(system.countries, () => ({
+      value: [
+        { countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' },
+        { countryCode: 'VN', countryDialingCode: '+84', name: 'Vietnam' },
+        { countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' },
+      ],
+    })),
+    route(system.publicKey, () => ({ value: { kid: 'test-key', jwk } })),
+    route(system.announcements, () => ({
+      value: { player: [], banners: [], popup: [], promotion: [] },
+    })),
+    route(auth.captchaImage, () => ({ value: tinyPng })),
+    route(member.info, () => ({ value: memberFixture })),
+    route(wallet.balance, () => ({ value: { sumBalance: 1_000_000 } })),
+    route(system.domainRoute, () => ({ value: { domainList: [], resources: [] } })),
+    route(auth.login, () => ({ value: loginResultFixture })),
+    route(auth.firstLogin, () => ({ value: null })),
+    route(auth.logout, () => ({ value: null })),
+  ];
   const routes = new Map<string, MockHandler>(
-    Object.entries({
-      'GET /wps/system/status': () => ({ value: statusFixture() }),
-      'GET /wps/system/countries': () => ({
-        value: [
-          { countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' },
-          { countryCode: 'VN', countryDialingCode: '+84', name: 'Vietnam' },
-          { countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' },
-        ],
-      }),
-      'GET /wps/system/publicKey': () => ({ value: { kid: 'test-key', jwk } }),
-      'GET /wps/relay/MCSFE_getListAnnouncements': () => ({
-        value: { player: [], banners: [], popup: [], promotion: [] },
-      }),
-      'GET /wps/captcha': () => ({ value: tinyPng }),
-      'GET /wps/member/info': () => ({ value: memberFixture }),
-      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: 1_000_000 } }),
-      'GET /wps/system/domainRoute': () => ({ value: { domainList: [], resources: [] } }),
-      'POST /wps/session/login': () => ({ value: loginResultFixture }),
-      'POST /wps/member/login/first': () => ({ value: null }),
-      'DELETE /wps/session/logout': () => ({ value: null }),
-      ...overrides,
-    }),
+    [...defaults, ...overrides].map(({ endpoint, handler }) => [routeKey(endpoint), handler]),
   );
   const calls: RecordedCall[] = [];
 
@@ -184,8 +219,8 @@ export async function fakeApi(overrides: Record<string, MockHandler> = {}): Prom
 
   return {
     calls,
-    on: (route, handler) => routes.set(route, handler),
-    callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
+    on: (endpoint, handler) => routes.set(routeKey(endpoint), handler as MockHandler),
+    callsTo: (endpoint) => calls.filter((c) => `${c.method} ${c.path}` === routeKey(endpoint)),
     restore: () => {
       window.fetch = realFetch;
     },

@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-winners';
+import { games } from '../../src/core/contract';
 import { REFRESH_MS } from '../../src/features/winners/Winners';
 import { watchIntervals, winnerFixture } from './nav-fixtures';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, textOf, waitFor } from './support';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, textOf, waitFor } from './support';
 
 const rows = (board: HTMLElement) => $$(board, '[part="row"]');
 
@@ -12,8 +13,8 @@ describe('<gd-winners>', () => {
   beforeEach(async () => {
     await resetPage();
     intervals = watchIntervals();
-    api = await fakeApi({
-      'GET /wps/relay/GCSGAME_getRankList': (call) => ({
+    api = await fakeApi([
+      route(games.rankList, (call) => ({
         value: {
           list:
             call.query.get('order') === 'biggest'
@@ -23,8 +24,8 @@ describe('<gd-winners>', () => {
                   winnerFixture({ account: 'pl***r2', gameName: 'Lucky Koi', winAmount: 250 }),
                 ],
         },
-      }),
-    });
+      })),
+    ]);
   });
   afterEach(() => {
     api.restore();
@@ -34,7 +35,7 @@ describe('<gd-winners>', () => {
   it('lists the latest wins: masked account, game and vendor, amount won and how long ago', async () => {
     const board = await mount('gd-winners', { count: '10' });
     await waitFor(() => rows(board).length === 2);
-    const call = api.callsTo('GET /wps/relay/GCSGAME_getRankList')[0];
+    const call = api.callsTo(games.rankList)[0];
     expect(call?.query.get('order')).to.equal('latest');
     expect(call?.query.get('count')).to.equal('10');
     const first = rows(board)[0] as HTMLElement;
@@ -59,15 +60,15 @@ describe('<gd-winners>', () => {
     const board = await mount('gd-winners');
     await waitFor(() => rows(board).length === 2);
     await waitFor(() => intervals.every(REFRESH_MS).length === 1);
-    const before = api.callsTo('GET /wps/relay/GCSGAME_getRankList').length;
-    api.on('GET /wps/relay/GCSGAME_getRankList', () => ({
+    const before = api.callsTo(games.rankList).length;
+    api.on(games.rankList, () => ({
       value: {
         list: [winnerFixture({ account: 'ne***ly' }), winnerFixture(), winnerFixture({ account: 'x***y' })],
       },
     }));
     intervals.every(REFRESH_MS)[0]?.run();
     await waitFor(() => rows(board).length === 3);
-    expect(api.callsTo('GET /wps/relay/GCSGAME_getRankList')).to.have.length(before + 1);
+    expect(api.callsTo(games.rankList)).to.have.length(before + 1);
     // The refresh replaced the list in place: no loading state in between.
     expect($(board, '[role="status"]')).to.equal(null);
 
@@ -81,7 +82,7 @@ describe('<gd-winners>', () => {
   it('keeps the list when a refresh fails, says so when the first read fails, and shows an empty board', async () => {
     const board = await mount('gd-winners');
     await waitFor(() => rows(board).length === 2);
-    api.on('GET /wps/relay/GCSGAME_getRankList', () => ({ code: 1, status: 500 }));
+    api.on(games.rankList, () => ({ code: 1, status: 500 }));
     await waitFor(() => intervals.every(REFRESH_MS).length === 1);
     intervals.every(REFRESH_MS)[0]?.run();
     await new Promise((done) => setTimeout(done, 150));
@@ -90,7 +91,7 @@ describe('<gd-winners>', () => {
 
     const failed = await mount('gd-winners');
     const failure = await waitFor(() => $(failed, '[part="error"]'));
-    api.on('GET /wps/relay/GCSGAME_getRankList', () => ({ value: { list: [] } }));
+    api.on(games.rankList, () => ({ value: { list: [] } }));
     (failure.querySelector('button') as HTMLButtonElement).click();
     await waitFor(() => $(failed, '[part="empty"]'));
     expect(textOf(failed)).to.contain('No wins yet. Yours could be the first.');

@@ -142,11 +142,7 @@ describe('an agent acts only on its own downline', () => {
       );
       expect(bets.body.code).toBe(errors.NOT_IN_DOWNLINE.code);
     }
-    const members = await server.call<typeof agents.teamMembers, { rows: { id: number }[] }>(
-      agents.teamMembers,
-      { pageSize: 100 },
-      { token: tree.sub.token },
-    );
+    const members = await server.call(agents.teamMembers, { pageSize: 100 }, { token: tree.sub.token });
     expect(members.body.value!.rows.map((row) => row.id).sort()).toEqual(
       [tree.subMember1.id, tree.subMember2.id].sort(),
     );
@@ -173,19 +169,11 @@ describe('an agent acts only on its own downline', () => {
       { token: tree.agent.token },
     );
     expect(forged.body.code).toBe(errors.INVALID_INPUT.code);
-    const overview = await server.call<typeof agents.teamOverview, { teamSize: number }>(
-      agents.teamOverview,
-      range,
-      {
-        token: tree.agent.token,
-      },
-    );
+    const overview = await server.call(agents.teamOverview, range, {
+      token: tree.agent.token,
+    });
     expect(overview.body.value!.teamSize).toBe(5);
-    const members = await server.call<typeof agents.teamMembers, { rows: { account: string }[] }>(
-      agents.teamMembers,
-      { pageSize: 100 },
-      { token: tree.agent.token },
-    );
+    const members = await server.call(agents.teamMembers, { pageSize: 100 }, { token: tree.agent.token });
     expect(members.body.value!.rows.some((row) => row.account.startsWith('xo'))).toBe(false);
   });
 });

@@ -4,13 +4,10 @@ import {
   fillAgentBrandSettings,
   seedDemoAgentContracts,
 } from '../../../server/modules/agents/contracts-seed';
-import { agents, errors, type ResponseOf, system, wallet } from '../../../src/core/contract';
+import { agents, errors, system, wallet } from '../../../src/core/contract';
 import type { Contract, ContractTerms } from '../../../src/core/contract/agents';
 import { type AgentTree, agentTree, newMember, signIn } from './agents-fixtures';
 import { startServer, type TestServer } from './harness';
-
-type Decided = { contract: Contract; terminated: Contract[] };
-type ContractsView = ResponseOf<typeof agents.contracts>;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,11 +19,7 @@ const daily = (rate: number, extra: Partial<Extract<ContractTerms, { kind: 'dail
   ({ kind: 'dailySalary', rate, activeMembers: 1, dailyBetAmount: 0, ...extra }) as const;
 
 async function offer(token: string, memberId: number, terms: ContractTerms, confirmTerminate = false) {
-  return server.call<typeof agents.offerContract, Contract>(
-    agents.offerContract,
-    { memberId, terms, confirmTerminate },
-    { token },
-  );
+  return server.call(agents.offerContract, { memberId, terms, confirmTerminate }, { token });
 }
 
 async function decide(
@@ -35,7 +28,7 @@ async function decide(
   contractId: number,
   accept: boolean,
 ) {
-  return server.call<typeof endpoint, Decided>(endpoint, { contractId, accept }, { token });
+  return server.call(endpoint, { contractId, accept }, { token });
 }
 
 /** Offers and accepts: the holder now has the terms. */
@@ -162,19 +155,11 @@ describe('offering a contract', () => {
       contracthoursalreq: false,
       realtimesalreqtype: false,
     });
-    const pending = await server.call<typeof agents.pendingContracts, { list: Contract[] }>(
-      agents.pendingContracts,
-      {},
-      { token: memberToken },
-    );
+    const pending = await server.call(agents.pendingContracts, {}, { token: memberToken });
     expect(pending.body.value!.list.map((item) => item.id).sort()).toEqual(
       [second.body.value!.id, dividend.body.value!.id].sort(),
     );
-    const dividendOnly = await server.call<typeof agents.dividendRequest, { list: Contract[] }>(
-      agents.dividendRequest,
-      {},
-      { token: memberToken },
-    );
+    const dividendOnly = await server.call(agents.dividendRequest, {}, { token: memberToken });
     expect(dividendOnly.body.value!.list.map((item) => item.id)).toEqual([dividend.body.value!.id]);
   });
 });
@@ -309,11 +294,7 @@ describe('the termination rule', () => {
     expect(await statusOf(pendingHigh.id)).toBe('terminated');
     expect(await statusOf(low.id)).toBe('accepted');
 
-    const view = await server.call<typeof agents.contracts, ContractsView>(
-      agents.contracts,
-      { kind: 'dailySalary' },
-      { token: tree.sub.token },
-    );
+    const view = await server.call(agents.contracts, { kind: 'dailySalary' }, { token: tree.sub.token });
     expect(view.body.value!.own).toMatchObject({ id: confirmed.body.value!.id, terms: { rate: 100 } });
     expect(view.body.value!.ceiling).toMatchObject({ rate: 100 });
     expect(view.body.value!.offers.total).toBe(3);
@@ -340,11 +321,7 @@ describe('the termination rule', () => {
 describe('the contracts view', () => {
   it('shows the agent’s own contract, its ceiling and its offers page by page, newest first', async () => {
     const tree = await agentTree(server, 'vw');
-    const none = await server.call<typeof agents.contracts, ContractsView>(
-      agents.contracts,
-      { kind: 'hourlySalary' },
-      { token: tree.agent.token },
-    );
+    const none = await server.call(agents.contracts, { kind: 'hourlySalary' }, { token: tree.agent.token });
     expect(none.body.value).toEqual({
       own: null,
       ceiling: defaultBrand.agentContractCeilings.hourlySalary,
@@ -362,18 +339,14 @@ describe('the contracts view', () => {
           .value!.id,
       );
     }
-    const page2 = await server.call<typeof agents.contracts, ContractsView>(
+    const page2 = await server.call(
       agents.contracts,
       { kind: 'hourlySalary', page: 2, pageSize: 2 },
       { token: tree.agent.token },
     );
     expect(page2.body.value!.offers).toMatchObject({ total: 3, page: 2, totalPages: 2 });
     expect(page2.body.value!.offers.rows.map((row) => row.id)).toEqual([ids[0]]);
-    const sub = await server.call<typeof agents.contracts, ContractsView>(
-      agents.contracts,
-      { kind: 'hourlySalary' },
-      { token: tree.sub.token },
-    );
+    const sub = await server.call(agents.contracts, { kind: 'hourlySalary' }, { token: tree.sub.token });
     // A sub-agent with no contract of the kind has no ceiling.
     expect(sub.body.value).toMatchObject({ own: null, ceiling: null });
   });
@@ -383,11 +356,7 @@ describe('the demo agent', () => {
   it('holds accepted house contracts of every kind, which bound its offers', async () => {
     const token = await signIn(server, 'demo_agent');
     for (const kind of ['dailySalary', 'dividend', 'hourlySalary', 'realtimeSalary'] as const) {
-      const view = await server.call<typeof agents.contracts, ContractsView>(
-        agents.contracts,
-        { kind },
-        { token },
-      );
+      const view = await server.call(agents.contracts, { kind }, { token });
       expect(view.body.value!.own).toMatchObject({
         status: 'accepted',
         fromAccount: null,

@@ -5,7 +5,6 @@ import { transfer } from '../../../server/modules/ledger/transfer';
 import { creditRound, debitRound } from '../../../server/modules/wallet/seamless';
 import { hashPassword } from '../../../server/security/passwords';
 import { auth } from '../../../src/core/contract';
-import type { LoginResult } from '../../../src/core/contract/auth';
 import type { TestServer } from './harness';
 import { PASSWORD } from './payments-fixtures';
 
@@ -163,7 +162,7 @@ export async function signInOn(
   site: 'member' | 'agent',
   password = PASSWORD,
 ): Promise<string> {
-  const answer = await server.call<typeof auth.login, LoginResult>(auth.login, {
+  const answer = await server.call(auth.login, {
     type: 'username',
     username,
     password,

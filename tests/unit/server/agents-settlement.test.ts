@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateBpOf } from '../../../server/modules/agents/contract-rules';
 import { runSettlements, startSettlementScheduler } from '../../../server/modules/agents/scheduler';
-import { agents, errors, funds, type ResponseOf } from '../../../src/core/contract';
-import type { Contract, ContractTerms, IncomeLine, TeamBetRow } from '../../../src/core/contract/agents';
+import { agents, errors, funds } from '../../../src/core/contract';
+import type { ContractTerms, IncomeLine } from '../../../src/core/contract/agents';
 import { agentTree, newMember, PAY_PASSWORD, playRound, signIn, useSingleWallet } from './agents-fixtures';
 import { startServer, type TestServer } from './harness';
 import { ledgerSum, mainBalance } from './payments-fixtures';
-
-type IncomePage = ResponseOf<typeof agents.income>;
-type RoundsPage = { rows: TeamBetRow[]; total: number };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,13 +55,13 @@ const decisionOf = {
 
 /** The agent offers the terms to its direct child, which accepts them. */
 async function grant(agentToken: string, child: { id: number; username: string }, terms: ContractTerms) {
-  const offered = await server.call<typeof agents.offerContract, Contract>(
+  const offered = await server.call(
     agents.offerContract,
     { memberId: child.id, terms },
     { token: agentToken },
   );
   expect(offered.body.code, JSON.stringify(offered.body)).toBe(0);
-  const accepted = await server.call<typeof agents.processDailySalary, { contract: Contract }>(
+  const accepted = await server.call(
     decisionOf[terms.kind],
     { contractId: offered.body.value!.id, accept: true },
     { token: await signIn(server, child.username) },
@@ -213,7 +210,7 @@ describe('daily salary', () => {
   });
 
   it('lists exactly a settlement’s rounds to its own holder only', async () => {
-    const drill = await server.call<typeof agents.incomeRounds, RoundsPage>(
+    const drill = await server.call(
       agents.incomeRounds,
       { incomeId: daySettlement.agent, pageSize: 100 },
       { token: await signIn(server, 'dsagent') },
@@ -230,7 +227,7 @@ describe('daily salary', () => {
       winLoss: 500_000,
       status: 'settled',
     });
-    const paged = await server.call<typeof agents.incomeRounds, RoundsPage>(
+    const paged = await server.call(
       agents.incomeRounds,
       { incomeId: daySettlement.agent, page: 2, pageSize: 2 },
       { token: await signIn(server, 'dsagent') },
@@ -246,11 +243,7 @@ describe('daily salary', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe(errors.NOT_FOUND.code);
     const bigToken = await signIn(server, big.username);
-    const own = await server.call<typeof agents.incomeRounds, RoundsPage>(
-      agents.incomeRounds,
-      { incomeId: daySettlement.big },
-      { token: bigToken },
-    );
+    const own = await server.call(agents.incomeRounds, { incomeId: daySettlement.big }, { token: bigToken });
     expect(own.body.value!.rows.map((row) => row.roundId).sort((a, b) => a - b)).toEqual(ids(bigRounds));
     expect(
       (await server.call(agents.incomeRounds, { incomeId: daySettlement.agent }, { token: bigToken })).body
@@ -259,7 +252,7 @@ describe('daily salary', () => {
   });
 
   it('shows the settlement in my income with how it was computed, in the caller’s language', async () => {
-    const mine = await server.call<typeof agents.income, IncomePage>(
+    const mine = await server.call(
       agents.income,
       { startDate: '2025-01-15', endDate: '2025-01-16' },
       { token: await signIn(server, 'dsagent') },
@@ -274,20 +267,20 @@ describe('daily salary', () => {
       rounds: 5,
       basis: '1.50% of 33.33 valid bet + 0.50% of 10,000.00 valid bet + 0.30% of 177.77 valid bet',
     });
-    const spanish = await server.call<typeof agents.income, IncomePage>(
+    const spanish = await server.call(
       agents.income,
       { startDate: '2025-01-15', endDate: '2025-01-16' },
       { token: await signIn(server, big.username), headers: { Language: 'es' } },
     );
     expect(spanish.body.value!.rows[0]!.basis).toBe('1,00\u00a0% de 10,000.00 de apuesta válida');
     // Another kind, or a range before the payment, lists nothing.
-    const hourly = await server.call<typeof agents.income, IncomePage>(
+    const hourly = await server.call(
       agents.income,
       { startDate: '2025-01-15', endDate: '2025-01-16', kind: 'hourlySalary' },
       { token: await signIn(server, 'dsagent') },
     );
     expect(hourly.body.value!.total).toBe(0);
-    const before = await server.call<typeof agents.income, IncomePage>(
+    const before = await server.call(
       agents.income,
       { startDate: '2025-01-14', endDate: '2025-01-15' },
       { token: await signIn(server, 'dsagent') },
@@ -307,7 +300,7 @@ describe('daily salary', () => {
     expect(subNext).toMatchObject({ amount_minor: 0, rounds_count: 0, transfer_id: null });
     expect(await roundsOf(subNext!.id)).toEqual([]);
     // The quiet day is traceable in the database but does not clutter the income list.
-    const subIncome = await server.call<typeof agents.income, IncomePage>(
+    const subIncome = await server.call(
       agents.income,
       { startDate: '2025-01-15', endDate: '2025-01-17' },
       { token: await signIn(server, 'dssub') },
@@ -354,7 +347,7 @@ describe('daily salary', () => {
     expect(await mainBalance(server, agent.id)).toBe(mainBefore + 3_000);
     expect(await incomeBalanceOf(agent.id)).toBe(2_353);
 
-    const lines = await server.call<typeof agents.income, IncomePage>(
+    const lines = await server.call(
       agents.income,
       { startDate: '2025-01-15', endDate: '2025-01-17' },
       { token: await signIn(server, 'dsagent') },
@@ -366,7 +359,7 @@ describe('daily salary', () => {
       contractId: null,
       basis: 'Paid out to the main wallet',
     });
-    const payouts = await server.call<typeof agents.income, IncomePage>(
+    const payouts = await server.call(
       agents.income,
       { startDate: '2025-01-15', endDate: '2025-01-17', kind: 'payout' },
       { token: await signIn(server, 'dsagent') },
@@ -401,7 +394,7 @@ describe('hourly salary', () => {
     expect(await roundsOf(eleven!.id)).toEqual(ids([a, b]));
     expect(await settlementsOf(tree.agent.id)).toEqual([]);
 
-    const income = await server.call<typeof agents.income, IncomePage>(
+    const income = await server.call(
       agents.income,
       { startDate: '2025-01-20', endDate: '2025-01-20' },
       { token: await signIn(server, player.username) },
@@ -522,7 +515,7 @@ describe('dividend', () => {
     expect(agentWeek).toMatchObject({ amount_minor: 10_000 });
     expect(await roundsOf(agentWeek!.id)).toEqual(ids([monday, lost, wonBack, subLoss]));
 
-    const subIncome = await server.call<typeof agents.income, IncomePage>(
+    const subIncome = await server.call(
       agents.income,
       { startDate: '2025-01-27', endDate: '2025-01-27' },
       { token: await signIn(server, tree.sub.username) },

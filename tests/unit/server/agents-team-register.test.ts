@@ -7,14 +7,12 @@ import {
 import { verifyPassword } from '../../../server/security/passwords';
 import type { ResponseOf } from '../../../src/core/contract';
 import { agents, auth, errors, records, wallet } from '../../../src/core/contract';
-import type { LoginResult } from '../../../src/core/contract/auth';
 import { checkPassword } from '../../../src/core/validation';
 import { type AgentTree, agentTree, signInOn } from './agents-fixtures';
 import { startServer, type TestServer } from './harness';
 import { once } from './payments-fixtures';
 
 type Registered = ResponseOf<typeof agents.registerDownline>;
-type Members = ResponseOf<typeof agents.teamMembers>;
 
 let server: TestServer;
 let tree: AgentTree;
@@ -26,13 +24,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const register = (token: string, input: Record<string, unknown>, key = once()) =>
-  server.call<typeof agents.registerDownline, Registered>(agents.registerDownline, input, {
+  server.call(agents.registerDownline, input, {
     token,
     headers: key,
   });
 
 const login = (username: string, password: string, site: 'member' | 'agent' = 'member') =>
-  server.call<typeof auth.login, LoginResult>(auth.login, { type: 'username', username, password, site });
+  server.call(auth.login, { type: 'username', username, password, site });
 
 async function treeRows(memberId: number) {
   return server.ctx.db
@@ -44,11 +42,7 @@ async function treeRows(memberId: number) {
 }
 
 async function statusInTeam(token: string, memberId: number) {
-  const answer = await server.call<typeof agents.teamMembers, Members>(
-    agents.teamMembers,
-    { pageSize: 100 },
-    { token },
-  );
+  const answer = await server.call(agents.teamMembers, { pageSize: 100 }, { token });
   return answer.body.value!.rows.find((row) => row.id === memberId);
 }
 
@@ -309,7 +303,7 @@ describe('every way a member is created keeps the downline tree', () => {
       .set({ affiliate_code: 'RGSUBCODE' })
       .where('id', '=', tree.sub.id)
       .execute();
-    const joined = await server.call<typeof auth.register, LoginResult>(auth.register, {
+    const joined = await server.call(auth.register, {
       username: 'Invited01',
       password: 'Secret123',
       confirmPassword: 'Secret123',

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountKind, accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { payReward } from '../../../server/modules/promo/payout';
-import type { ResponseOf } from '../../../src/core/contract';
 import { agents, errors, funds } from '../../../src/core/contract';
 import {
   type AgentTree,
@@ -15,13 +14,6 @@ import {
 } from './agents-fixtures';
 import { startServer, type TestServer } from './harness';
 import { ledgerSum, mainBalance, once } from './payments-fixtures';
-
-type Overview = ResponseOf<typeof agents.teamOverview>;
-type Bets = ResponseOf<typeof agents.teamBets>;
-type Profit = ResponseOf<typeof agents.teamProfit>;
-type Members = ResponseOf<typeof agents.teamMembers>;
-type Transactions = ResponseOf<typeof agents.transactions>;
-type Transfer = ResponseOf<typeof agents.transferToDownline>;
 
 let server: TestServer;
 let tree: AgentTree;
@@ -40,12 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = <E extends Parameters<TestServer['call']>[0], T>(
+const call = <E extends Parameters<TestServer['call']>[0]>(
   endpoint: E,
   input: Record<string, unknown>,
   token: string,
   headers: Record<string, string> = {},
-) => server.call<E, T>(endpoint, input, { token, headers });
+) => server.call(endpoint, input, { token, headers });
 
 describe('team reports equal hand computations over the rounds played', () => {
   // Rounds: [member, day, stake, payout] — settled at noon UTC of the day.
@@ -109,7 +101,7 @@ describe('team reports equal hand computations over the rounds played', () => {
     rows.reduce((total, row) => total + pick(row), 0);
 
   it('overview: tree shape, balance, settled play and a point per day', async () => {
-    const answer = await call<typeof agents.teamOverview, Overview>(
+    const answer = await call(
       agents.teamOverview,
       { startDate: '2025-03-01', endDate: '2025-03-05' },
       tree.agent.token,
@@ -158,7 +150,7 @@ describe('team reports equal hand computations over the rounds played', () => {
     }
     expect(overview.series[0]!.newMembers).toBe(5);
     // Members registered in the range: the whole tree joined on 2025-03-01.
-    const joined = await call<typeof agents.teamOverview, Overview>(
+    const joined = await call(
       agents.teamOverview,
       { startDate: '2025-02-28', endDate: '2025-03-01' },
       tree.agent.token,
@@ -169,7 +161,7 @@ describe('team reports equal hand computations over the rounds played', () => {
   });
 
   it("a sub-agent's overview covers its own subtree only", async () => {
-    const answer = await call<typeof agents.teamOverview, Overview>(
+    const answer = await call(
       agents.teamOverview,
       { startDate: '2025-03-01', endDate: '2025-03-05' },
       tree.sub.token,
@@ -186,7 +178,7 @@ describe('team reports equal hand computations over the rounds played', () => {
   });
 
   it('team betting: newest first, paged, with totals and filters; open rounds have no valid bet', async () => {
-    const answer = await call<typeof agents.teamBets, Bets>(
+    const answer = await call(
       agents.teamBets,
       { startDate: '2025-03-01', endDate: '2025-03-05', page: 1, pageSize: 4 },
       tree.agent.token,
@@ -211,7 +203,7 @@ describe('team reports equal hand computations over the rounds played', () => {
       winLoss: -3_000,
     });
 
-    const page2 = await call<typeof agents.teamBets, Bets>(
+    const page2 = await call(
       agents.teamBets,
       { startDate: '2025-03-01', endDate: '2025-03-05', page: 2, pageSize: 4 },
       tree.agent.token,
@@ -226,7 +218,7 @@ describe('team reports equal hand computations over the rounds played', () => {
     expect(open.gameCode).toBe('mahjong-ways');
     expect(open.gameName.length).toBeGreaterThan(0);
 
-    const filtered = await call<typeof agents.teamBets, Bets>(
+    const filtered = await call(
       agents.teamBets,
       {
         startDate: '2025-03-01',
@@ -242,7 +234,7 @@ describe('team reports equal hand computations over the rounds played', () => {
     );
     expect(filtered.body.value!.totals.winLoss).toBe(sum(own, (row) => row[3] - row[2]));
 
-    const otherVendor = await call<typeof agents.teamBets, Bets>(
+    const otherVendor = await call(
       agents.teamBets,
       { startDate: '2025-03-01', endDate: '2025-03-05', vendor: 'JILI' },
       tree.agent.token,
@@ -251,7 +243,7 @@ describe('team reports equal hand computations over the rounds played', () => {
   });
 
   it('user profit and loss: per descendant with activity, biggest valid bet first, with totals', async () => {
-    const answer = await call<typeof agents.teamProfit, Profit>(
+    const answer = await call(
       agents.teamProfit,
       { startDate: '2025-03-01', endDate: '2025-03-05' },
       tree.agent.token,
@@ -283,7 +275,7 @@ describe('team reports equal hand computations over the rounds played', () => {
       withdrawals: 20_000,
       bonuses: 1_500,
     });
-    const past = await call<typeof agents.teamProfit, Profit>(
+    const past = await call(
       agents.teamProfit,
       { startDate: '2025-03-01', endDate: '2025-03-05', page: 9 },
       tree.agent.token,
@@ -315,11 +307,7 @@ describe('team reports equal hand computations over the rounds played', () => {
 
 describe('team management', () => {
   it('lists every descendant with level, upline, status and balance; searches, filters and sorts', async () => {
-    const answer = await call<typeof agents.teamMembers, Members>(
-      agents.teamMembers,
-      { sort: 'account', pageSize: 100 },
-      tree.agent.token,
-    );
+    const answer = await call(agents.teamMembers, { sort: 'account', pageSize: 100 }, tree.agent.token);
     const list = answer.body.value!;
     const names = [tree.member1, tree.member2, tree.sub, tree.subMember1, tree.subMember2].map(
       (m) => m.username,
@@ -334,45 +322,25 @@ describe('team management', () => {
       balance: await mainBalance(server, tree.subMember1.id),
     });
 
-    const direct = await call<typeof agents.teamMembers, Members>(
-      agents.teamMembers,
-      { directOnly: 'true', role: 'member' },
-      tree.agent.token,
-    );
+    const direct = await call(agents.teamMembers, { directOnly: 'true', role: 'member' }, tree.agent.token);
     expect(direct.body.value!.rows.map((row) => row.id).sort()).toEqual(
       [tree.member1.id, tree.member2.id].sort(),
     );
 
-    const agentsOnly = await call<typeof agents.teamMembers, Members>(
-      agents.teamMembers,
-      { role: 'agent' },
-      tree.agent.token,
-    );
+    const agentsOnly = await call(agents.teamMembers, { role: 'agent' }, tree.agent.token);
     expect(agentsOnly.body.value!.rows.map((row) => row.id)).toEqual([tree.sub.id]);
 
     // Search is by part of the account, case-insensitive; % is taken literally.
-    const search = await call<typeof agents.teamMembers, Members>(
-      agents.teamMembers,
-      { search: 'SM' },
-      tree.agent.token,
-    );
+    const search = await call(agents.teamMembers, { search: 'SM' }, tree.agent.token);
     expect(search.body.value!.rows.map((row) => row.id).sort()).toEqual(
       [tree.subMember1.id, tree.subMember2.id].sort(),
     );
-    const wildcard = await call<typeof agents.teamMembers, Members>(
-      agents.teamMembers,
-      { search: '%' },
-      tree.agent.token,
-    );
+    const wildcard = await call(agents.teamMembers, { search: '%' }, tree.agent.token);
     expect(wildcard.body.value!.total).toBe(0);
-    const foreign = await call<typeof agents.teamMembers, Members>(
-      agents.teamMembers,
-      { search: 'ot' },
-      tree.agent.token,
-    );
+    const foreign = await call(agents.teamMembers, { search: 'ot' }, tree.agent.token);
     expect(foreign.body.value!.total).toBe(0);
 
-    const byBalance = await call<typeof agents.teamMembers, Members>(
+    const byBalance = await call(
       agents.teamMembers,
       { sort: 'balance', pageSize: 2, page: 1 },
       tree.agent.token,
@@ -381,22 +349,14 @@ describe('team management', () => {
     expect(byBalance.body.value!.rows.map((row) => row.balance)).toEqual(balances.slice(0, 2));
     expect(byBalance.body.value).toMatchObject({ total: 5, totalPages: 3 });
 
-    const past = await call<typeof agents.teamMembers, Members>(
-      agents.teamMembers,
-      { page: 4, pageSize: 2 },
-      tree.agent.token,
-    );
+    const past = await call(agents.teamMembers, { page: 4, pageSize: 2 }, tree.agent.token);
     expect(past.body.value).toMatchObject({ rows: [], total: 5, page: 4 });
   });
 
   it('shows a disabled descendant as disabled and filters by status', async () => {
     const off = await newMember(server, 'rpoff', { uplineId: tree.sub.id });
     await server.ctx.db.updateTable('members').set({ disabled: true }).where('id', '=', off.id).execute();
-    const answer = await call<typeof agents.teamMembers, Members>(
-      agents.teamMembers,
-      { status: 'disabled' },
-      tree.agent.token,
-    );
+    const answer = await call(agents.teamMembers, { status: 'disabled' }, tree.agent.token);
     expect(answer.body.value!.rows.map((row) => [row.id, row.status, row.level])).toEqual([
       [off.id, 'disabled', 2],
     ]);
@@ -417,20 +377,10 @@ describe('transfers to a direct downline', () => {
     const childBefore = await mainBalance(server, tree.member2.id);
     const key = once();
     const input = { memberId: tree.member2.id, amount: 25_000, paymentPassword: PAY_PASSWORD };
-    const first = await call<typeof agents.transferToDownline, Transfer>(
-      agents.transferToDownline,
-      input,
-      tree.agent.token,
-      key,
-    );
+    const first = await call(agents.transferToDownline, input, tree.agent.token, key);
     expect(first.body.code).toBe(0);
     expect(first.body.value).toEqual({ sumBalance: agentBefore - 25_000, account: tree.member2.username });
-    const replay = await call<typeof agents.transferToDownline, Transfer>(
-      agents.transferToDownline,
-      input,
-      tree.agent.token,
-      key,
-    );
+    const replay = await call(agents.transferToDownline, input, tree.agent.token, key);
     expect(replay.body).toEqual(first.body);
     expect(await mainBalance(server, tree.agent.id)).toBe(agentBefore - 25_000);
     expect(await mainBalance(server, tree.member2.id)).toBe(childBefore + 25_000);
@@ -438,7 +388,7 @@ describe('transfers to a direct downline', () => {
 
     // The agent's transaction details show it, with the child as counterparty.
     const today = new Date(server.clock.now()).toISOString().slice(0, 10);
-    const lines = await call<typeof agents.transactions, Transactions>(
+    const lines = await call(
       agents.transactions,
       { startDate: today, endDate: today, kind: 'transfer_downline' },
       tree.agent.token,
@@ -459,14 +409,7 @@ describe('transfers to a direct downline', () => {
     const key = once();
     const input = { memberId: tree.member1.id, amount: 1_234, paymentPassword: PAY_PASSWORD };
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        call<typeof agents.transferToDownline, Transfer>(
-          agents.transferToDownline,
-          input,
-          tree.agent.token,
-          key,
-        ),
-      ),
+      Array.from({ length: 5 }, () => call(agents.transferToDownline, input, tree.agent.token, key)),
     );
     expect(answers.map((answer) => answer.body.code)).toEqual([0, 0, 0, 0, 0]);
     expect(await mainBalance(server, tree.member1.id)).toBe(before + 1_234);
@@ -523,7 +466,7 @@ describe('transfers to a direct downline', () => {
 describe('transaction details', () => {
   it("lists the agent's own lines with running balances, paged, newest first", async () => {
     const today = new Date(server.clock.now()).toISOString().slice(0, 10);
-    const answer = await call<typeof agents.transactions, Transactions>(
+    const answer = await call(
       agents.transactions,
       { startDate: '2025-02-01', endDate: today, pageSize: 100 },
       tree.agent.token,
@@ -543,7 +486,7 @@ describe('transaction details', () => {
       balanceAfter: TREE_FUNDS.agent - 6_000,
     });
     expect(rows[0]!.balanceAfter).toBe(await mainBalance(server, tree.agent.id));
-    const paged = await call<typeof agents.transactions, Transactions>(
+    const paged = await call(
       agents.transactions,
       { startDate: '2025-02-01', endDate: today, page: 2, pageSize: 2 },
       tree.agent.token,

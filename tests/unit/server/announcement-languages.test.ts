@@ -6,10 +6,7 @@ import { createDb, type Db } from '../../../server/db/connection';
 import { migrate } from '../../../server/db/migrations';
 import { fillAnnouncementTranslations, seedIfEmpty } from '../../../server/db/seed';
 import { system } from '../../../src/core/contract';
-import type { Announcement } from '../../../src/core/contract/system';
 import { startServer, type TestServer, testDatabase } from './harness';
-
-type Lists = Record<'player' | 'banners' | 'popup' | 'promotion', Announcement[]>;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function announcementsIn(target: TestServer, language: string | null, group = 'w_login') {
-  const { body } = await target.call<typeof system.announcements, Lists>(
+  const { body } = await target.call(
     system.announcements,
     { types: 'B,PL,PU,PR,H', execution: 'B', group },
     language === null ? {} : { headers: { Language: language } },

@@ -22,7 +22,7 @@ afterAll(() => server.close());
 const db = () => server.ctx.db;
 
 async function list(input: Record<string, unknown>, token?: string): Promise<Page> {
-  const answer = await server.call<typeof games.gameList, Page>(games.gameList, input, { token });
+  const answer = await server.call(games.gameList, input, { token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.value!;
 }

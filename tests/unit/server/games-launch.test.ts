@@ -36,6 +36,10 @@ afterAll(() => server.close());
 const node = async (who: Player, input: Record<string, unknown>) =>
   server.call(games.launchGame, input, { token: who.token });
 
+/** The value of a GAME_MAINTENANCE refusal, which is not the launch node the endpoint answers. */
+const suggestionsOf = (refusal: { body: { value: unknown } }) =>
+  (refusal.body.value as { suggestions: games.Game[] }).suggestions;
+
 async function address(who: Player, input: Record<string, unknown>, headers: Record<string, string> = {}) {
   return server.call(games.launchAddress, input, {
     token: who.token,
@@ -110,7 +114,7 @@ describe('launch step 1: may I play this game', () => {
     const answer = await node(player, { gameCode: 'GD-SLOT-MAINT', language: 'es' });
     expect(answer.status).toBe(503);
     expect(answer.body.code).toBe(errors.GAME_MAINTENANCE.code);
-    const { suggestions } = answer.body.value as { suggestions: games.Game[] };
+    const suggestions = suggestionsOf(answer);
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(6);
     for (const game of suggestions) {
@@ -133,7 +137,7 @@ describe('launch step 1: may I play this game', () => {
     expect(refused.body.code).toBe(errors.NEED_REAL_ACCOUNT.code);
     expect((await node(guest, { gameCode: 'GD-ROUL-SEXY' })).body.code).toBe(0);
     const maintenance = await node(guest, { gameCode: 'GD-SLOT-MAINT' });
-    const { suggestions } = maintenance.body.value as { suggestions: games.Game[] };
+    const suggestions = suggestionsOf(maintenance);
     expect(suggestions.every((game) => !game.realAccountOnly)).toBe(true);
   });
 

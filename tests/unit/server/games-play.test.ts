@@ -576,7 +576,7 @@ describe('the page’s messages to its parent', () => {
       },
     };
     try {
-      const common = await import(/* @vite-ignore */ pathToFileURL(clientFile('common.js').pathname).href);
+      const common = await import(/* @vite-ignore */ pathToFileURL(clientFile('common.ts').pathname).href);
       const channel = common.parentChannel(parentOrigin);
       channel.ready();
       channel.balance(12_345);
@@ -603,7 +603,7 @@ describe('the page’s messages to its parent', () => {
   });
 
   it('are written in every page language with the same texts', async () => {
-    const common = await import(/* @vite-ignore */ pathToFileURL(clientFile('common.js').pathname).href);
+    const common = await import(/* @vite-ignore */ pathToFileURL(clientFile('common.ts').pathname).href);
     const keysOf = (table: Record<string, unknown>): string[] =>
       Object.entries(table)
         .flatMap(([key, value]) =>
@@ -619,16 +619,16 @@ describe('the page’s messages to its parent', () => {
   });
 
   it('are sent by the shared channel only: no game script posts by itself or to any origin', () => {
-    for (const name of ['common.js', 'slot.js', 'roulette.js']) {
-      // The code without its comments (the protocol is documented at the top of common.js).
+    for (const name of ['common.ts', 'slot.ts', 'roulette.ts']) {
+      // The code without its comments (the protocol is documented at the top of common.ts).
       const source = readFileSync(clientFile(name), 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/^\s*\/\/.*$/gm, '');
       expect(source).not.toMatch(/postMessage\([^)]*['"`]\*['"`]/);
       const calls = [...source.matchAll(/postMessage\(/g)];
-      expect(calls.length).toBe(name === 'common.js' ? 1 : 0);
+      expect(calls.length).toBe(name === 'common.ts' ? 1 : 0);
     }
-    expect(readFileSync(clientFile('common.js'), 'utf8')).toContain(
+    expect(readFileSync(clientFile('common.ts'), 'utf8')).toContain(
       'window.parent.postMessage(message, parentOrigin)',
     );
   });

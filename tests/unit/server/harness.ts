@@ -10,7 +10,7 @@ import { type BuildOptions, buildApp } from '../../../server/app';
 import { ManualClock } from '../../../server/clock';
 import { type DatabaseSource, postgresPool } from '../../../server/db/connection';
 import { generateJweKeys, type JweKeys } from '../../../server/http/jwe';
-import type { Endpoint, Envelope, RequestOf } from '../../../src/core/contract';
+import type { Endpoint, Envelope, RequestOf, ResponseOf } from '../../../src/core/contract';
 
 let sharedKeys: Promise<JweKeys> | undefined;
 
@@ -81,12 +81,16 @@ export class TestServer {
       .encrypt(key);
   }
 
-  /** Calls an endpoint the way the client does: query for GET/DELETE, JWE, form or JSON bodies. */
-  async call<E extends Endpoint, T = unknown>(
+  /**
+   * Calls an endpoint the way the client does: query for GET/DELETE, JWE, form or JSON bodies.
+   * The answer's value is typed by the endpoint's response schema; the input may break the
+   * request schema on purpose, to test the server's refusal.
+   */
+  async call<E extends Endpoint>(
     endpoint: E,
     input: RequestOf<E> | Record<string, unknown>,
     options: CallOptions = {},
-  ): Promise<Answer<T>> {
+  ): Promise<Answer<ResponseOf<E>>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.token = options.token;
     let payload: string | undefined;
@@ -113,7 +117,7 @@ export class TestServer {
       ...(payload !== undefined ? { payload } : {}),
       remoteAddress: options.ip ?? '127.0.0.1',
     });
-    return { status: response.statusCode, body: response.json() as Envelope<T> };
+    return { status: response.statusCode, body: response.json() as Envelope<ResponseOf<E>> };
   }
 
   /** Messages the dev outbox holds for a recipient, newest first. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberTotp } from '../../../server/security/totp';
 import { auth, errors, member } from '../../../src/core/contract';
-import type { LoginResult, VerificationChallenge } from '../../../src/core/contract/auth';
+import type { VerificationChallenge } from '../../../src/core/contract/auth';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const login = (input: Record<string, unknown>, options = {}) =>
-  server.call<typeof auth.login, LoginResult>(auth.login, { type: 'username', ...input }, options);
+  server.call(auth.login, { type: 'username', ...input }, options);
 
 describe('POST /wps/session/login', () => {
   it('signs in with username and password and opens a session', async () => {
@@ -185,7 +185,7 @@ describe('POST /wps/session/login', () => {
     });
     try {
       const call = (ip: string) =>
-        proxied.call<typeof auth.login, LoginResult>(
+        proxied.call(
           auth.login,
           { type: 'username', username: 'demo_player', password: 'Demo1234' },
           { ip, headers: { 'x-forwarded-for': '203.0.113.60' } },
@@ -306,7 +306,7 @@ describe('forced password change', () => {
     const expiring = await startServer();
     try {
       expiring.clock.advance(91 * 86_400_000);
-      const result = await expiring.call<typeof auth.login, LoginResult>(auth.login, {
+      const result = await expiring.call(auth.login, {
         type: 'username',
         username: 'demo_player',
         password: 'Demo1234',
@@ -320,7 +320,7 @@ describe('forced password change', () => {
 
 describe('POST /wps/member/password', () => {
   it('ends the other sessions with in_been_out and keeps the changing one', async () => {
-    const registered = await server.call<typeof auth.register, LoginResult>(auth.register, {
+    const registered = await server.call(auth.register, {
       username: 'changer1',
       password: 'Secret123',
       confirmPassword: 'Secret123',

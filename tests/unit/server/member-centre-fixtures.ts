@@ -3,7 +3,6 @@ import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { hashPassword } from '../../../server/security/passwords';
 import { auth } from '../../../src/core/contract';
-import type { LoginResult } from '../../../src/core/contract/auth';
 import type { TestServer } from './harness';
 
 export const PASSWORD = 'Demo1234';
@@ -78,11 +77,7 @@ export async function fund(
 }
 
 export async function signIn(server: TestServer, username: string, ip = '127.0.0.1'): Promise<string> {
-  const answer = await server.call<typeof auth.login, LoginResult>(
-    auth.login,
-    { type: 'username', username, password: PASSWORD },
-    { ip },
-  );
+  const answer = await server.call(auth.login, { type: 'username', username, password: PASSWORD }, { ip });
   if (!answer.body.value) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
   return answer.body.value.token;
 }
@@ -90,7 +85,7 @@ export async function signIn(server: TestServer, username: string, ip = '127.0.0
 /** A type-4 free-play account's token. */
 export async function freePlayToken(server: TestServer): Promise<string> {
   const nonce = await server.encrypt(randomUUID());
-  const answer = await server.call<typeof auth.freePlay, LoginResult>(
+  const answer = await server.call(
     auth.freePlay,
     { os: 'Linux', platform: 'W', nonce },
     { headers: { version: '3' } },

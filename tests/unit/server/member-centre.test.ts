@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberTotp } from '../../../server/security/totp';
 import { errors, member } from '../../../src/core/contract';
-import { AVATAR_MAX_BYTES, type Profile } from '../../../src/core/contract/member';
+import { AVATAR_MAX_BYTES } from '../../../src/core/contract/member';
 import { startServer, type TestServer } from './harness';
 import { freePlayToken, player, signIn } from './member-centre-fixtures';
 
@@ -77,7 +77,7 @@ describe('profile', () => {
       .select('last_login_at')
       .where('username', '=', 'prev_dave')
       .executeTakeFirstOrThrow();
-    const answer = await server.call<typeof member.profile, Profile>(member.profile, {}, { token });
+    const answer = await server.call(member.profile, {}, { token });
     expect(answer.body.value).toMatchObject({ previousLoginIp: '127.0.0.1' });
     expect(Date.parse(answer.body.value!.previousLoginTime!)).toBe(first.last_login_at!.getTime() - 60_000);
   });
@@ -87,7 +87,7 @@ describe('profile', () => {
     const answer = await server.call(member.updateNickname, { nickname: 'Guest' }, { token });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe(errors.NEED_REAL_ACCOUNT.code);
-    const profile = await server.call<typeof member.profile, Profile>(member.profile, {}, { token });
+    const profile = await server.call(member.profile, {}, { token });
     expect(profile.body.value?.memberLabel[0]).toEqual({ labelName: 'Demo', color: '#ABABAB' });
     const anonymous = await server.call(member.profile, {});
     expect(anonymous.body.code).toBe(errors.NOT_LOGGED_IN.code);

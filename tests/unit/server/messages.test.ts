@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../../../server/modules/messages/inbox';
 import { errors, messages } from '../../../src/core/contract';
-import type { PlatformMessage } from '../../../src/core/contract/messages';
 import { startServer, type TestServer } from './harness';
 import { type Player, player } from './member-centre-fixtures';
 
@@ -11,17 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Inbox = { list: PlatformMessage[]; total: number; unread: number };
 const inbox = async (who: Player, input: Record<string, unknown> = {}) =>
-  (await server.call<typeof messages.list, Inbox>(messages.list, input, { token: who.token })).body.value!;
+  (await server.call(messages.list, input, { token: who.token })).body.value!;
 const unread = async (who: Player) =>
-  (
-    await server.call<typeof messages.unreadCount, { count: number }>(
-      messages.unreadCount,
-      {},
-      { token: who.token },
-    )
-  ).body.value!.count;
+  (await server.call(messages.unreadCount, {}, { token: who.token })).body.value!.count;
 const send = (memberId: number | null, title: string, offsetMs = 0) =>
   sendMessage(server.ctx.db, {
     memberId,

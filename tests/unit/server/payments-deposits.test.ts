@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function openOrder(amount = 50_000): Promise<DepositOrder> {
-  const answer = await server.call<typeof funds.createDeposit, DepositOrder>(
+  const answer = await server.call(
     funds.createDeposit,
     { channel: 'GCASH', amount },
     { token: player.token, headers: once() },
@@ -57,11 +57,7 @@ async function outcomes(orderNo: string): Promise<string[]> {
 
 describe('deposit channels and orders', () => {
   it('lists seeded channels with bounds and refuses amounts outside them', async () => {
-    const channels = await server.call<typeof funds.depositChannels, { code: string; minAmount: number }[]>(
-      funds.depositChannels,
-      {},
-      { token: player.token },
-    );
+    const channels = await server.call(funds.depositChannels, {}, { token: player.token });
     expect(channels.body.value!.map((channel) => channel.code)).toEqual(['GCASH', 'BANK', 'CARD']);
     const tooSmall = await server.call(
       funds.createDeposit,
@@ -98,11 +94,7 @@ describe('deposit channels and orders', () => {
     });
     expect(paid.body).toContain('Payment complete');
     expect(await mainBalance(server, player.id)).toBe(before + 60_000);
-    const read = await server.call<typeof funds.getDeposit, DepositOrder>(
-      funds.getDeposit,
-      { orderNo: order.orderNo },
-      { token: player.token },
-    );
+    const read = await server.call(funds.getDeposit, { orderNo: order.orderNo }, { token: player.token });
     expect(read.body.value!.status).toBe('paid');
     expect(await ledgerSum(server)).toBe(0);
   });
@@ -116,11 +108,7 @@ describe('deposit channels and orders', () => {
       payload: 'result=failed',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const read = await server.call<typeof funds.getDeposit, DepositOrder>(
-      funds.getDeposit,
-      { orderNo: order.orderNo },
-      { token: player.token },
-    );
+    const read = await server.call(funds.getDeposit, { orderNo: order.orderNo }, { token: player.token });
     expect(read.body.value!.status).toBe('failed');
     expect(await mainBalance(server, player.id)).toBe(before);
   });
@@ -171,11 +159,7 @@ describe('gateway callbacks', () => {
     );
     expect((await callback({ hello: 'world' })).json().outcome).toBe('malformed');
     expect(await mainBalance(server, player.id)).toBe(before);
-    const read = await server.call<typeof funds.getDeposit, DepositOrder>(
-      funds.getDeposit,
-      { orderNo: order.orderNo },
-      { token: player.token },
-    );
+    const read = await server.call(funds.getDeposit, { orderNo: order.orderNo }, { token: player.token });
     expect(read.body.value!.status).toBe('pending');
   });
 
@@ -184,11 +168,7 @@ describe('gateway callbacks', () => {
     const order = await openOrder();
     const { orderExpiryMinutes } = await paymentSettings(server.ctx.db);
     server.clock.advance(orderExpiryMinutes * 60_000);
-    const read = await server.call<typeof funds.getDeposit, DepositOrder>(
-      funds.getDeposit,
-      { orderNo: order.orderNo },
-      { token: player.token },
-    );
+    const read = await server.call(funds.getDeposit, { orderNo: order.orderNo }, { token: player.token });
     expect(read.body.value!.status).toBe('expired');
     expect((await callback(success(order))).json().outcome).toBe('not_pending');
     expect(await mainBalance(server, player.id)).toBe(before);
@@ -196,11 +176,7 @@ describe('gateway callbacks', () => {
 
   it('lists every order, pending ones included, newest first', async () => {
     const fresh = await openOrder();
-    const list = await server.call<typeof funds.listDeposits, { list: DepositOrder[]; total: number }>(
-      funds.listDeposits,
-      { page: 1, size: 50 },
-      { token: player.token },
-    );
+    const list = await server.call(funds.listDeposits, { page: 1, size: 50 }, { token: player.token });
     expect(list.body.value!.list[0]!.orderNo).toBe(fresh.orderNo);
     const states = new Set(list.body.value!.list.map((order) => order.status));
     expect(states).toEqual(new Set(['pending', 'paid', 'failed', 'expired']));

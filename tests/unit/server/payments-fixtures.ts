@@ -3,7 +3,6 @@ import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { hashPassword } from '../../../server/security/passwords';
 import { auth, funds } from '../../../src/core/contract';
-import type { LoginResult } from '../../../src/core/contract/auth';
 import type { TestServer } from './harness';
 
 export const PASSWORD = 'Demo1234';
@@ -64,7 +63,7 @@ export async function newPlayer(
 }
 
 export async function signIn(server: TestServer, username: string): Promise<string> {
-  const answer = await server.call<typeof auth.login, LoginResult>(auth.login, {
+  const answer = await server.call(auth.login, {
     type: 'username',
     username,
     password: PASSWORD,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPaymentPassword } from '../../../server/modules/payments/payment-password';
 import { errors, funds } from '../../../src/core/contract';
-import type { FundsProfile } from '../../../src/core/contract/funds';
 import { startServer, type TestServer } from './harness';
 import { newPlayer, PAY_PASSWORD } from './payments-fixtures';
 
@@ -14,7 +13,7 @@ afterAll(() => server.close());
 describe('payment password', () => {
   it('is set once, then changed only with the old one', async () => {
     const { id, token } = await newPlayer(server, 'pp_setter');
-    const before = await server.call<typeof funds.profile, FundsProfile>(funds.profile, {}, { token });
+    const before = await server.call(funds.profile, {}, { token });
     expect(before.body.value).toEqual({ paymentPasswordSet: false, bankAccount: null });
 
     await expect(verifyPaymentPassword(server.ctx.db, id, PAY_PASSWORD)).rejects.toMatchObject({
@@ -90,7 +89,7 @@ describe('bank account', () => {
       { token },
     );
     expect(wrong.body.code).toBe(errors.PAYMENT_PASSWORD_WRONG.code);
-    const bound = await server.call<typeof funds.bindBankAccount, FundsProfile>(
+    const bound = await server.call(
       funds.bindBankAccount,
       { ...account, paymentPassword: PAY_PASSWORD },
       { token },

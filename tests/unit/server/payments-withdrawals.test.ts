@@ -15,7 +15,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
 
 async function withdraw(token: string, amount: number) {
-  return server.call<typeof funds.createWithdrawal, Withdrawal>(
+  return server.call(
     funds.createWithdrawal,
     { amount, paymentPassword: PAY_PASSWORD },
     { token, headers: once() },
@@ -23,7 +23,7 @@ async function withdraw(token: string, amount: number) {
 }
 
 async function deposit(token: string, amount: number): Promise<DepositOrder> {
-  const answer = await server.call<typeof funds.createDeposit, DepositOrder>(
+  const answer = await server.call(
     funds.createDeposit,
     { channel: 'BANK', amount },
     { token, headers: once() },
@@ -38,11 +38,7 @@ async function markPaid(token: string, orderNo: string) {
 }
 
 async function read(token: string, withdrawalNo: string): Promise<Withdrawal> {
-  const answer = await server.call<typeof funds.getWithdrawal, Withdrawal>(
-    funds.getWithdrawal,
-    { withdrawalNo },
-    { token },
-  );
+  const answer = await server.call(funds.getWithdrawal, { withdrawalNo }, { token });
   return answer.body.value!;
 }
 
@@ -116,7 +112,7 @@ describe('person-to-person settlement', () => {
 
     // The first depositor pays; the withdrawer confirms.
     await markPaid(d1.token, first.orderNo);
-    const confirmed = await server.call<typeof funds.confirmReceived, Withdrawal>(
+    const confirmed = await server.call(
       funds.confirmReceived,
       { matchId: view.matches[0]!.matchId },
       { token: w.token, headers: once() },
@@ -182,11 +178,7 @@ describe('person-to-person settlement', () => {
     expect((await upload(w.token, matchId, PNG, 'image/png')).json().value.proofCount).toBe(3);
     expect((await upload(w.token, matchId, PNG, 'image/png')).json().code).toBe(errors.TOO_MANY_PROOFS.code);
 
-    const reported = await server.call<typeof funds.reportNotReceived, Withdrawal>(
-      funds.reportNotReceived,
-      { matchId },
-      { token: w.token },
-    );
+    const reported = await server.call(funds.reportNotReceived, { matchId }, { token: w.token });
     expect(reported.body.value!.matches[0]).toMatchObject({ status: 'not_received', proofCount: 3 });
     // A disputed match is never forced and the depositor is not credited.
     await markPaid(d.token, order.orderNo).catch(() => undefined);

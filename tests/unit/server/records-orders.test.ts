@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSettings } from '../../../server/modules/payments/settings';
 import { funds, records } from '../../../src/core/contract';
-import type { DepositOrder, Withdrawal } from '../../../src/core/contract/funds';
+import type { DepositOrder } from '../../../src/core/contract/funds';
 import type { AccountRow } from '../../../src/core/contract/records';
 import { startServer, type TestServer } from './harness';
 import { newPlayer, once, PAY_PASSWORD, readyToWithdraw } from './payments-fixtures';
@@ -21,7 +21,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The account record around the fake clock's today, so an advanced clock never leaves the range. */
 async function accountRecord(who: Player, extra: Record<string, unknown> = {}): Promise<Page> {
   const now = server.clock.now();
-  const answer = await server.call<typeof records.accountRecord, Page>(
+  const answer = await server.call(
     records.accountRecord,
     { startDate: dayOf(now - 2 * DAY_MS), endDate: dayOf(now + DAY_MS), ...extra },
     { token: who.token },
@@ -32,7 +32,7 @@ async function accountRecord(who: Player, extra: Record<string, unknown> = {}): 
 
 async function deposit(who: Player, amount: number, channel = 'GCASH'): Promise<DepositOrder> {
   server.clock.advance(1000);
-  const answer = await server.call<typeof funds.createDeposit, DepositOrder>(
+  const answer = await server.call(
     funds.createDeposit,
     { channel, amount },
     { token: who.token, headers: once() },
@@ -115,7 +115,7 @@ describe('account record with deposit orders', () => {
     expect((await accountRecord(dana, { type: 'deposit' })).total).toBe(4);
     expect(await accountRecord(dana, { type: 'bonus' })).toMatchObject({ list: [], total: 0 });
     // Orders outside the date range are left out like entries.
-    const before = await server.call<typeof records.accountRecord, Page>(
+    const before = await server.call(
       records.accountRecord,
       { startDate: '2000-01-01', endDate: '2000-01-31' },
       { token: dana.token },
@@ -151,7 +151,7 @@ describe('account record with withdrawals and person-to-person deposits', () => 
     const wen = await newPlayer(server, 'rec_orders_wen', 500_000);
     await readyToWithdraw(server, wen.token, 'Wen Reyes');
     server.clock.advance(1000);
-    const requested = await server.call<typeof funds.createWithdrawal, Withdrawal>(
+    const requested = await server.call(
       funds.createWithdrawal,
       { amount: 200_000, paymentPassword: PAY_PASSWORD },
       { token: wen.token, headers: once() },
@@ -184,7 +184,7 @@ describe('account record with withdrawals and person-to-person deposits', () => 
     ).toBe(0);
     const matchId = await matchOf(wen, withdrawalNo);
     server.clock.advance(1000);
-    const confirmed = await server.call<typeof funds.confirmReceived, Withdrawal>(
+    const confirmed = await server.call(
       funds.confirmReceived,
       { matchId },
       { token: wen.token, headers: once() },
@@ -201,10 +201,6 @@ describe('account record with withdrawals and person-to-person deposits', () => 
 });
 
 async function matchOf(who: Player, withdrawalNo: string): Promise<number> {
-  const answer = await server.call<typeof funds.getWithdrawal, Withdrawal>(
-    funds.getWithdrawal,
-    { withdrawalNo },
-    { token: who.token },
-  );
+  const answer = await server.call(funds.getWithdrawal, { withdrawalNo }, { token: who.token });
   return answer.body.value!.matches[0]!.matchId;
 }

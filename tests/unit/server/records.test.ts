@@ -2,19 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { errors, records } from '../../../src/core/contract';
-import type { AccountRow, BetTotals, BettingRow } from '../../../src/core/contract/records';
 import { startServer, type TestServer } from './harness';
 import { fund, type Player, player } from './member-centre-fixtures';
 
 let server: TestServer;
 let ann: Player;
 let ben: Player;
-
-interface BettingPage {
-  list: BettingRow[];
-  totals: BetTotals;
-  total: number;
-}
 
 async function vendor(code: string, name: string, gameType: string, accountTypeId: number) {
   await server.ctx.db
@@ -125,13 +118,9 @@ const january = { startDate: '2025-01-01', endDate: '2025-01-31' };
 
 describe('betting record', () => {
   it("lists the member's rounds newest first with totals of settled play", async () => {
-    const answer = await server.call<typeof records.bettingRecord, BettingPage>(
-      records.bettingRecord,
-      january,
-      {
-        token: ann.token,
-      },
-    );
+    const answer = await server.call(records.bettingRecord, january, {
+      token: ann.token,
+    });
     const page = answer.body.value!;
     expect(page.total).toBe(5);
     expect(page.list.map((row) => row.status)).toEqual(['refunded', 'open', 'settled', 'settled', 'settled']);
@@ -150,11 +139,7 @@ describe('betting record', () => {
   it('filters by vendor, game type, status and dates, and pages', async () => {
     const call = (input: Record<string, unknown>) =>
       server
-        .call<typeof records.bettingRecord, BettingPage>(
-          records.bettingRecord,
-          { ...january, ...input },
-          { token: ann.token },
-        )
+        .call(records.bettingRecord, { ...january, ...input }, { token: ann.token })
         .then((answer) => answer.body.value!);
     expect((await call({ vendor: 'TSTSLOT' })).total).toBe(3);
     expect((await call({ gameType: 'LIVE' })).total).toBe(2);
@@ -168,13 +153,9 @@ describe('betting record', () => {
   });
 
   it("never shows another member's rounds", async () => {
-    const answer = await server.call<typeof records.bettingRecord, BettingPage>(
-      records.bettingRecord,
-      january,
-      {
-        token: ben.token,
-      },
-    );
+    const answer = await server.call(records.bettingRecord, january, {
+      token: ben.token,
+    });
     expect(answer.body.value!.total).toBe(1);
     expect(answer.body.value!.list[0]!.stake).toBe(99_000);
   });
@@ -219,8 +200,7 @@ describe('account record', () => {
     });
     const day = new Date(server.clock.now()).toISOString().slice(0, 10);
     const range = { startDate: day, endDate: day };
-    type Page = { list: AccountRow[]; types: string[]; total: number };
-    const all = await server.call<typeof records.accountRecord, Page>(records.accountRecord, range, {
+    const all = await server.call(records.accountRecord, range, {
       token: cleo.token,
     });
     const page = all.body.value!;
@@ -232,32 +212,32 @@ describe('account record', () => {
       ['bonus', 'main', 2500, 12_500],
       ['deposit', 'main', 10_000, 10_000],
     ]);
-    const bonuses = await server.call<typeof records.accountRecord, Page>(
+    const bonuses = await server.call(
       records.accountRecord,
       { ...range, type: 'bonus' },
       { token: cleo.token },
     );
     expect(bonuses.body.value!.list.map((row) => row.balance)).toEqual([12_500]);
-    const paged = await server.call<typeof records.accountRecord, Page>(
+    const paged = await server.call(
       records.accountRecord,
       { ...range, page: 2, pageSize: 3 },
       { token: cleo.token },
     );
     expect(paged.body.value!.list.map((row) => row.type)).toEqual(['deposit']);
-    const beyond = await server.call<typeof records.accountRecord, Page>(
+    const beyond = await server.call(
       records.accountRecord,
       { ...range, page: 5, pageSize: 3 },
       { token: cleo.token },
     );
     expect(beyond.body.value).toMatchObject({ list: [], total: 4 });
-    const earlier = await server.call<typeof records.accountRecord, Page>(
+    const earlier = await server.call(
       records.accountRecord,
       { startDate: '2024-01-01', endDate: '2024-01-31' },
       { token: cleo.token },
     );
     expect(earlier.body.value!.total).toBe(0);
     // Another member sees none of it.
-    const other = await server.call<typeof records.accountRecord, Page>(records.accountRecord, range, {
+    const other = await server.call(records.accountRecord, range, {
       token: ben.token,
     });
     expect(other.body.value!.list.every((row) => row.memo !== 'main to TSTSLOT')).toBe(true);
@@ -266,18 +246,9 @@ describe('account record', () => {
 });
 
 describe('personal profit and loss', () => {
-  type Report = {
-    periods: { periodStart: string; periodEnd: string; validBet: number; winLoss: number; rounds: number }[];
-    vendors: { vendor: string; vendorName: string; winLoss: number }[];
-    total: { validBet: number; payout: number; winLoss: number; rounds: number };
-  };
   const report = (period: string) =>
     server
-      .call<typeof records.profitLoss, Report>(
-        records.profitLoss,
-        { ...january, period },
-        { token: ann.token },
-      )
+      .call(records.profitLoss, { ...january, period }, { token: ann.token })
       .then((answer) => answer.body.value!);
 
   it('sums settled rounds per day, week, half month and month, and per vendor', async () => {

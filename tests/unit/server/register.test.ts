@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, errors, member, wallet } from '../../../src/core/contract';
-import type { LoginResult } from '../../../src/core/contract/auth';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -17,7 +16,7 @@ const baseForm = {
 };
 
 async function registerByUsername(fields: Record<string, unknown>) {
-  return server.call<typeof auth.register, LoginResult>(auth.register, {
+  return server.call(auth.register, {
     ...baseForm,
     countryDialingCode: '+63',
     ...(await server.solvedCaptcha()),
@@ -90,7 +89,7 @@ describe('PUT /wps/member/register/mobile', () => {
       regType: 'mobile',
     });
     const code = await server.lastCode('+63 9180000002');
-    const { status, body } = await server.call<typeof auth.registerMobile, LoginResult>(auth.registerMobile, {
+    const { status, body } = await server.call(auth.registerMobile, {
       ...baseForm,
       mobileNum: '9180000002',
       countryDialingCode: '+63',

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertMayPlay } from '../../../server/modules/responsible/rules';
 import { auth, errors, funds, member } from '../../../src/core/contract';
-import type { ResponsibleSettings } from '../../../src/core/contract/funds';
 import { startServer, type TestServer } from './harness';
 import { newPlayer, once, PASSWORD, signIn } from './payments-fixtures';
 
@@ -15,11 +14,7 @@ const HOUR = 3600_000;
 const deposit = (token: string, amount: number) =>
   server.call(funds.createDeposit, { channel: 'GCASH', amount }, { token, headers: once() });
 const limits = (token: string, day: number | null, week: number | null, month: number | null) =>
-  server.call<typeof funds.setDepositLimits, ResponsibleSettings>(
-    funds.setDepositLimits,
-    { day, week, month },
-    { token },
-  );
+  server.call(funds.setDepositLimits, { day, week, month }, { token });
 
 describe('deposit limits', () => {
   it('the lowest limit applies, counting pending and paid orders in each rolling window', async () => {
@@ -49,11 +44,7 @@ describe('deposit limits', () => {
     token = await signIn(server, 'rg_raise');
     expect((await deposit(token, 40_000)).body.code).toBe(errors.DEPOSIT_LIMIT_EXCEEDED.code);
     server.clock.advance(1000);
-    const settings = await server.call<typeof funds.responsible, ResponsibleSettings>(
-      funds.responsible,
-      {},
-      { token },
-    );
+    const settings = await server.call(funds.responsible, {}, { token });
     expect(settings.body.value).toMatchObject({ limits: { day: 200_000 }, pendingLimits: null });
     expect((await deposit(token, 40_000)).body.code).toBe(0);
   });
@@ -62,11 +53,7 @@ describe('deposit limits', () => {
 describe('reality check', () => {
   it('keeps the interval and answers time since login, wagered and net since login', async () => {
     const { token } = await newPlayer(server, 'rg_reality');
-    const set = await server.call<typeof funds.setRealityCheck, ResponsibleSettings>(
-      funds.setRealityCheck,
-      { minutes: 30 },
-      { token },
-    );
+    const set = await server.call(funds.setRealityCheck, { minutes: 30 }, { token });
     expect(set.body.value!.realityCheckMinutes).toBe(30);
     server.clock.advance(45 * 60_000);
     const summary = await server.call(funds.sessionSummary, {}, { token });

@@ -6,8 +6,6 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticOperatorConfig } from '../../../server/config/operator';
 import { auth, errors, member, system, wallet } from '../../../src/core/contract';
-import type { LoginResult } from '../../../src/core/contract/auth';
-import type { SystemStatus } from '../../../src/core/contract/system';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -27,7 +25,7 @@ afterAll(() => server.close());
 
 describe('GET /wps/system/status', () => {
   it('answers the brand settings and the caller location', async () => {
-    const { body } = await server.call<typeof system.status, SystemStatus>(system.status, {
+    const { body } = await server.call(system.status, {
       url: 'localhost',
     });
     const status = body.value!;
@@ -45,17 +43,9 @@ describe('GET /wps/system/status', () => {
   });
 
   it('restricts regions by IPv4 and IPv6 range, while status keeps answering', async () => {
-    const v4 = await server.call<typeof system.status, SystemStatus>(
-      system.status,
-      {},
-      { ip: '203.0.113.9' },
-    );
+    const v4 = await server.call(system.status, {}, { ip: '203.0.113.9' });
     expect(v4.body.value).toMatchObject({ status: 2, regionRestriction: true, location: { country: 'US' } });
-    const v6 = await server.call<typeof system.status, SystemStatus>(
-      system.status,
-      {},
-      { ip: '2001:db8::1' },
-    );
+    const v6 = await server.call(system.status, {}, { ip: '2001:db8::1' });
     expect(v6.body.value?.status).toBe(2);
     const closed = await server.call(system.domainRoute, {}, { ip: '203.0.113.9' });
     expect(closed.status).toBe(403);
@@ -79,7 +69,7 @@ describe('operator config file', () => {
       const closed = await live.call(system.domainRoute, {});
       expect(closed.status).toBe(503);
       expect(closed.body.code).toBe(errors.MAINTENANCE.code);
-      const status = await live.call<typeof system.status, SystemStatus>(system.status, {});
+      const status = await live.call(system.status, {});
       expect(status.body.value).toMatchObject({
         status: 1,
         maintenance: true,
@@ -98,9 +88,7 @@ describe('loginedToHomePage brand setting', () => {
   it('comes from the operator file, off until the operator switches it on', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gd-operator-'));
     const live = await startServer({ dataDir });
-    const brandRule = async () =>
-      (await live.call<typeof system.status, SystemStatus>(system.status, {})).body.value?.info
-        .loginedToHomePage;
+    const brandRule = async () => (await live.call(system.status, {})).body.value?.info.loginedToHomePage;
     try {
       expect(await brandRule()).toBe(false);
       writeFileSync(join(dataDir, 'operator.json'), JSON.stringify({ loginedToHomePage: true }));
@@ -137,10 +125,7 @@ describe('system calls', () => {
       smsVerification: false,
       phoneVerifier: 'sms',
     });
-    const countries = await server.call<typeof system.countries, { countryCode: string }[]>(
-      system.countries,
-      {},
-    );
+    const countries = await server.call(system.countries, {});
     expect(countries.body.value).toHaveLength(18);
     expect(countries.body.value?.[0]).toEqual({
       countryCode: 'PH',
@@ -149,37 +134,32 @@ describe('system calls', () => {
     });
     const route = await server.call(system.domainRoute, {});
     expect(route.body.value).toMatchObject({ domainList: [{ domain: 'https://play.gamedeck.test' }] });
-    const key = await server.call<typeof system.publicKey, { kid: string; jwk: Record<string, unknown> }>(
-      system.publicKey,
-      {},
-    );
+    const key = await server.call(system.publicKey, {});
     expect(key.body.value?.jwk).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256' });
     expect(key.body.value?.jwk).not.toHaveProperty('d');
   });
 
   it('announcements by type and banner group', async () => {
-    const { body } = await server.call<
-      typeof system.announcements,
-      Record<'banners' | 'popup' | 'player', { group: string | null; imageUrl: string | null }[]>
-    >(system.announcements, { types: 'B,PL,PU,PR,H', execution: 'B', group: 'w_login' });
+    const { body } = await server.call(system.announcements, {
+      types: 'B,PL,PU,PR,H',
+      execution: 'B',
+      group: 'w_login',
+    });
     expect(body.value?.banners.map((banner) => banner.group)).toEqual(['w_login']);
     expect(body.value?.banners[0]?.imageUrl).toBe('https://play.gamedeck.test/assets/banners/w_login.svg');
     expect(body.value?.popup).toHaveLength(1);
     expect(body.value?.player.length).toBeGreaterThanOrEqual(2);
     const art = await server.app.inject({ method: 'GET', url: '/assets/banners/w_login.svg' });
     expect(art.headers['content-type']).toContain('image/svg+xml');
-    const onlyPopup = await server.call<typeof system.announcements, Record<string, unknown[]>>(
-      system.announcements,
-      {
-        types: 'PU',
-      },
-    );
+    const onlyPopup = await server.call(system.announcements, {
+      types: 'PU',
+    });
     expect(onlyPopup.body.value?.banners).toHaveLength(0);
   });
 
   it('captcha: a base64 PNG, at most one draw per second per id', async () => {
     const id = randomUUID();
-    const { body } = await server.call<typeof auth.captchaImage, string>(auth.captchaImage, { id });
+    const { body } = await server.call(auth.captchaImage, { id });
     const png = PNG.sync.read(Buffer.from(body.value!, 'base64'));
     expect(png.width).toBeGreaterThan(50);
     const again = await server.call(auth.captchaImage, { id });
@@ -193,7 +173,7 @@ describe('system calls', () => {
 describe('member and wallet', () => {
   it('member info, icon and balance of the demo player (10,000.00 in minor units)', async () => {
     const token = (
-      await server.call<typeof auth.login, LoginResult>(auth.login, {
+      await server.call(auth.login, {
         type: 'username',
         username: 'demo_player',
         password: 'Demo1234',
@@ -214,7 +194,7 @@ describe('member and wallet', () => {
 describe('POST /wps/session/login/freeplay', () => {
   it('creates a type-4 demo account with 2,000.00 from the free-play house', async () => {
     const nonce = await server.encrypt(randomUUID());
-    const { body } = await server.call<typeof auth.freePlay, LoginResult>(
+    const { body } = await server.call(
       auth.freePlay,
       { os: 'Linux', platform: 'W', nonce },
       { headers: { version: '3' } },

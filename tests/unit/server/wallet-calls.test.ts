@@ -28,16 +28,12 @@ async function sumOfAllBalances(): Promise<number> {
 describe('merchant wallet and wallet transfer', () => {
   it('lists every vendor wallet in transfer mode, moves money in and out, and recalls all to main', async () => {
     const { token } = await newPlayer(server, 'wallet_mover', 100_000);
-    const listed = await server.call<typeof wallet.merchantWallet, Wallets>(
-      wallet.merchantWallet,
-      {},
-      { token },
-    );
+    const listed = await server.call(wallet.merchantWallet, {}, { token });
     expect(listed.body.value).toMatchObject({ isSingle: false, mainBalance: 100_000, sumBalance: 100_000 });
     expect(listed.body.value!.wallets.length).toBeGreaterThanOrEqual(40);
     expect(balanceOfVendor(listed.body.value, 'DS88')).toBe(0);
 
-    const toDs88 = await server.call<typeof wallet.walletTransfer, Wallets>(
+    const toDs88 = await server.call(
       wallet.walletTransfer,
       { direction: 'toVendor', vendorCode: 'DS88', amount: 30_000 },
       { token, headers: key() },
@@ -51,7 +47,7 @@ describe('merchant wallet and wallet transfer', () => {
       { direction: 'toVendor', vendorCode: 'EVO', amount: 20_000 },
       { token, headers: key() },
     );
-    const back = await server.call<typeof wallet.walletTransfer, Wallets>(
+    const back = await server.call(
       wallet.walletTransfer,
       { direction: 'toMain', vendorCode: 'DS88', amount: 5_000 },
       { token, headers: key() },
@@ -59,7 +55,7 @@ describe('merchant wallet and wallet transfer', () => {
     expect(back.body.value).toMatchObject({ mainBalance: 55_000 });
     expect(balanceOfVendor(back.body.value, 'DS88')).toBe(25_000);
 
-    const recalled = await server.call<typeof wallet.walletTransfer, Wallets>(
+    const recalled = await server.call(
       wallet.walletTransfer,
       { direction: 'recallAll' },
       { token, headers: key() },
@@ -104,11 +100,11 @@ describe('merchant wallet and wallet transfer', () => {
     const { token } = await newPlayer(server, 'wallet_retry', 10_000);
     const headers = key();
     const body = { direction: 'toVendor', vendorCode: 'SABA', amount: 4_000 } as const;
-    const first = await server.call<typeof wallet.walletTransfer, Wallets>(wallet.walletTransfer, body, {
+    const first = await server.call(wallet.walletTransfer, body, {
       token,
       headers,
     });
-    const retry = await server.call<typeof wallet.walletTransfer, Wallets>(wallet.walletTransfer, body, {
+    const retry = await server.call(wallet.walletTransfer, body, {
       token,
       headers,
     });
@@ -116,11 +112,7 @@ describe('merchant wallet and wallet transfer', () => {
     const other = await server.call(wallet.walletTransfer, { ...body, amount: 4_001 }, { token, headers });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe(errors.IDEMPOTENCY_CONFLICT.code);
-    const now = await server.call<typeof wallet.merchantWallet, Wallets>(
-      wallet.merchantWallet,
-      {},
-      { token },
-    );
+    const now = await server.call(wallet.merchantWallet, {}, { token });
     expect(now.body.value!.mainBalance).toBe(6_000);
   });
 
@@ -132,11 +124,7 @@ describe('merchant wallet and wallet transfer', () => {
       .where('key', '=', WALLET_MODE_SETTING)
       .execute();
     try {
-      const listed = await server.call<typeof wallet.merchantWallet, Wallets>(
-        wallet.merchantWallet,
-        {},
-        { token },
-      );
+      const listed = await server.call(wallet.merchantWallet, {}, { token });
       expect(listed.body.value).toEqual({
         isSingle: true,
         mainBalance: 5_000,

@@ -3,8 +3,10 @@
  * 1–18/19–36, dozens, columns), chips, undo, clear and spin (Space or Enter), the wheel with
  * its result and the last numbers. Each spin is one server round, at least 2.5 s apart; the
  * wheel's turn is shortened with reduced motion, the pace is not. No autoplay.
- * The talk with the launching page is described in common.js.
+ * The talk with the launching page is described in common.ts.
  */
+import type { RequestOf, ResponseOf } from '../../../src/core/contract/endpoint';
+import type { rouletteSpin } from '../../../src/core/contract/play';
 import {
   formatMoney,
   gameHeader,
@@ -13,6 +15,7 @@ import {
   newSpinId,
   PlayError,
   parentChannel,
+  type RoulettePageData,
   readPageData,
   reducedMotion,
   SESSION_ENDED,
@@ -23,7 +26,11 @@ import {
   wait,
 } from './common.js';
 
-const data = readPageData();
+type Bet = RequestOf<typeof rouletteSpin>['bets'][number];
+type BetKind = Bet['kind'];
+type Colour = ResponseOf<typeof rouletteSpin>['colour'];
+
+const data = readPageData<RoulettePageData>();
 const t = translator(data.language);
 const channel = parentChannel(data.parentOrigin);
 const rules = data.roulette;
@@ -33,16 +40,16 @@ const WHEEL = [
   18, 29, 7, 28, 12, 35, 3, 26,
 ];
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-const colourOf = (number) => (number === 0 ? 'green' : RED.has(number) ? 'red' : 'black');
+const colourOf = (number: number): Colour => (number === 0 ? 'green' : RED.has(number) ? 'red' : 'black');
 const POCKET = 360 / WHEEL.length;
 const SPIN_MS = 2400;
 
 /** The wheel: 37 pockets in European order, pocket 0 at the top before it turns. */
 function buildWheel() {
   const turning = svg('g', { class: 'wheel-turn' });
-  const polar = (radius, degrees) => {
+  const polar = (radius: number, degrees: number) => {
     const radians = ((degrees - 90) * Math.PI) / 180;
-    return [radius * Math.cos(radians), radius * Math.sin(radians)];
+    return [radius * Math.cos(radians), radius * Math.sin(radians)] as const;
   };
   WHEEL.forEach((number, index) => {
     const from = index * POCKET - POCKET / 2;
@@ -90,7 +97,7 @@ function buildWheel() {
   return {
     picture,
     /** Turns the wheel so the pocket of `number` ends under the pointer. */
-    async turnTo(number, motion) {
+    async turnTo(number: number, motion: boolean) {
       const target = -WHEEL.indexOf(number) * POCKET;
       const offset = (((target - rotation) % 360) + 360) % 360;
       rotation += (motion ? 3 * 360 : 0) + offset;
@@ -103,9 +110,28 @@ function buildWheel() {
   };
 }
 
+interface GridPlace {
+  row: number;
+  column: number;
+}
+
+/** A place to bet on the board. */
+interface Position {
+  key: string;
+  bet: { kind: BetKind; numbers?: number[] };
+  label: string;
+  name: string;
+  place: 'zero' | 'number' | 'column' | 'dozen' | 'even-money';
+  colour?: Colour | undefined;
+  across?: GridPlace;
+  down?: GridPlace;
+}
+
+const COLUMNS = ['column1', 'column2', 'column3'] as const;
+
 /** Every board position: its bet, label and where it sits across (desktop) and down (phone). */
 function boardPositions() {
-  const positions = [];
+  const positions: Position[] = [];
   positions.push({
     key: 'straight:0',
     bet: { kind: 'straight', numbers: [0] },
@@ -131,7 +157,7 @@ function boardPositions() {
   for (let column = 1; column <= 3; column++) {
     positions.push({
       key: `column${column}`,
-      bet: { kind: `column${column}` },
+      bet: { kind: COLUMNS[column - 1]! },
       label: t('betColumn'),
       name: t('betColumnLabel', { index: column }),
       place: 'column',
@@ -139,7 +165,7 @@ function boardPositions() {
       down: { row: 14, column },
     });
   }
-  const outside = [
+  const outside: [BetKind, string][] = [
     ['dozen1', t('betDozen1')],
     ['dozen2', t('betDozen2')],
     ['dozen3', t('betDozen3')],
@@ -164,16 +190,16 @@ function boardPositions() {
 }
 
 function app() {
-  const main = document.getElementById('game');
+  const main = document.getElementById('game')!;
   const chips = rules.chips;
-  let chip = chips[0];
+  let chip = chips[0]!;
   let busy = false;
   let ended = false;
   let balance = data.balanceMinor;
   let history = [...rules.history];
   /** What lies on the board: position key -> amount; and the order chips went down (undo). */
-  const placed = new Map();
-  const placements = [];
+  const placed = new Map<string, number>();
+  const placements: [string, number][] = [];
 
   const balanceMeter = meter(t('balance'), 'balance');
   const totalMeter = meter(t('totalBet'), 'total');
@@ -181,7 +207,7 @@ function app() {
   balanceMeter.set(formatMoney(balance));
   winMeter.set(formatMoney(0));
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
-  const say = (text, kind = '') => {
+  const say = (text: string, kind = '') => {
     status.textContent = text;
     status.className = `status ${kind}`;
   };
@@ -199,7 +225,7 @@ function app() {
   renderHistory();
 
   const positions = boardPositions();
-  const buttons = new Map();
+  const buttons = new Map<string, { button: HTMLButtonElement; badge: HTMLElement; position: Position }>();
   const numbers = h('div', { class: 'numbers' });
   const outside = h('div', { class: 'outside' });
   for (const position of positions) {
@@ -215,7 +241,7 @@ function app() {
       h('span', { class: 'pos-label' }, position.label),
       badge,
     );
-    if (position.across) {
+    if (position.across && position.down) {
       // Custom properties through the CSSOM (the page's CSP forbids style attributes); the stylesheet picks a layout.
       button.style.setProperty('--across-row', String(position.across.row));
       button.style.setProperty('--across-column', String(position.across.column));
@@ -265,7 +291,7 @@ function app() {
     spinButton.disabled = busy || ended;
   };
 
-  function place(position) {
+  function place(position: Position) {
     if (busy || ended) return;
     if (!placed.has(position.key) && placed.size >= MAX_BETS) {
       say(t('tooManyBets', { count: MAX_BETS }), 'error');
@@ -313,11 +339,11 @@ function app() {
     say(t('spinning'));
     const started = performance.now();
     const bets = [...placed].map(([key, amount]) => {
-      const { bet } = buttons.get(key).position;
+      const { bet } = buttons.get(key)!.position;
       return bet.numbers ? { kind: bet.kind, numbers: bet.numbers, amount } : { kind: bet.kind, amount };
     });
     try {
-      const result = await spin(data, { spinId: newSpinId(), bets });
+      const result = await spin<typeof rouletteSpin>(data, { spinId: newSpinId(), bets });
       resultBadge.textContent = '…';
       resultBadge.className = 'result';
       await wheel.turnTo(result.number, !reducedMotion());
@@ -326,7 +352,7 @@ function app() {
       buttons.get(`straight:${result.number}`)?.button.classList.add('drawn');
       for (const bet of result.bets) {
         if (bet.payout <= 0) continue;
-        const key = bet.kind === 'straight' ? `straight:${bet.numbers[0]}` : bet.kind;
+        const key = bet.kind === 'straight' ? `straight:${bet.numbers?.[0]}` : bet.kind;
         buttons.get(key)?.button.classList.add('won');
       }
       history = result.history;

@@ -14,17 +14,34 @@
  *   { type: 'gd-game-hello' } (a parent that started listening late), with gd-game-ready.
  */
 
+import type { Envelope, RequestOf, ResponseOf } from '../../../src/core/contract/endpoint';
+import { errors } from '../../../src/core/contract/errors';
+import type { rouletteSpin, slotSpin } from '../../../src/core/contract/play';
+import { formatMinorUnits } from '../../../src/core/money';
+import type { PlayLanguage } from '../language';
+import type { pageData } from '../page-data';
+
+/** What the server writes into the page (server/games/page-data.ts), per engine. */
+export type PageData = Awaited<ReturnType<typeof pageData>>;
+export type SlotPageData = Extract<PageData, { slot: unknown }>;
+export type RoulettePageData = Extract<PageData, { roulette: unknown }>;
+
 /** The JSON the server wrote into the page: session, texts' language, figures and rules. */
-export function readPageData() {
+export function readPageData<Data extends PageData>(): Data {
   const block = document.getElementById('gd-game-data');
-  return JSON.parse(block?.textContent ?? '{}');
+  return JSON.parse(block?.textContent ?? '{}') as Data;
 }
 
+type ParentMessage =
+  | { type: 'gd-game-ready' }
+  | { type: 'gd-game-balance'; balanceMinor: number }
+  | { type: 'gd-game-close' };
+
 /** Posts to the launching page and listens to it, on its exact origin only. */
-export function parentChannel(parentOrigin) {
+export function parentChannel(parentOrigin: string) {
   const framed = window.parent !== window;
   let ready = false;
-  const post = (message) => {
+  const post = (message: ParentMessage) => {
     if (framed) window.parent.postMessage(message, parentOrigin);
   };
   window.addEventListener('message', (event) => {
@@ -36,7 +53,7 @@ export function parentChannel(parentOrigin) {
       ready = true;
       post({ type: 'gd-game-ready' });
     },
-    balance(balanceMinor) {
+    balance(balanceMinor: number) {
       post({ type: 'gd-game-balance', balanceMinor });
     },
     close() {
@@ -45,76 +62,84 @@ export function parentChannel(parentOrigin) {
   };
 }
 
-/** The page's texts in each site language (the same keys in every one). */
-export const texts = {
-  en: {
-    exit: 'Exit game',
-    info: 'Rules and paytable',
-    closeInfo: 'Close',
-    balance: 'Balance',
-    lastWin: 'Last win',
-    stake: 'Stake',
-    stakeDown: 'Lower stake',
-    stakeUp: 'Raise stake',
-    spin: 'Spin',
-    spinning: 'Spinning…',
-    wait: 'Next round in a moment…',
-    youWon: 'You won {amount}',
-    noWin: 'No win this time',
-    lineWin: 'Line {line}: {count} × {symbol}',
-    lines: '{count} lines',
-    rtp: 'Return to player {rtp}',
-    version: 'Paytable {version}',
-    payRow: '{count} in a row',
-    wildNote: 'The wild stands for any symbol; lines pay from the left reel.',
-    placeBets: 'Place your bets, then spin',
-    totalBet: 'Total bet',
-    chips: 'Chip value',
-    clear: 'Clear bets',
-    undo: 'Undo',
-    history: 'Last numbers',
-    noHistory: 'No numbers yet',
-    result: 'The ball landed on {number} {colour}',
-    tableLimit: 'Table limit {amount}',
-    tooManyBets: 'At most {count} bets per round',
-    noBets: 'Place a chip on the board first',
-    roulettePays:
-      'Straight pays 35 to 1, dozens and columns 2 to 1, red, black, odd, even, 1–18 and 19–36 1 to 1.',
-    green: 'green',
-    red: 'red',
-    black: 'black',
-    betStraight: 'Number {number}',
-    betRed: 'Red',
-    betBlack: 'Black',
-    betOdd: 'Odd',
-    betEven: 'Even',
-    betLow: '1–18',
-    betHigh: '19–36',
-    betDozen1: '1st 12',
-    betDozen2: '2nd 12',
-    betDozen3: '3rd 12',
-    betColumn: '2 to 1',
-    betColumnLabel: 'Column {index}',
-    betAmount: '{bet}, bet {amount}',
-    insufficient: 'Insufficient balance for this stake',
-    tooFast: 'Please wait for the current round to finish.',
-    sessionEnded: 'Your game session has ended. Go back and launch the game again.',
-    invalid: 'That bet is not allowed here',
-    network: 'Network link is abnormal, please try again',
-    blocked: 'You cannot play right now: check your responsible-gaming settings',
-    maintenance: 'This game is under maintenance. Go back and choose another game.',
-    unknown: 'Unknown error',
-    symbols: {
-      wild: 'Wild',
-      seven: 'Seven',
-      diamond: 'Diamond',
-      bell: 'Bell',
-      grape: 'Grapes',
-      orange: 'Orange',
-      lemon: 'Lemon',
-      cherry: 'Cherry',
-    },
+/** The page's texts in English, the language every other one follows key by key. */
+const english = {
+  exit: 'Exit game',
+  info: 'Rules and paytable',
+  closeInfo: 'Close',
+  balance: 'Balance',
+  lastWin: 'Last win',
+  stake: 'Stake',
+  stakeDown: 'Lower stake',
+  stakeUp: 'Raise stake',
+  spin: 'Spin',
+  spinning: 'Spinning…',
+  wait: 'Next round in a moment…',
+  youWon: 'You won {amount}',
+  noWin: 'No win this time',
+  lineWin: 'Line {line}: {count} × {symbol}',
+  lines: '{count} lines',
+  rtp: 'Return to player {rtp}',
+  version: 'Paytable {version}',
+  payRow: '{count} in a row',
+  wildNote: 'The wild stands for any symbol; lines pay from the left reel.',
+  placeBets: 'Place your bets, then spin',
+  totalBet: 'Total bet',
+  chips: 'Chip value',
+  clear: 'Clear bets',
+  undo: 'Undo',
+  history: 'Last numbers',
+  noHistory: 'No numbers yet',
+  result: 'The ball landed on {number} {colour}',
+  tableLimit: 'Table limit {amount}',
+  tooManyBets: 'At most {count} bets per round',
+  noBets: 'Place a chip on the board first',
+  roulettePays:
+    'Straight pays 35 to 1, dozens and columns 2 to 1, red, black, odd, even, 1–18 and 19–36 1 to 1.',
+  green: 'green',
+  red: 'red',
+  black: 'black',
+  betStraight: 'Number {number}',
+  betRed: 'Red',
+  betBlack: 'Black',
+  betOdd: 'Odd',
+  betEven: 'Even',
+  betLow: '1–18',
+  betHigh: '19–36',
+  betDozen1: '1st 12',
+  betDozen2: '2nd 12',
+  betDozen3: '3rd 12',
+  betColumn: '2 to 1',
+  betColumnLabel: 'Column {index}',
+  betAmount: '{bet}, bet {amount}',
+  insufficient: 'Insufficient balance for this stake',
+  tooFast: 'Please wait for the current round to finish.',
+  sessionEnded: 'Your game session has ended. Go back and launch the game again.',
+  invalid: 'That bet is not allowed here',
+  network: 'Network link is abnormal, please try again',
+  blocked: 'You cannot play right now: check your responsible-gaming settings',
+  maintenance: 'This game is under maintenance. Go back and choose another game.',
+  unknown: 'Unknown error',
+  symbols: {
+    wild: 'Wild',
+    seven: 'Seven',
+    diamond: 'Diamond',
+    bell: 'Bell',
+    grape: 'Grapes',
+    orange: 'Orange',
+    lemon: 'Lemon',
+    cherry: 'Cherry',
   },
+};
+
+type Texts = typeof english;
+/** A text of the page (the symbols' names are read through t.symbol). */
+export type TextKey = Exclude<keyof Texts, 'symbols'>;
+type SymbolName = keyof Texts['symbols'];
+
+/** The page's texts in each page language (the same keys in every one). */
+export const texts: Record<PlayLanguage, Texts> = {
+  en: english,
   es: {
     exit: 'Salir del juego',
     info: 'Reglas y tabla de pagos',
@@ -321,67 +346,88 @@ export const texts = {
   },
 };
 
-/** The page's texts: t('key', { name: value }) fills {name}. */
-export function translator(language) {
-  const table = texts[language] ?? texts.en;
-  const t = (key, values = {}) =>
-    String(table[key] ?? texts.en[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
-  t.symbol = (name) => table.symbols[name] ?? texts.en.symbols[name] ?? name;
-  return t;
+type TextValues = Record<string, string | number>;
+
+/** Fills a page text's {name} placeholders; t.symbol names a slot symbol. */
+export interface Translate {
+  (key: TextKey, values?: TextValues): string;
+  symbol(name: string): string;
 }
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The page's texts: t('key', { name: value }) fills {name}. */
+export function translator(language: string): Translate {
+  const table: Texts = texts[language as PlayLanguage] ?? texts.en;
+  const t = (key: TextKey, values: TextValues = {}) =>
+    String(table[key] ?? texts.en[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) =>
+      String(values[name] ?? ''),
+    );
+  const symbol = (name: string) =>
+    table.symbols[name as SymbolName] ?? texts.en.symbols[name as SymbolName] ?? name;
+  return Object.assign(t, { symbol });
+}
+
+/** The site's money format (src/core/money.ts) as the game pages show it: two decimals, grouped, no symbol. */
+const PAGE_MONEY = { currencyExponent: 2, numberLocale: 'en-US' };
 
 /** Minor units as the site shows them (two decimals, grouped). */
-export function formatMoney(minor) {
-  return money.format(minor / 100);
+export function formatMoney(minor: number): string {
+  return formatMinorUnits(minor, PAGE_MONEY);
 }
 
-/** The server's error codes a page tells apart (src/core/contract/errors.ts). */
-const ERROR_KEYS = {
-  1000: 'invalid',
-  1006: 'invalid',
-  1600: 'insufficient',
-  1711: 'blocked',
-  1830: 'maintenance',
-  1832: 'tooFast',
-  1833: 'sessionEnded',
-  1900: 'network',
+/** The server's error codes a page tells apart, and the text each one shows. */
+const ERROR_KEYS: Record<number, TextKey> = {
+  [errors.INVALID_INPUT.code]: 'invalid',
+  [errors.IDEMPOTENCY_CONFLICT.code]: 'invalid',
+  [errors.INSUFFICIENT_FUNDS.code]: 'insufficient',
+  [errors.SELF_EXCLUDED.code]: 'blocked',
+  [errors.GAME_MAINTENANCE.code]: 'maintenance',
+  [errors.GAME_TOO_FAST.code]: 'tooFast',
+  [errors.GAME_SESSION_ENDED.code]: 'sessionEnded',
+  [errors.NETWORK.code]: 'network',
 };
 
 /** A failed call: its catalogue code and the text key the page shows. */
 export class PlayError extends Error {
-  constructor(code) {
+  readonly code: number;
+  readonly key: TextKey;
+
+  constructor(code: number) {
     super(ERROR_KEYS[code] ?? 'unknown');
     this.code = code;
     this.key = ERROR_KEYS[code] ?? 'unknown';
   }
 }
 
-export const NETWORK_ERROR = 1900;
-export const SESSION_ENDED = 1833;
+export const NETWORK_ERROR = errors.NETWORK.code;
+export const SESSION_ENDED = errors.GAME_SESSION_ENDED.code;
 
 /** A random round id; crypto.randomUUID needs a secure context, getRandomValues does not. */
 export function newSpinId() {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The built-in games' round calls (src/core/contract/play.ts). */
+export type PlayEndpoint = typeof slotSpin | typeof rouletteSpin;
 
 /**
  * Plays one round. A lost connection retries the same round id (the server answers a
  * retried id with the round it already played, so money never moves twice).
  */
-export async function spin(data, body) {
+export async function spin<E extends PlayEndpoint>(
+  data: PageData,
+  body: RequestOf<E>,
+): Promise<ResponseOf<E>> {
   let lastError = new PlayError(NETWORK_ERROR);
   for (let attempt = 0; attempt < 3; attempt++) {
     if (attempt > 0) await wait(600 * attempt);
-    let response;
+    let response: Response;
     try {
       response = await fetch(data.spinPath, {
         method: 'POST',
@@ -393,7 +439,7 @@ export async function spin(data, body) {
     } catch {
       continue;
     }
-    let envelope;
+    let envelope: Envelope<ResponseOf<E>>;
     try {
       envelope = await response.json();
     } catch {
@@ -401,7 +447,7 @@ export async function spin(data, body) {
       if (response.status >= 500) continue;
       throw lastError;
     }
-    if (envelope.code === 0) return envelope.value;
+    if (envelope.code === 0) return envelope.value as ResponseOf<E>;
     if (response.status >= 500) {
       lastError = new PlayError(envelope.code);
       continue;
@@ -411,8 +457,15 @@ export async function spin(data, body) {
   throw lastError;
 }
 
+type Attributes = Record<string, string | number | boolean | null | undefined>;
+type Child = Node | string | false | null | undefined;
+
 /** Creates an element: h('button', { class: 'spin', type: 'button' }, 'Spin'). */
-export function h(tag, attributes = {}, ...children) {
+export function h<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  attributes: Attributes = {},
+  ...children: (Child | readonly Child[])[]
+): HTMLElementTagNameMap[Tag] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (value === false || value === null || value === undefined) continue;
@@ -427,10 +480,14 @@ export function h(tag, attributes = {}, ...children) {
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** Creates an SVG element with presentation attributes (no style attribute: the page's CSP forbids inline styles). */
-export function svg(tag, attributes = {}, ...children) {
-  const element = document.createElementNS(SVG, tag);
+export function svg<Tag extends keyof SVGElementTagNameMap>(
+  tag: Tag,
+  attributes: Record<string, string | number> = {},
+  ...children: (Node | string | null | undefined)[]
+): SVGElementTagNameMap[Tag] {
+  const element = document.createElementNS(SVG, tag) as SVGElementTagNameMap[Tag];
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
-  for (const child of children.flat()) if (child) element.append(child);
+  for (const child of children) if (child) element.append(child);
   return element;
 }
 
@@ -438,7 +495,7 @@ export function svg(tag, attributes = {}, ...children) {
 export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The bar at the top of every game: exit, the game's name and vendor, and an optional info button. */
-export function gameHeader(data, t, onExit, infoButton) {
+export function gameHeader(data: PageData, t: Translate, onExit: () => void, infoButton?: HTMLElement) {
   const exit = h('button', { type: 'button', class: 'exit', 'aria-label': t('exit'), title: t('exit') });
   exit.append(
     svg(
@@ -463,21 +520,21 @@ export function gameHeader(data, t, onExit, infoButton) {
 }
 
 /** A labelled figure in the controls (balance, last win, total bet). */
-export function meter(label, className) {
+export function meter(label: string, className: string) {
   const value = h('strong', { class: 'meter-value' }, '');
   const box = h('div', { class: `meter ${className}` }, h('span', { class: 'meter-label' }, label), value);
-  return { box, set: (text) => (value.textContent = text) };
+  return { box, set: (text: string) => (value.textContent = text) };
 }
 
 /** Space or Enter with nothing else focused plays a round (a focused button keeps its own keys). */
-export function spinKeys(onSpin) {
+export function spinKeys(onSpin: () => void) {
   document.addEventListener('keydown', (event) => {
     if (event.key !== ' ' && event.key !== 'Enter') return;
     const target = event.target;
     if (
       target !== document.body &&
       target !== document.documentElement &&
-      !target?.classList?.contains('game')
+      !(target instanceof Element && target.classList.contains('game'))
     )
       return;
     if (event.repeat) return;

@@ -2,8 +2,10 @@
  * The slot machine page: five reels of three rows, a stake selector and a spin button
  * (Space or Enter). Each spin is one server round; the reels turn for at least the round
  * pace (2.5 s), shorter animations with reduced motion but never a faster pace. No autoplay.
- * The talk with the launching page is described in common.js.
+ * The talk with the launching page is described in common.ts.
  */
+import type { ResponseOf } from '../../../src/core/contract/endpoint';
+import type { slotSpin } from '../../../src/core/contract/play';
 import {
   formatMoney,
   gameHeader,
@@ -15,6 +17,7 @@ import {
   readPageData,
   reducedMotion,
   SESSION_ENDED,
+  type SlotPageData,
   spin,
   spinKeys,
   svg,
@@ -22,7 +25,10 @@ import {
   wait,
 } from './common.js';
 
-const data = readPageData();
+/** One round as the server answered it. */
+type SlotRound = ResponseOf<typeof slotSpin>;
+
+const data = readPageData<SlotPageData>();
 const t = translator(data.language);
 const channel = parentChannel(data.parentOrigin);
 const config = data.slot;
@@ -32,10 +38,11 @@ const REELS = 5;
 const STOP_AT = [900, 1300, 1700, 2100, 2500];
 
 /** One symbol's picture (presentation attributes only: the page's CSP forbids inline styles). */
-function symbolArt(id) {
+function symbolArt(id: number) {
   const name = config.symbols[id];
   const art = svg('svg', { viewBox: '0 0 100 100', class: `symbol symbol-${name}`, 'aria-hidden': 'true' });
-  const add = (tag, attributes) => art.append(svg(tag, attributes));
+  const add = (tag: keyof SVGElementTagNameMap, attributes: Record<string, string | number>) =>
+    art.append(svg(tag, attributes));
   switch (name) {
     case 'wild':
       add('polygon', {
@@ -99,7 +106,7 @@ function symbolArt(id) {
         [42, 72],
         [58, 72],
         [50, 88],
-      ]) {
+      ] as const) {
         add('circle', { cx, cy, r: 11, fill: '#9b4dff', stroke: '#4a1490', 'stroke-width': 2 });
       }
       add('path', { d: 'M50 30c4-10 14-16 24-14-4 10-14 14-24 14z', fill: '#3fbf5a' });
@@ -133,12 +140,17 @@ function symbolArt(id) {
   return art;
 }
 
-const cell = (id) => h('div', { class: 'cell' }, symbolArt(id));
+const cell = (id: number) => h('div', { class: 'cell' }, symbolArt(id));
 const randomSymbol = () => Math.floor(Math.random() * config.symbols.length);
 
 /** The reels and what they show now. */
+interface Reel {
+  frame: HTMLElement;
+  strip: HTMLElement;
+}
+
 function buildReels() {
-  const reels = [];
+  const reels: Reel[] = [];
   const grid = h('div', { class: 'reels' });
   for (let reel = 0; reel < REELS; reel++) {
     const strip = h('div', { class: 'strip' });
@@ -155,18 +167,18 @@ function buildReels() {
   return { grid, reels, lines };
 }
 
-function show(reel, symbols) {
+function show(reel: Reel, symbols: readonly number[]) {
   reel.strip.replaceChildren(...symbols.map(cell));
 }
 
 /** A reel turning: a loop of random symbols until it is told where to stop. */
-function startTurning(reel) {
+function startTurning(reel: Reel) {
   const loop = Array.from({ length: 8 }, randomSymbol);
   reel.strip.replaceChildren(...[...loop, ...loop].map(cell));
   reel.frame.classList.add('turning');
 }
 
-function land(reel, symbols, motion) {
+function land(reel: Reel, symbols: readonly number[], motion: boolean) {
   reel.frame.classList.remove('turning');
   show(reel, symbols);
   if (!motion) return;
@@ -175,7 +187,7 @@ function land(reel, symbols, motion) {
 }
 
 function app() {
-  const main = document.getElementById('game');
+  const main = document.getElementById('game')!;
   const stakes = config.stakes;
   let stakeIndex = 0;
   let busy = false;
@@ -200,7 +212,7 @@ function app() {
     { type: 'button', class: 'info', 'aria-label': t('info'), title: t('info') },
     'i',
   );
-  const dialog = paytableDialog(() => stakes[stakeIndex]);
+  const dialog = paytableDialog(() => stakes[stakeIndex]!);
   infoButton.addEventListener('click', () => dialog.open());
 
   main.replaceChildren(
@@ -226,12 +238,12 @@ function app() {
   main.removeAttribute('aria-busy');
   for (const reel of reels) show(reel, [randomSymbol(), randomSymbol(), randomSymbol()]);
 
-  const say = (text, kind = '') => {
+  const say = (text: string, kind = '') => {
     status.textContent = text;
     status.className = `status ${kind}`;
   };
   const refreshControls = () => {
-    stakeOut.textContent = formatMoney(stakes[stakeIndex]);
+    stakeOut.textContent = formatMoney(stakes[stakeIndex]!);
     down.disabled = busy || ended || stakeIndex === 0;
     up.disabled = busy || ended || stakeIndex === stakes.length - 1;
     spinButton.disabled = busy || ended;
@@ -255,10 +267,10 @@ function app() {
     for (const hit of grid.querySelectorAll('.hit')) hit.classList.remove('hit');
   };
 
-  const showWins = (result) => {
+  const showWins = (result: SlotRound) => {
     const lineBet = result.stake / config.linesPlayed;
     result.wins.forEach((win, index) => {
-      const rows = config.paylines[win.line - 1];
+      const rows = config.paylines[win.line - 1]!;
       const points = rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
       lines.append(
         svg('polyline', {
@@ -268,14 +280,14 @@ function app() {
         }),
       );
       for (let reel = 0; reel < win.count; reel++) {
-        reels[reel].strip.children[rows[reel]]?.classList.add('hit');
+        reels[reel]!.strip.children[rows[reel]!]?.classList.add('hit');
       }
       const amount = formatMoney(Math.floor(lineBet * win.multiplier));
       wins.append(
         h(
           'li',
           {},
-          t('lineWin', { line: win.line, count: win.count, symbol: t.symbol(config.symbols[win.symbol]) }),
+          t('lineWin', { line: win.line, count: win.count, symbol: t.symbol(config.symbols[win.symbol]!) }),
           h('strong', {}, amount),
         ),
       );
@@ -284,7 +296,7 @@ function app() {
 
   async function play() {
     if (busy || ended) return;
-    const stake = stakes[stakeIndex];
+    const stake = stakes[stakeIndex]!;
     if (stake > balance) {
       say(t('insufficient'), 'error');
       return;
@@ -298,17 +310,17 @@ function app() {
     if (motion) for (const reel of reels) startTurning(reel);
     else grid.classList.add('dim');
     const spinId = newSpinId();
-    let result = null;
-    let failure = null;
+    let result: SlotRound | null = null;
+    let failure: PlayError | null = null;
     try {
-      result = await spin(data, { spinId, stake });
+      result = await spin<typeof slotSpin>(data, { spinId, stake });
     } catch (error) {
       failure = error instanceof PlayError ? error : new PlayError(0);
     }
     if (result) {
       for (let reel = 0; reel < REELS; reel++) {
-        if (motion) await wait(Math.max(0, started + STOP_AT[reel] - performance.now()));
-        land(reels[reel], result.reels[reel], motion);
+        if (motion) await wait(Math.max(0, started + STOP_AT[reel]! - performance.now()));
+        land(reels[reel]!, result.reels[reel]!, motion);
       }
       grid.classList.remove('dim');
       balance = result.balanceMinor;
@@ -320,7 +332,7 @@ function app() {
         result.payout > 0 ? 'win' : '',
       );
       channel.balance(result.totalBalanceMinor);
-    } else {
+    } else if (failure) {
       for (const reel of reels) land(reel, [randomSymbol(), randomSymbol(), randomSymbol()], false);
       grid.classList.remove('dim');
       say(t(failure.key), 'error');
@@ -339,7 +351,7 @@ function app() {
 }
 
 /** The rules: what each symbol pays for 3, 4 and 5 in a row at the current stake, lines and return. */
-function paytableDialog(currentStake) {
+function paytableDialog(currentStake: () => number) {
   const body = h('div', { class: 'paytable-body' });
   const close = h('button', { type: 'button', class: 'close' }, t('closeInfo'));
   const element = h(
@@ -360,7 +372,7 @@ function paytableDialog(currentStake) {
         'tr',
         {},
         h('th', { scope: 'row' }, h('span', { class: 'mini' }, symbolArt(id)), t.symbol(name)),
-        ...[3, 4, 5].map((count) => h('td', {}, formatMoney(Math.floor(lineBet * config.pays[id][count])))),
+        ...[3, 4, 5].map((count) => h('td', {}, formatMoney(Math.floor(lineBet * config.pays[id]![count]!)))),
       ),
     );
     body.replaceChildren(
