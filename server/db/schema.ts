@@ -2,9 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
 import type { PaymentTables } from '../modules/payments/tables';
+import type { Big } from './column-types';
 
-/** A bigint column read back as a JS number (all amounts stay far below 2^53). */
-export type Big = ColumnType<number, number | bigint, number | bigint>;
 type Json<T> = ColumnType<T, string, string>;
 
 export interface MembersTable {
