@@ -29,6 +29,7 @@ import { devRoutes } from './modules/dev/routes';
 import { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
 import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
+import { gatewayRoutes } from './modules/gateway/page';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
@@ -36,6 +37,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { promoRoutes } from './modules/promo/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
+import { assertNotExcluded } from './modules/responsible/rules';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -167,7 +169,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installCors(app, operator);
   installGates(app, ctx);
 
-  authRoutes(app, ctx);
+  // A time-out or self-exclusion keeps the member out until it ends.
+  authRoutes(app, ctx, (memberId, at) => assertNotExcluded(db, memberId, at));
   memberRoutes(app, ctx);
   recordsRoutes(app, ctx);
   promoRoutes(app, ctx);
@@ -176,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  gatewayRoutes(app, ctx);
   responsibleRoutes(app, ctx);
   agentTeamRoutes(app, ctx);
   assetRoutes(app);

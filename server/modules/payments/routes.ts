@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { funds, MAX_PROOF_BYTES, MAX_PROOFS } from '../../../src/core/contract';
 import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
-import { gatewayRoutes } from '../gateway/page';
 import { bindBankAccount, fundsProfile } from './bank-account';
 import { callbackRoute } from './callback';
 import { createDeposit, depositChannels, depositOf, depositsOf } from './deposits';
@@ -79,7 +78,6 @@ export function paymentsRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   proofRoutes(app, ctx);
   callbackRoute(app, ctx);
-  gatewayRoutes(app, ctx);
 
   const sweep = setInterval(() => {
     settleDue(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'payment sweep failed'));
