@@ -62,7 +62,7 @@ export async function requestWithdrawal(
     });
     return created;
   });
-  return withdrawalView(ctx.db, row, settings);
+  return withdrawalView(ctx.db, row, settings, now(ctx));
 }
 
 export async function withdrawalOf(
@@ -77,7 +77,7 @@ export async function withdrawalOf(
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (!row) fail('NOT_FOUND');
-  return withdrawalView(ctx.db, row, await paymentSettings(ctx.db));
+  return withdrawalView(ctx.db, row, await paymentSettings(ctx.db), now(ctx));
 }
 
 export async function withdrawalsOf(ctx: ServerContext, memberId: number, page: number, size: number) {
@@ -97,6 +97,6 @@ export async function withdrawalsOf(ctx: ServerContext, memberId: number, page: 
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
   const list = [];
-  for (const row of rows) list.push(await withdrawalView(ctx.db, row, settings));
+  for (const row of rows) list.push(await withdrawalView(ctx.db, row, settings, now(ctx)));
   return { list, total: Number(total.count) };
 }
