@@ -1,5 +1,6 @@
 import type { Withdrawal } from '../../../src/core/contract/funds';
 import { now, type ServerContext } from '../../context';
+import { inPage } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { accountFor } from '../ledger/accounts';
@@ -88,8 +89,7 @@ export async function withdrawalsOf(ctx: ServerContext, memberId: number, page: 
     .where('member_id', '=', memberId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
+    .$call((select) => inPage(select, { page, pageSize: size }))
     .execute();
   const total = await ctx.db
     .selectFrom('withdrawals')

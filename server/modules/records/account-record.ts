@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AccountOrder, AccountRow } from '../../../src/core/contract/records';
 import type { ServerContext } from '../../context';
+import { pageOf, pageSql } from '../../db/paging';
 import { pendingOrderStatuses } from '../payments/order-status';
 import { accountRowsSql } from './account-rows';
 import { dayRange } from './date-range';
@@ -71,7 +72,7 @@ export async function accountRecord(ctx: ServerContext, memberId: number, filter
     ${rows}
     SELECT *, COUNT(*) OVER () AS total FROM account_rows ${where}
     ORDER BY created_at DESC, id DESC NULLS FIRST, order_no DESC
-    LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`.execute(ctx.db);
+    ${pageSql(filter)}`.execute(ctx.db);
 
   // Past the last page no row carries the count.
   const first = page.rows[0];
@@ -104,11 +105,5 @@ export async function accountRecord(ctx: ServerContext, memberId: number, filter
   );
   for (const order of pending) order.state = statuses.get(order.orderNo) as AccountOrder['state'];
 
-  return {
-    list,
-    types: types.rows.map((row) => row.type),
-    page: filter.page,
-    pageSize: filter.pageSize,
-    total,
-  };
+  return { ...pageOf(list, total, filter), types: types.rows.map((row) => row.type) };
 }
