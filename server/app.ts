@@ -40,6 +40,7 @@ import { responsibleRoutes } from './modules/responsible/routes';
 import { assertNotExcluded } from './modules/responsible/rules';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
 import {
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   messageRoutes(app, ctx);
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
+  uploadRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   gatewayRoutes(app, ctx);
   responsibleRoutes(app, ctx);

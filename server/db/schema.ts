@@ -3,6 +3,7 @@ import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
+import type { UploadTables } from '../modules/uploads/tables';
 import type { Big } from './column-types';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -298,7 +299,7 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
-export interface Database extends PaymentTables, ResponsibleTables, GameTables, AgentTables {
+export interface Database extends PaymentTables, ResponsibleTables, UploadTables, GameTables, AgentTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;

@@ -75,9 +75,8 @@ export interface WithdrawalMatchesTable {
 export interface WithdrawalProofsTable {
   id: Generated<number>;
   match_id: number;
-  content_type: string;
-  bytes: Buffer;
-  size: number;
+  /** The image, kept in uploads (purpose withdrawal_proof, owned by the withdrawer). */
+  upload_id: number;
   created_at: Date;
 }
 
