@@ -29,6 +29,7 @@ import { devRoutes } from './modules/dev/routes';
 import { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
 import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
+import { gatewayRoutes } from './modules/gateway/page';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
@@ -36,8 +37,10 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { promoRoutes } from './modules/promo/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
+import { assertNotExcluded } from './modules/responsible/rules';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
 import {
@@ -167,7 +170,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installCors(app, operator);
   installGates(app, ctx);
 
-  authRoutes(app, ctx);
+  // A time-out or self-exclusion keeps the member out until it ends.
+  authRoutes(app, ctx, (memberId, at) => assertNotExcluded(db, memberId, at));
   memberRoutes(app, ctx);
   recordsRoutes(app, ctx);
   promoRoutes(app, ctx);
@@ -175,7 +179,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   messageRoutes(app, ctx);
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
+  uploadRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  gatewayRoutes(app, ctx);
   responsibleRoutes(app, ctx);
   agentTeamRoutes(app, ctx);
   assetRoutes(app);

@@ -8,6 +8,7 @@ import { catalogueVersionMigration } from '../modules/games/catalogue-version-mi
 import { gamesMigration } from '../modules/games/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { paymentsMigration } from '../modules/payments/migration';
+import { uploadsMigration } from '../modules/uploads/migration';
 
 /** The schema, written in code so the server migrates itself on start (PGlite or PostgreSQL alike). */
 const migrations: Record<string, Migration> = {
@@ -294,6 +295,7 @@ const migrations: Record<string, Migration> = {
   '009_agents_team_reports': agentsTeamReportsMigration,
   '010_agent_contracts': agentContractsMigration,
   '011_games_catalogue_version': catalogueVersionMigration,
+  '012_uploads': uploadsMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

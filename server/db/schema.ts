@@ -2,9 +2,10 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
 import type { PaymentTables } from '../modules/payments/tables';
+import type { ResponsibleTables } from '../modules/responsible/tables';
+import type { UploadTables } from '../modules/uploads/tables';
+import type { Big } from './column-types';
 
-/** A bigint column read back as a JS number (all amounts stay far below 2^53). */
-export type Big = ColumnType<number, number | bigint, number | bigint>;
 type Json<T> = ColumnType<T, string, string>;
 
 export interface MembersTable {
@@ -298,7 +299,7 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
-export interface Database extends PaymentTables, GameTables, AgentTables {
+export interface Database extends PaymentTables, ResponsibleTables, UploadTables, GameTables, AgentTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;

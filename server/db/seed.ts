@@ -1,5 +1,5 @@
 import type { Brand } from '../config/brand';
-import { addToTree } from '../modules/agents/tree';
+import { addToTree } from '../modules/auth/member-tree';
 import { accountFor } from '../modules/ledger/accounts';
 import { transfer } from '../modules/ledger/transfer';
 import { hashPassword } from '../security/passwords';

@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Contract, ContractKind, ContractTerms } from '../../../src/core/contract/agents';
 import { now, type ServerContext } from '../../context';
 import type { Db } from '../../db/connection';
+import { inPage, type Paging } from '../../db/paging';
 import type { Member } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
@@ -9,7 +10,7 @@ import type { CallContext } from '../../http/route';
 import { exceeds, isKindOn, rateBpOf } from './contract-rules';
 import { agentOf, assertInDownline } from './guard';
 import type { AgentContractsTable } from './tables';
-import { offsetOf, type Paging, pageOf } from './team-scope';
+import { reportPage } from './team-scope';
 
 /**
  * Contract offers and decisions. An agent offers terms of a kind to a direct child; the child
@@ -256,8 +257,7 @@ export async function contractsOfAgent(
     offers
       .orderBy('c.offered_at', 'desc')
       .orderBy('c.id', 'desc')
-      .limit(input.pageSize)
-      .offset(offsetOf(input))
+      .$call((select) => inPage(select, input))
       .execute(),
     ctx.db
       .selectFrom('agent_contracts')
@@ -266,5 +266,5 @@ export async function contractsOfAgent(
       .where('kind', '=', input.kind)
       .executeTakeFirstOrThrow(),
   ]);
-  return { own, ceiling, offers: pageOf(rows.map(toContract), count.total, input) };
+  return { own, ceiling, offers: reportPage(rows.map(toContract), count.total, input) };
 }

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { ResponseOf } from '../../../src/core/contract';
 import type { incomeRounds as incomeRoundsEndpoint } from '../../../src/core/contract/agents';
 import type { Db } from '../../db/connection';
+import { type Paging, pageSql } from '../../db/paging';
 import { fail } from '../../http/envelope';
 import { betRowOf, type RoundRow, roundColumns } from './team-bets';
-import { offsetOf, type Paging, pageOf, whole } from './team-scope';
+import { reportPage, whole } from './team-scope';
 
 /**
  * The rounds one of the member's own settlements was computed from (its settlement_rounds),
@@ -30,6 +31,6 @@ export async function incomeRounds(
     JOIN members m ON m.id = r.member_id
     WHERE sr.settlement_id = ${settlement.id}
     ORDER BY r.settled_at, r.id
-    LIMIT ${input.pageSize} OFFSET ${offsetOf(input)}`.execute(db);
-  return pageOf(rows.map(betRowOf), whole(settlement.rounds_count), input);
+    ${pageSql(input)}`.execute(db);
+  return reportPage(rows.map(betRowOf), whole(settlement.rounds_count), input);
 }

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import type { IncomeKind, income as incomeEndpoint } from '../../../src/core/contract/agents';
 import type { Db } from '../../db/connection';
+import { pageSql } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 import { accountFor, memberBalance } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { verifyPaymentPassword } from '../payments/payment-password';
 import { basisText, basisWord, PAYOUT_BASIS_KEY } from './settlement-basis';
-import { offsetOf, pageOf, reportRange, whole } from './team-scope';
+import { reportPage, reportRange, whole } from './team-scope';
 
 type Input = ParsedRequestOf<typeof incomeEndpoint>;
 type Page = ResponseOf<typeof incomeEndpoint>;
@@ -72,7 +73,7 @@ export async function incomeLines(db: Db, memberId: number, input: Input, langua
     }>`
       SELECT * FROM (${lines}) AS lines
       ORDER BY lines.at DESC, lines.id DESC
-      LIMIT ${input.pageSize} OFFSET ${offsetOf(input)}`.execute(db),
+      ${pageSql(input)}`.execute(db),
     sql<{ total: number | string }>`SELECT count(*) AS total FROM (${lines}) AS lines`.execute(db),
     db
       .selectFrom('settlements')
@@ -82,7 +83,7 @@ export async function incomeLines(db: Db, memberId: number, input: Input, langua
     incomeBalance(db, memberId),
   ]);
   return {
-    ...pageOf(
+    ...reportPage(
       rows.map((row) => ({
         id: row.id,
         kind: row.kind,

@@ -14,11 +14,11 @@ import { inTransaction } from '../../db/transaction';
 import { fail, isApiError, statusOf } from '../../http/envelope';
 import type { CallContext } from '../../http/route';
 import { hashPassword } from '../../security/passwords';
+import { addToTree } from '../auth/member-tree';
 import { findByUsername } from '../auth/members';
 import { accountFor } from '../ledger/accounts';
 import { runOnce } from '../ledger/idempotent-requests';
 import { agentOf } from './guard';
-import { addToTree } from './tree';
 
 type Input = ParsedRequestOf<typeof registerDownlineEndpoint>;
 type Answer = ResponseOf<typeof registerDownlineEndpoint>;

@@ -2,7 +2,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import type { TeamBetRow, teamBets as teamBetsEndpoint } from '../../../src/core/contract/agents';
 import type { Db } from '../../db/connection';
-import { offsetOf, pageOf, reportRange, teamSql, whole } from './team-scope';
+import { pageSql } from '../../db/paging';
+import { reportPage, reportRange, teamSql, whole } from './team-scope';
 
 type Input = ParsedRequestOf<typeof teamBetsEndpoint>;
 type Page = ResponseOf<typeof teamBetsEndpoint>;
@@ -82,7 +83,7 @@ export async function teamBets(
         SELECT r.id FROM team JOIN rounds r ON r.member_id = team.id
         WHERE ${where}
         ORDER BY r.started_at DESC, r.id DESC
-        LIMIT ${input.pageSize} OFFSET ${offsetOf(input)}
+        ${pageSql(input)}
       )
       SELECT ${roundColumns(scope.language)}
       FROM picked JOIN rounds r ON r.id = picked.id JOIN members m ON m.id = r.member_id
@@ -100,7 +101,7 @@ export async function teamBets(
   const validBet = whole(sums.valid_bet);
   const payout = whole(sums.payout);
   return {
-    ...pageOf(page.rows.map(betRowOf), whole(sums.rounds), input),
+    ...reportPage(page.rows.map(betRowOf), whole(sums.rounds), input),
     totals: {
       rounds: whole(sums.rounds),
       stake: whole(sums.stake),

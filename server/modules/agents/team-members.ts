@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import { AGENT_TYPES, type teamMembers as teamMembersEndpoint } from '../../../src/core/contract/agents';
 import type { Db } from '../../db/connection';
-import { containsPattern, offsetOf, pageOf, teamSql, whole } from './team-scope';
+import { pageSql } from '../../db/paging';
+import { containsPattern, reportPage, teamSql, whole } from './team-scope';
 
 type Input = ParsedRequestOf<typeof teamMembersEndpoint>;
 type Page = ResponseOf<typeof teamMembersEndpoint>;
@@ -59,12 +60,12 @@ export async function teamMembers(db: Db, agentId: number, input: Input): Promis
       LEFT JOIN wallets w ON w.member_id = m.id
       WHERE ${where}
     ),
-    page AS (SELECT * FROM matched ORDER BY ${ORDER[input.sort]} LIMIT ${input.pageSize} OFFSET ${offsetOf(input)})
+    page AS (SELECT * FROM matched ORDER BY ${ORDER[input.sort]} ${pageSql(input)})
     -- The count always comes back, with an empty page past the last row.
     SELECT (SELECT count(*) FROM matched) AS total, page.* FROM (SELECT 1) AS one LEFT JOIN page ON TRUE
     ORDER BY ${ORDER[input.sort]}`.execute(db);
 
-  return pageOf(
+  return reportPage(
     rows
       .filter((row) => row.id !== null)
       .map((row) => ({

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import { AGENT_TYPES, type teamOverview as teamOverviewEndpoint } from '../../../src/core/contract/agents';
+import { DAY_MS } from '../../../src/core/time';
 import type { Db } from '../../db/connection';
 import { reportRange, teamSql, utcDay, whole } from './team-scope';
 
 type Overview = ResponseOf<typeof teamOverviewEndpoint>;
 type Point = Overview['series'][number];
-
-const DAY_MS = 86_400_000;
 
 /**
  * The team overview of an agent over a date range: its tree now (size, direct children,

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import type { teamProfit as teamProfitEndpoint } from '../../../src/core/contract/agents';
 import type { Db } from '../../db/connection';
-import { offsetOf, pageOf, reportRange, teamSql, whole } from './team-scope';
+import { pageSql } from '../../db/paging';
+import { reportPage, reportRange, teamSql, whole } from './team-scope';
 
 type Input = ParsedRequestOf<typeof teamProfitEndpoint>;
 type Page = ResponseOf<typeof teamProfitEndpoint>;
@@ -70,7 +71,7 @@ export async function teamProfit(
       SELECT f.*, team.depth, m.username, m.username_lower
       FROM figures f JOIN team ON team.id = f.id JOIN members m ON m.id = f.id
       ORDER BY f.valid_bet DESC, m.username_lower ASC
-      LIMIT ${input.pageSize} OFFSET ${offsetOf(input)}
+      ${pageSql(input)}
     )
     -- The totals row always comes back, with an empty page past the last row.
     SELECT totals.*, page.* FROM totals LEFT JOIN page ON TRUE
@@ -79,7 +80,7 @@ export async function teamProfit(
   const sums = rows[0]!;
   const pageRows = rows.filter((row) => row.id !== null);
   return {
-    ...pageOf(
+    ...reportPage(
       pageRows.map((row) => ({
         memberId: row.id!,
         account: row.username!,

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { type Paging, totalPages } from '../../db/paging';
 import { dayRange } from '../records/date-range';
 
 /**
@@ -14,7 +15,7 @@ export function teamSql(agentId: number, memberId?: number): RawBuilder<unknown>
     ${memberId === undefined ? sql`` : sql`AND descendant_id = ${memberId}`}`;
 }
 
-/** [from, to) of an inclusive yyyy-MM-dd range (at most 366 days, refused otherwise). */
+/** [from, to) of an inclusive yyyy-MM-dd range (at most MAX_RANGE_DAYS, refused otherwise). */
 export const reportRange = (input: { startDate: string; endDate: string }) =>
   dayRange(input.startDate, input.endDate);
 
@@ -22,15 +23,9 @@ export const reportRange = (input: { startDate: string; endDate: string }) =>
 export const utcDay = (column: RawBuilder<unknown>) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
-export const offsetOf = (paging: Paging) => (paging.page - 1) * paging.pageSize;
-
-export function pageOf<T>(rows: T[], total: number, paging: Paging) {
-  return { rows, total, page: paging.page, totalPages: Math.ceil(total / paging.pageSize) };
+/** The answer of a paged team report: its rows under `rows`, with the page count. */
+export function reportPage<T>(rows: T[], total: number, paging: Paging) {
+  return { rows, total, page: paging.page, totalPages: totalPages(total, paging) };
 }
 
 /** A whole number from a count or sum column (bigint, numeric or null). */

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import type { transactions as transactionsEndpoint } from '../../../src/core/contract/agents';
 import type { Db } from '../../db/connection';
-import { offsetOf, pageOf, reportRange, whole } from './team-scope';
+import { pageSql } from '../../db/paging';
+import { reportPage, reportRange, whole } from './team-scope';
 
 type Input = ParsedRequestOf<typeof transactionsEndpoint>;
 type Page = ResponseOf<typeof transactionsEndpoint>;
@@ -44,7 +45,7 @@ export async function agentTransactions(db: Db, agentId: number, input: Input): 
       SELECT lines.*, t.kind, t.memo FROM lines JOIN ledger_transfers t ON t.id = lines.transfer_id
       WHERE lines.created_at >= ${from} ${kindFilter}
     ),
-    page AS (SELECT * FROM matched ORDER BY created_at DESC, id DESC LIMIT ${input.pageSize} OFFSET ${offsetOf(input)})
+    page AS (SELECT * FROM matched ORDER BY created_at DESC, id DESC ${pageSql(input)})
     -- The count always comes back, with an empty page past the last row.
     SELECT (SELECT count(*) FROM matched) AS total, page.id, page.kind, page.account_kind, page.amount_minor,
       page.balance, page.memo, page.created_at,
@@ -56,7 +57,7 @@ export async function agentTransactions(db: Db, agentId: number, input: Input): 
     FROM (SELECT 1) AS one LEFT JOIN page ON TRUE
     ORDER BY page.created_at DESC, page.id DESC`.execute(db);
 
-  return pageOf(
+  return reportPage(
     rows
       .filter((row) => row.id !== null)
       .map((row) => ({

@@ -6,10 +6,10 @@ import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { hashPassword } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
-import { addToTree } from '../agents/tree';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { rememberIp } from './challenge';
+import { addToTree } from './member-tree';
 import { DEMO_TYPE } from './members';
 import { openSession } from './sessions';
 

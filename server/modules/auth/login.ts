@@ -6,7 +6,6 @@ import { now, type ServerContext } from '../../context';
 import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
-import { assertNotExcluded } from '../responsible/rules';
 import { requireCaptcha } from './captcha';
 import { challengeMethods, isKnownIp, openChallenge, passChallenge, rememberIp } from './challenge';
 import { captchaNeeded, clearFailures, recordFailure } from './login-failures';
@@ -21,6 +20,12 @@ import { openSession } from './sessions';
 import { consumeSmsCode, phoneAddress } from './verification-codes';
 
 type LoginInput = ParsedRequestOf<typeof loginEndpoint>;
+
+/**
+ * A check a higher module runs once the credentials pass and before a session opens; it throws
+ * the refusal. Passed in by the app so auth depends on nothing above it.
+ */
+export type SignInCheck = (memberId: number, at: Date) => Promise<void>;
 
 function requireFields(input: LoginInput): void {
   const fields: Record<string, string> = {};
@@ -74,7 +79,12 @@ async function identify(ctx: ServerContext, input: LoginInput, ip: string, accou
  * have piled up; credentials; the site the account may use; the new-IP challenge
  * (an SMS login has just proven the phone, so it passes); then a fresh session.
  */
-export async function login(ctx: ServerContext, input: LoginInput, ip: string): Promise<LoginResult> {
+export async function login(
+  ctx: ServerContext,
+  input: LoginInput,
+  ip: string,
+  signInCheck: SignInCheck,
+): Promise<LoginResult> {
   requireFields(input);
   const account =
     input.type === 'username'
@@ -86,8 +96,7 @@ export async function login(ctx: ServerContext, input: LoginInput, ip: string): 
 
   const member = await identify(ctx, input, ip, account);
   if (member.disabled) fail('ACCOUNT_DISABLED');
-  // A time-out or self-exclusion keeps the member out until it ends.
-  await assertNotExcluded(ctx.db, member.id, now(ctx));
+  await signInCheck(member.id, now(ctx));
   if (input.site === 'agent' && !AGENT_TYPES.has(member.type)) fail('NON_AGENT');
   if (input.site === 'member' && member.agent_site_only) fail('NON_MEMBER');
 

@@ -7,7 +7,7 @@ import { route } from '../../http/route';
 import { issueCaptcha } from './captcha';
 import { sendChallengeCode } from './challenge';
 import { freePlay } from './free-play';
-import { login } from './login';
+import { login, type SignInCheck } from './login';
 import { findByMobile } from './members';
 import { changePassword, forgotByEmail, forgotCode, resetByEmailLink, resetByPhone } from './passwords';
 import { agentByAffiliateCode, registerMember } from './register';
@@ -16,8 +16,8 @@ import { sendSmsCode } from './verification-codes';
 
 const SMS_SENT = { expiredMinutes: 1, message: 'sent' };
 
-export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  route(app, ctx, auth.login, (input, call) => login(ctx, input, call.ip));
+export function authRoutes(app: FastifyInstance, ctx: ServerContext, signInCheck: SignInCheck): void {
+  route(app, ctx, auth.login, (input, call) => login(ctx, input, call.ip, signInCheck));
 
   route(app, ctx, auth.sendChallengeCode, (input) => sendChallengeCode(ctx, input.challengeId, input.method));
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isAdvanceable } from '../../clock';
 import type { ServerContext } from '../../context';
 import { runSettlements } from '../agents/scheduler';
+import { settleDue } from '../payments/settlement';
 
 /** At most a year at a time: enough for every timed rule (exclusions included). */
 const clockMove = z
@@ -56,6 +57,8 @@ export function devRoutes(app: FastifyInstance, ctx: ServerContext): void {
       return reply.status(409).send({ error: 'this server runs on real time; its clock cannot be moved' });
     }
     ctx.clock.advance(parsed.data.advanceMinutes * 60_000);
+    // The payments sweep catches up with the moved clock at once, not at its next tick.
+    await settleDue(ctx);
     return { now: new Date(ctx.clock.now()).toISOString() };
   });
 

@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { GameCategory } from '../../../src/core/contract/games';
 import type { Db } from '../../db/connection';
 import type { VendorsTable } from '../../db/schema';
-import { shownCategory } from './catalogue';
+import { shownCategory } from './categories';
 
 export type CatalogueVendor = Selectable<VendorsTable>;
 

@@ -1,12 +1,8 @@
-import {
-  COCKFIGHT_CODES,
-  type Game,
-  type GameCategory,
-  type GameClassify,
-} from '../../../src/core/contract/games';
+import type { Game } from '../../../src/core/contract/games';
 import type { Db } from '../../db/connection';
 import type { CatalogueLanguage } from './catalogue-language';
 import type { Catalogue, CatalogueGame } from './catalogue-snapshot';
+import { shownClassify } from './categories';
 
 /** Bumped when the generated artwork changes, so long-cached thumbnails are fetched again. */
 export const ART_VERSION = 1;
@@ -15,21 +11,6 @@ export const gameImage = (code: string, language: CatalogueLanguage) =>
   `/assets/games/${encodeURIComponent(code)}.svg?v=${ART_VERSION}&lang=${language}`;
 export const vendorImage = (code: string) =>
   `/assets/vendors/${encodeURIComponent(code)}.svg?v=${ART_VERSION}`;
-
-const cockfight = new Set<string>(COCKFIGHT_CODES);
-
-/**
- * The category a vendor is shown in: sports vendors in the cockfight list move to COCKFIGHT
- * (spec section 2), whichever of the two they were filed under.
- */
-export function shownCategory(vendorCode: string, gameType: string): GameCategory {
-  if (cockfight.has(vendorCode) && (gameType === 'SPORTS' || gameType === 'COCKFIGHT')) return 'COCKFIGHT';
-  return gameType as GameCategory;
-}
-
-export function shownClassify(vendorCode: string, gameType: string, classify: string): GameClassify {
-  return shownCategory(vendorCode, gameType) === 'COCKFIGHT' ? 'COCKFIGHT' : (classify as GameClassify);
-}
 
 /** One game as the contract's game card. */
 export function toGame(game: CatalogueGame, language: CatalogueLanguage, isFavourite: boolean): Game {

@@ -1,5 +1,6 @@
 import type { games, ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import type { Db } from '../../db/connection';
+import { pageSlice, totalPages } from '../../db/paging';
 import { gameCards, gamesByCodes } from './catalogue';
 import { type CatalogueLanguage, searchForm } from './catalogue-language';
 import type { Catalogue, CatalogueGame } from './catalogue-snapshot';
@@ -86,17 +87,10 @@ export async function listGames(
   else if (input.filter === 'RECENT')
     matching = gamesByCodes(catalogue, await launchedCodes(db, memberId!)).filter(filterOf(input, language));
   else matching = lobbyList(catalogue, input, language);
-  const offset = (input.page - 1) * input.pageSize;
   return {
-    games: await gameCards(
-      db,
-      matching.slice(offset, offset + input.pageSize),
-      language,
-      memberId,
-      input.filter === 'FAV',
-    ),
+    games: await gameCards(db, pageSlice(matching, input), language, memberId, input.filter === 'FAV'),
     total: matching.length,
-    totalPages: Math.ceil(matching.length / input.pageSize),
+    totalPages: totalPages(matching.length, input),
     page: input.page,
   };
 }

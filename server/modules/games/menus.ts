@@ -1,7 +1,8 @@
 import type { games, ResponseOf } from '../../../src/core/contract';
 import type { GameCategory, GameMenuCategory, VendorCard } from '../../../src/core/contract/games';
-import { shownCategory, shownClassify, vendorImage } from './catalogue';
+import { vendorImage } from './catalogue';
 import type { Catalogue } from './catalogue-snapshot';
+import { shownCategory, shownClassify } from './categories';
 
 /** Navigation order: the contract's category order with COCKFIGHT moved right after LIVE. */
 export const MENU_ORDER: GameCategory[] = [

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Big } from '../../db/schema';
+import type { Big } from '../../db/column-types';
 
 type Json<T> = ColumnType<T, string, string>;
 

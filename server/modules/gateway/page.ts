@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
+import { CALLBACK_PATH, type GatewayCallback } from '../payments/gateway-callback';
+import { SIGNATURE_HEADER, signBody } from '../payments/gateway-signature';
 import { paymentSettings } from '../payments/settings';
-import { CALLBACK_PATH, type GatewayCallback } from './callback-body';
-import { SIGNATURE_HEADER, signBody } from './signature';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import { now } from '../../context';
 import type { Db } from '../../db/connection';
+import { inPage, pageOf } from '../../db/paging';
 
 /** Messages a member may see: its own and the platform's, already sent. */
 function visible(ctx: ServerContext, memberId: number) {
@@ -46,21 +47,18 @@ export async function inbox(
     ])
     .orderBy('platform_messages.created_at', 'desc')
     .orderBy('platform_messages.id', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
+    .$call((select) => inPage(select, filter))
     .execute();
   const total = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const list = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+    read: row.read_at !== null,
+  }));
   return {
-    list: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      createdAt: row.created_at.toISOString(),
-      read: row.read_at !== null,
-    })),
-    page: filter.page,
-    pageSize: filter.pageSize,
-    total: Number(total.count),
+    ...pageOf(list, Number(total.count), filter),
     unread: await unreadCount(ctx, memberId),
   };
 }

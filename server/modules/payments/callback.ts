@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { now, type ServerContext } from '../../context';
-import { CALLBACK_PATH, type GatewayCallback, gatewayCallback } from '../gateway/callback-body';
-import { SIGNATURE_HEADER, validSignature } from '../gateway/signature';
 import { creditGatewayDeposit, failGatewayDeposit } from './deposits';
+import { CALLBACK_PATH, type GatewayCallback, gatewayCallback } from './gateway-callback';
+import { SIGNATURE_HEADER, validSignature } from './gateway-signature';
 import { paymentSettings } from './settings';
 
 type Outcome =

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DepositOrder } from '../../../src/core/contract/funds';
 import { now, type ServerContext } from '../../context';
 import type { Db } from '../../db/connection';
+import { inPage } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { accountFor } from '../ledger/accounts';
@@ -97,8 +98,7 @@ export async function depositsOf(ctx: ServerContext, memberId: number, page: num
     .where('member_id', '=', memberId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
+    .$call((select) => inPage(select, { page, pageSize: size }))
     .execute();
   const total = await ctx.db
     .selectFrom('deposit_orders')

@@ -3,15 +3,7 @@ import type { Db } from '../../db/connection';
 import type { DepositRow } from './deposit-view';
 import type { PaymentSettings } from './settings';
 import { minutes } from './settings';
-
-/** Match states that still hold part of a withdrawal (everything but cancelled). */
-export const HOLDING_MATCH_STATES = [
-  'awaiting_payment',
-  'paid',
-  'received',
-  'forced',
-  'not_received',
-] as const;
+import { HOLDING_MATCH_STATES } from './timed-states';
 
 /** What of a withdrawal no match and no gateway payout covers yet. */
 export async function unmatchedRemainder(db: Db, withdrawalId: number): Promise<number> {

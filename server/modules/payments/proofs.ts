@@ -4,10 +4,12 @@ import { now, type ServerContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { route } from '../../http/route';
+import { storeUpload } from '../uploads/store';
 
 /**
- * Proof that a matched deposit did not arrive: route() has checked the image (type, size,
- * magic number); at most 3 per match, only while the match is still open.
+ * Proof that a matched deposit did not arrive: an image kept by the uploads module (which
+ * checks its type, magic number, size and the member's quota); at most 3 per match, only while
+ * the match is still open.
  */
 export function proofRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, funds.uploadProof, async ({ query: { matchId }, bytes, contentType }, call) => {
@@ -28,15 +30,14 @@ export function proofRoutes(app: FastifyInstance, ctx: ServerContext): void {
         .where('match_id', '=', matchId)
         .executeTakeFirstOrThrow();
       if (Number(count.count) >= MAX_PROOFS) fail('TOO_MANY_PROOFS');
+      const uploadId = await storeUpload(
+        trx,
+        { owner: memberId, purpose: 'withdrawal_proof', file: { bytes, contentType } },
+        now(ctx),
+      );
       const proof = await trx
         .insertInto('withdrawal_proofs')
-        .values({
-          match_id: matchId,
-          content_type: contentType,
-          bytes,
-          size: bytes.length,
-          created_at: now(ctx),
-        })
+        .values({ match_id: matchId, upload_id: uploadId, created_at: now(ctx) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { proofId: proof.id, proofCount: Number(count.count) + 1 };

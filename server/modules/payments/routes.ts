@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { funds, MAX_PROOF_BYTES, MAX_PROOFS } from '../../../src/core/contract';
 import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
-import { gatewayRoutes } from '../gateway/page';
 import { bindBankAccount, fundsProfile } from './bank-account';
 import { callbackRoute } from './callback';
 import { createDeposit, depositChannels, depositOf, depositsOf } from './deposits';
@@ -37,14 +36,10 @@ export function paymentsRoutes(app: FastifyInstance, ctx: ServerContext): void {
     await settleDue(ctx);
     return createDeposit(ctx, memberOf(call), input);
   });
-  route(app, ctx, funds.getDeposit, async (input, call) => {
-    await settleDue(ctx);
-    return depositOf(ctx, memberOf(call), input.orderNo);
-  });
-  route(app, ctx, funds.listDeposits, async (input, call) => {
-    await settleDue(ctx);
-    return depositsOf(ctx, memberOf(call), input.page, input.size);
-  });
+  route(app, ctx, funds.getDeposit, async (input, call) => depositOf(ctx, memberOf(call), input.orderNo));
+  route(app, ctx, funds.listDeposits, async (input, call) =>
+    depositsOf(ctx, memberOf(call), input.page, input.size),
+  );
   route(app, ctx, funds.markDepositPaid, async (input, call) =>
     markDepositPaid(ctx, memberOf(call), input.orderNo),
   );
@@ -62,14 +57,12 @@ export function paymentsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, funds.createWithdrawal, async (input, call) =>
     requestWithdrawal(ctx, memberOf(call), input),
   );
-  route(app, ctx, funds.getWithdrawal, async (input, call) => {
-    await settleDue(ctx);
-    return withdrawalOf(ctx, memberOf(call), input.withdrawalNo);
-  });
-  route(app, ctx, funds.listWithdrawals, async (input, call) => {
-    await settleDue(ctx);
-    return withdrawalsOf(ctx, memberOf(call), input.page, input.size);
-  });
+  route(app, ctx, funds.getWithdrawal, async (input, call) =>
+    withdrawalOf(ctx, memberOf(call), input.withdrawalNo),
+  );
+  route(app, ctx, funds.listWithdrawals, async (input, call) =>
+    withdrawalsOf(ctx, memberOf(call), input.page, input.size),
+  );
   route(app, ctx, funds.confirmReceived, async (input, call) =>
     confirmReceived(ctx, memberOf(call), input.matchId),
   );
@@ -79,7 +72,6 @@ export function paymentsRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   proofRoutes(app, ctx);
   callbackRoute(app, ctx);
-  gatewayRoutes(app, ctx);
 
   const sweep = setInterval(() => {
     settleDue(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'payment sweep failed'));

@@ -20,8 +20,9 @@
  * 6. The withdrawal is completed when received + forced + gateway-paid equals its amount.
  *
  * Every movement goes through transfer() under a key derived from the match or withdrawal, so
- * a repeated sweep or a double click moves money once. Timed steps run in settleDue(), called on
- * a timer and before every read of an order or withdrawal, on the injectable clock.
+ * a repeated sweep or a double click moves money once. Timed steps are written by settleDue(), run
+ * on a timer and before a member acts on an order or withdrawal, on the injectable clock. Reads never
+ * settle: they show a step that is due from the stored rows and the clock (timed-states.ts).
  */
 import type { Withdrawal } from '../../../src/core/contract/funds';
 import { now, type ServerContext } from '../../context';
@@ -206,7 +207,7 @@ async function viewOf(ctx: ServerContext, withdrawalId: number): Promise<Withdra
     .selectAll()
     .where('id', '=', withdrawalId)
     .executeTakeFirstOrThrow();
-  return withdrawalView(ctx.db, row, await paymentSettings(ctx.db));
+  return withdrawalView(ctx.db, row, await paymentSettings(ctx.db), now(ctx));
 }
 
 export async function confirmReceived(

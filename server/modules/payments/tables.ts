@@ -1,7 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Big } from '../../db/schema';
-
-type Json<T> = ColumnType<T, string, string>;
+import type { Generated } from 'kysely';
+import type { Big } from '../../db/column-types';
 
 /** A member's payment password and bound bank account (one row per member, created on first use). */
 export interface PaymentProfilesTable {
@@ -77,31 +75,9 @@ export interface WithdrawalMatchesTable {
 export interface WithdrawalProofsTable {
   id: Generated<number>;
   match_id: number;
-  content_type: string;
-  bytes: Buffer;
-  size: number;
+  /** The image, kept in uploads (purpose withdrawal_proof, owned by the withdrawer). */
+  upload_id: number;
   created_at: Date;
-}
-
-/** Deposit limits in minor units per window; null is no limit. */
-export interface DepositLimits {
-  day: number | null;
-  week: number | null;
-  month: number | null;
-}
-
-export interface ResponsibleSettingsTable {
-  member_id: number;
-  limits: Json<DepositLimits>;
-  /** An increase waiting out its 24 hours, applied by the first read after pending_at. */
-  pending_limits: ColumnType<DepositLimits | null, string | null, string | null>;
-  pending_at: Date | null;
-  reality_check_minutes: number | null;
-  /** time_out or self_exclusion while it lasts. */
-  exclusion_kind: string | null;
-  /** The end of the time-out or self-exclusion; null with a kind is permanent. */
-  excluded_until: Date | null;
-  updated_at: Date;
 }
 
 export interface PaymentTables {
@@ -112,5 +88,4 @@ export interface PaymentTables {
   withdrawals: WithdrawalsTable;
   withdrawal_matches: WithdrawalMatchesTable;
   withdrawal_proofs: WithdrawalProofsTable;
-  responsible_settings: ResponsibleSettingsTable;
 }

@@ -1,5 +1,6 @@
 import type { Withdrawal } from '../../../src/core/contract/funds';
 import { now, type ServerContext } from '../../context';
+import { inPage } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { accountFor } from '../ledger/accounts';
@@ -62,7 +63,7 @@ export async function requestWithdrawal(
     });
     return created;
   });
-  return withdrawalView(ctx.db, row, settings);
+  return withdrawalView(ctx.db, row, settings, now(ctx));
 }
 
 export async function withdrawalOf(
@@ -77,7 +78,7 @@ export async function withdrawalOf(
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (!row) fail('NOT_FOUND');
-  return withdrawalView(ctx.db, row, await paymentSettings(ctx.db));
+  return withdrawalView(ctx.db, row, await paymentSettings(ctx.db), now(ctx));
 }
 
 export async function withdrawalsOf(ctx: ServerContext, memberId: number, page: number, size: number) {
@@ -88,8 +89,7 @@ export async function withdrawalsOf(ctx: ServerContext, memberId: number, page: 
     .where('member_id', '=', memberId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
+    .$call((select) => inPage(select, { page, pageSize: size }))
     .execute();
   const total = await ctx.db
     .selectFrom('withdrawals')
@@ -97,6 +97,6 @@ export async function withdrawalsOf(ctx: ServerContext, memberId: number, page: 
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
   const list = [];
-  for (const row of rows) list.push(await withdrawalView(ctx.db, row, settings));
+  for (const row of rows) list.push(await withdrawalView(ctx.db, row, settings, now(ctx)));
   return { list, total: Number(total.count) };
 }

@@ -1,11 +1,8 @@
 import type { ServerContext } from '../../context';
+import { inPage, type Paging, pageOf } from '../../db/paging';
 
 /** Bonuses paid onto the member's wallets (ledger transfers of kind bonus), newest first. */
-export async function bonusDetails(
-  ctx: ServerContext,
-  memberId: number,
-  paging: { page: number; pageSize: number },
-) {
+export async function bonusDetails(ctx: ServerContext, memberId: number, paging: Paging) {
   const base = ctx.db
     .selectFrom('ledger_entries')
     .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
@@ -21,8 +18,7 @@ export async function bonusDetails(
       'ledger_entries.created_at',
     ])
     .orderBy('ledger_entries.id', 'desc')
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize)
+    .$call((select) => inPage(select, paging))
     .execute();
   const sums = await base
     .select((eb) => [
@@ -30,16 +26,11 @@ export async function bonusDetails(
       eb.fn.coalesce(eb.fn.sum<number>('ledger_entries.amount_minor'), eb.lit(0)).as('amount'),
     ])
     .executeTakeFirstOrThrow();
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      title: row.memo,
-      amount: Number(row.amount_minor),
-      createdAt: row.created_at.toISOString(),
-    })),
-    totalAmount: Number(sums.amount),
-    page: paging.page,
-    pageSize: paging.pageSize,
-    total: Number(sums.total),
-  };
+  const list = rows.map((row) => ({
+    id: row.id,
+    title: row.memo,
+    amount: Number(row.amount_minor),
+    createdAt: row.created_at.toISOString(),
+  }));
+  return { ...pageOf(list, Number(sums.total), paging), totalAmount: Number(sums.amount) };
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { AccountOrder, AccountRow } from '../../../src/core/contract/records';
 import type { ServerContext } from '../../context';
-import { settleDue } from '../payments/settlement';
+import { pageOf, pageSql } from '../../db/paging';
+import { pendingOrderStatuses } from '../payments/order-status';
 import { accountRowsSql } from './account-rows';
 import { dayRange } from './date-range';
 
@@ -58,11 +59,10 @@ function toAccountRow(row: RecordRow): AccountRow {
 /**
  * The member's account record, newest first: ledger entries on their own wallets with the real
  * balance after each (computed over the wallet's whole history, before the date filter), and
- * deposit orders not credited (pending, failed, expired) with no balance. Orders past their time
- * are settled first, so a lapsed order reads expired rather than pending.
+ * deposit orders not credited (pending, failed, expired) with no balance. A pending order reads
+ * as it stands now, so a lapsed order reads expired before the payments sweep writes it.
  */
 export async function accountRecord(ctx: ServerContext, memberId: number, filter: AccountFilter) {
-  await settleDue(ctx);
   const { from, to } = dayRange(filter.startDate, filter.endDate);
   const where = sql`WHERE created_at >= ${from} AND created_at < ${to}
     ${filter.type ? sql`AND type = ${filter.type}` : sql``}`;
@@ -72,7 +72,7 @@ export async function accountRecord(ctx: ServerContext, memberId: number, filter
     ${rows}
     SELECT *, COUNT(*) OVER () AS total FROM account_rows ${where}
     ORDER BY created_at DESC, id DESC NULLS FIRST, order_no DESC
-    LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`.execute(ctx.db);
+    ${pageSql(filter)}`.execute(ctx.db);
 
   // Past the last page no row carries the count.
   const first = page.rows[0];
@@ -96,11 +96,14 @@ export async function accountRecord(ctx: ServerContext, memberId: number, filter
     UNION SELECT 'withdrawal' FROM withdrawals WHERE member_id = ${memberId}
     ORDER BY type`.execute(ctx.db);
 
-  return {
-    list: page.rows.map(toAccountRow),
-    types: types.rows.map((row) => row.type),
-    page: filter.page,
-    pageSize: filter.pageSize,
-    total,
-  };
+  const list = page.rows.map(toAccountRow);
+  const pending = list.flatMap((row) => (row.order?.state === 'pending' ? [row.order] : []));
+  const statuses = await pendingOrderStatuses(
+    ctx,
+    memberId,
+    pending.map((order) => ({ kind: order.kind, orderNo: order.orderNo })),
+  );
+  for (const order of pending) order.state = statuses.get(order.orderNo) as AccountOrder['state'];
+
+  return { ...pageOf(list, total, filter), types: types.rows.map((row) => row.type) };
 }

@@ -1,5 +1,6 @@
 import type { BetTotals, BettingRow } from '../../../src/core/contract/records';
 import type { ServerContext } from '../../context';
+import { inPage, pageOf } from '../../db/paging';
 import { dayRange } from './date-range';
 
 export interface BettingFilter {
@@ -44,8 +45,7 @@ export async function bettingRecord(ctx: ServerContext, memberId: number, filter
     ])
     .orderBy('rounds.started_at', 'desc')
     .orderBy('rounds.id', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
+    .$call((select) => inPage(select, filter))
     .execute();
   const sums = await base
     .select((eb) => [
@@ -96,5 +96,5 @@ export async function bettingRecord(ctx: ServerContext, memberId: number, filter
     payout: Number(sums.payout),
     winLoss: Number(sums.payout) - Number(sums.valid_bet),
   };
-  return { list, totals, page: filter.page, pageSize: filter.pageSize, total: totals.rounds };
+  return { ...pageOf(list, totals.rounds, filter), totals };
 }

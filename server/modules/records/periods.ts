@@ -1,6 +1,6 @@
 import type { PeriodType } from '../../../src/core/contract/records';
+import { DAY_MS } from '../../../src/core/time';
 
-const DAY_MS = 86_400_000;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The UTC period a moment falls in: daily, weekly (Monday first), semimonthly (1-15, 16-end) or monthly. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
-import type { DepositLimits } from '../payments/tables';
+import type { DepositLimits } from './tables';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

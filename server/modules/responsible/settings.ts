@@ -4,8 +4,8 @@ import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
 import { verifyPassword } from '../../security/passwords';
 import { endOtherSessions } from '../auth/sessions';
-import type { DepositLimits } from '../payments/tables';
 import { INCREASE_DELAY, isExcluded, NO_LIMITS, type ResponsibleState, responsibleState } from './rules';
+import type { DepositLimits } from './tables';
 
 const DAY = 24 * 3600_000;
 const PERIODS: Record<string, { kind: 'time_out' | 'self_exclusion'; days: number | null }> = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { calendarDay, dateRangeFields } from './date-range';
 import { empty, endpoint } from './endpoint';
+import { pagedResponse, pagingFields } from './paging';
 import { minor } from './wallet';
 
 /**
@@ -13,20 +15,10 @@ export const SUB_AGENT_CREATORS = [1, 41] as const;
 export const AFFILIATE_AGENT_TYPES = [41, 42] as const;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
-/** A calendar day, yyyy-MM-dd (UTC). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const range = { startDate: day, endDate: day };
-const paging = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
+const paging = pagingFields();
+/** Agent reports answer their rows under `rows`, with the page count. */
 const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
-    rows: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    totalPages: z.number().int(),
-  });
+  pagedResponse(row, { listName: 'rows', counts: ['total', 'page', 'totalPages'] });
 
 /** A rate in basis points of the base it applies to (100 = 1%). */
 export const rate = z.coerce.number().int().min(0).max(10_000);
@@ -35,7 +27,7 @@ export const rate = z.coerce.number().int().min(0).max(10_000);
 
 /** One point of the team chart (a day). */
 export const teamSeriesPoint = z.object({
-  date: day,
+  date: calendarDay,
   newMembers: z.number().int(),
   activeMembers: z.number().int(),
   validBet: minor,
@@ -49,7 +41,7 @@ export const teamOverview = endpoint({
   method: 'GET',
   path: '/wps/agent/team/overview',
   auth: true,
-  request: z.object(range).strict(),
+  request: z.object(dateRangeFields).strict(),
   response: z.object({
     /** Every descendant, and the direct children only. */
     teamSize: z.number().int(),
@@ -134,7 +126,7 @@ export const teamBets = endpoint({
   auth: true,
   request: z
     .object({
-      ...range,
+      ...dateRangeFields,
       ...paging,
       account: z.string().trim().max(40).optional(),
       vendor: z.string().max(40).optional(),
@@ -162,7 +154,9 @@ export const teamProfit = endpoint({
   method: 'GET',
   path: '/wps/agent/team/profit',
   auth: true,
-  request: z.object({ ...range, ...paging, account: z.string().trim().max(40).optional() }).strict(),
+  request: z
+    .object({ ...dateRangeFields, ...paging, account: z.string().trim().max(40).optional() })
+    .strict(),
   response: pageOf(profitRow).extend({
     totals: profitRow.omit({ memberId: true, account: true, level: true }),
   }),
@@ -234,7 +228,7 @@ export const income = endpoint({
   method: 'GET',
   path: '/wps/agent/income',
   auth: true,
-  request: z.object({ ...range, ...paging, kind: incomeKind.optional() }).strict(),
+  request: z.object({ ...dateRangeFields, ...paging, kind: incomeKind.optional() }).strict(),
   response: pageOf(incomeLine).extend({ incomeBalance: minor, totalEarned: minor }),
 });
 
@@ -273,7 +267,7 @@ export const transactions = endpoint({
   method: 'GET',
   path: '/wps/agent/transactions',
   auth: true,
-  request: z.object({ ...range, ...paging, kind: z.string().max(40).optional() }).strict(),
+  request: z.object({ ...dateRangeFields, ...paging, kind: z.string().max(40).optional() }).strict(),
   response: pageOf(transactionRow),
 });
 

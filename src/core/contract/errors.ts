@@ -65,6 +65,7 @@ export const errors = {
   EMAIL_TAKEN: { code: 1801, status: 409, key: 'err_email_taken' },
   TOTP_CODE_WRONG: { code: 1802, status: 400, key: 'err_totp_code_wrong' },
   TOTP_SETUP_MISSING: { code: 1803, status: 409, key: 'err_totp_setup_missing' },
+  UPLOAD_QUOTA_EXCEEDED: { code: 1804, status: 409, key: 'err_upload_quota_exceeded' },
   PROMOTION_NOT_OPEN: { code: 1810, status: 409, key: 'err_promotion_not_open' },
   REWARD_NOT_CLAIMABLE: { code: 1811, status: 409, key: 'err_reward_not_claimable' },
   REWARD_ALREADY_CLAIMED: { code: 1812, status: 409, key: 'err_reward_already_claimed' },

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { empty, endpoint, IMAGE_TYPES, nothing } from './endpoint';
+import { pagedResponse, pagingFields } from './paging';
 import { minor } from './wallet';
 
 /** A positive amount in integer minor units. */
 const amount = minor.positive();
-const paging = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+const paging = z.object(pagingFields({ sizeName: 'size' }));
 const paymentPassword = z.string().min(6).max(20);
 
 // ---- Payment password and bank account -------------------------------------------------
@@ -130,7 +128,7 @@ export const listDeposits = endpoint({
   path: '/wps/relay/PAY_depositOrders',
   auth: true,
   request: paging.strict(),
-  response: z.object({ list: z.array(depositOrder), total: z.number().int() }),
+  response: pagedResponse(depositOrder, { counts: ['total'] }),
 });
 
 /** The depositor of a P2P order says the bank transfer to the payee is made. */
@@ -196,7 +194,7 @@ export const listWithdrawals = endpoint({
   path: '/wps/relay/PAY_withdrawals',
   auth: true,
   request: paging.strict(),
-  response: z.object({ list: z.array(withdrawal), total: z.number().int() }),
+  response: pagedResponse(withdrawal, { counts: ['total'] }),
 });
 
 export const getWithdrawal = endpoint({

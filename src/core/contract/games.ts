@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { empty, endpoint } from './endpoint';
+import { pagedResponse, pagingFields } from './paging';
 import { minor } from './wallet';
 
 /** Game categories (vendor gameType), in navigation order. */
@@ -159,16 +160,10 @@ export const gameList = endpoint({
       minLineNum: z.coerce.number().int().min(0).optional(),
       filter: listFilter.default('ALL'),
       language,
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(60),
+      ...pagingFields({ maxSize: 200, defaultSize: 60 }),
     })
     .strict(),
-  response: z.object({
-    games: z.array(game),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
-  }),
+  response: pagedResponse(game, { listName: 'games', counts: ['total', 'totalPages', 'page'] }),
 });
 
 /** The hot games (tag hot), optionally of one vendor. */

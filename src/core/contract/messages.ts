@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { pagedResponse, pagingFields } from './paging';
 
 export const platformMessage = z.object({
   id: z.number().int(),
@@ -17,18 +18,11 @@ export const list = endpoint({
   auth: true,
   request: z
     .object({
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      ...pagingFields(),
       status: z.enum(['read', 'unread']).optional(),
     })
     .strict(),
-  response: z.object({
-    list: z.array(platformMessage),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    unread: z.number().int(),
-  }),
+  response: pagedResponse(platformMessage).extend({ unread: z.number().int() }),
 });
 
 /** Marks messages read: the listed ids, or every message with `all`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { pagedResponse, pagingFields } from './paging';
 import { minor } from './wallet';
 
 /** The activity states a reward shows (spec section 4). */
@@ -89,19 +90,8 @@ export const bonusDetails = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getBonusDetails',
   auth: true,
-  request: z
-    .object({
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    })
-    .strict(),
-  response: z.object({
-    list: z.array(bonusRow),
-    totalAmount: minor,
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  }),
+  request: z.object(pagingFields()).strict(),
+  response: pagedResponse(bonusRow).extend({ totalAmount: minor }),
 });
 
 export const invitee = z.object({

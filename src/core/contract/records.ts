@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { dateRangeFields } from './date-range';
 import { endpoint } from './endpoint';
+import { pagedResponse, pagingFields } from './paging';
 import { minor } from './wallet';
 
-/** A calendar day, yyyy-MM-dd (UTC). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/** Inclusive date range (at most 366 days) plus paging; query strings are coerced. */
-const range = {
-  startDate: day,
-  endDate: day,
-};
-const paging = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
+const paging = pagingFields();
 
 export const roundStatus = z.enum(['open', 'settled', 'refunded']);
 
@@ -51,20 +42,14 @@ export const bettingRecord = endpoint({
   auth: true,
   request: z
     .object({
-      ...range,
+      ...dateRangeFields,
       ...paging,
       vendor: z.string().max(40).optional(),
       gameType: z.string().max(40).optional(),
       status: roundStatus.optional(),
     })
     .strict(),
-  response: z.object({
-    list: z.array(bettingRow),
-    totals: betTotals,
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  }),
+  response: pagedResponse(bettingRow).extend({ totals: betTotals }),
 });
 
 export const accountOrderKind = z.enum(['deposit', 'withdrawal']);
@@ -112,14 +97,10 @@ export const accountRecord = endpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',
   auth: true,
-  request: z.object({ ...range, ...paging, type: z.string().max(40).optional() }).strict(),
-  response: z.object({
-    list: z.array(accountRow),
+  request: z.object({ ...dateRangeFields, ...paging, type: z.string().max(40).optional() }).strict(),
+  response: pagedResponse(accountRow).extend({
     /** The transfer kinds that exist (and deposit or withdrawal when the member has orders), for the type filter. */
     types: z.array(z.string()),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
   }),
 });
 
@@ -133,7 +114,7 @@ export const profitLoss = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getPersonalProfit',
   auth: true,
-  request: z.object({ ...range, period: periodType.default('daily') }).strict(),
+  request: z.object({ ...dateRangeFields, period: periodType.default('daily') }).strict(),
   response: z.object({
     periods: z.array(profitLine.extend({ periodStart: z.string(), periodEnd: z.string() })),
     vendors: z.array(profitLine.extend({ vendor: z.string(), vendorName: z.string() })),

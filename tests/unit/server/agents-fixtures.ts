@@ -1,5 +1,5 @@
 import { WALLET_MODE_SETTING } from '../../../server/db/seed-vendors';
-import { addToTree } from '../../../server/modules/agents/tree';
+import { addToTree } from '../../../server/modules/auth/member-tree';
 import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { creditRound, debitRound } from '../../../server/modules/wallet/seamless';

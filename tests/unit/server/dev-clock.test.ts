@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock, systemClock } from '../../../server/clock';
+import { paymentSettings } from '../../../server/modules/payments/settings';
+import { funds } from '../../../src/core/contract';
 import { startServer, type TestServer } from './harness';
+import { newPlayer, once } from './payments-fixtures';
 
 const move = (server: TestServer, body: unknown) =>
   server.app.inject({ method: 'POST', url: '/dev/clock', payload: body as object });
@@ -20,6 +23,23 @@ describe('POST /dev/clock', () => {
     expect(answer.statusCode).toBe(200);
     expect(server.clock.now()).toBe(before + 31 * 60_000);
     expect(answer.json()).toEqual({ now: new Date(before + 31 * 60_000).toISOString() });
+  });
+
+  it('runs the payments sweep at the moved time, so a lapsed order is written expired at once', async () => {
+    const player = await newPlayer(server, 'clock_depositor');
+    const order = await server.call(
+      funds.createDeposit,
+      { channel: 'GCASH', amount: 50_000 },
+      { token: player.token, headers: once() },
+    );
+    const { orderExpiryMinutes } = await paymentSettings(server.ctx.db);
+    await move(server, { advanceMinutes: orderExpiryMinutes + 1 });
+    const stored = await server.ctx.db
+      .selectFrom('deposit_orders')
+      .select('status')
+      .where('order_no', '=', order.body.value!.orderNo)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('expired');
   });
 
   it('refuses anything but a positive whole number of minutes, and leaves the clock alone', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLBACK_PATH } from '../../../server/modules/gateway/callback-body';
-import { SIGNATURE_HEADER, signBody } from '../../../server/modules/gateway/signature';
+import { CALLBACK_PATH } from '../../../server/modules/payments/gateway-callback';
+import { SIGNATURE_HEADER, signBody } from '../../../server/modules/payments/gateway-signature';
 import { paymentSettings } from '../../../server/modules/payments/settings';
 import { errors, funds } from '../../../src/core/contract';
 import type { DepositOrder } from '../../../src/core/contract/funds';

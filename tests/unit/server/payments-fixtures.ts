@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
+import { settleDue } from '../../../server/modules/payments/settlement';
 import { hashPassword } from '../../../server/security/passwords';
 import { auth, funds } from '../../../src/core/contract';
 import type { TestServer } from './harness';
@@ -91,7 +92,12 @@ export async function readyToWithdraw(server: TestServer, token: string, holder:
   );
 }
 
+/**
+ * The member's main balance once the payments sweep has run at the clock's time (in a running
+ * server its timer does), so money moved by a timed step that reads as done has moved.
+ */
 export async function mainBalance(server: TestServer, memberId: number): Promise<number> {
+  await settleDue(server.ctx);
   const row = await server.ctx.db
     .selectFrom('ledger_accounts')
     .select('balance_minor')
@@ -103,6 +109,7 @@ export async function mainBalance(server: TestServer, memberId: number): Promise
 
 /** The sum of every account: zero whenever the ledger is consistent. */
 export async function ledgerSum(server: TestServer): Promise<number> {
+  await settleDue(server.ctx);
   const rows = await server.ctx.db.selectFrom('ledger_accounts').select('balance_minor').execute();
   return rows.reduce((sum, row) => sum + Number(row.balance_minor), 0);
 }

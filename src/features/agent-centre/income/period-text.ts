@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../core/time';
 
 /**
  * A settlement period as short as it can be said: whole days as dates ("21 Nov 2026", or

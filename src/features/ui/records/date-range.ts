@@ -1,4 +1,5 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../core/time';
+
 /** The server's longest range, in days. */
 export const MAX_RANGE_DAYS = 366;
 

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { headers } from '../../../src/core/contract';
+import type { ServerContext } from '../../context';
+import { fail } from '../../http/envelope';
+import { authenticate } from '../auth/sessions';
+import { ownUpload, sendUpload } from './access';
+
+/** Where a member reads back one of their uploads (with their session token, like every call). */
+export const UPLOAD_PATH = '/wps/uploads/:uploadId';
+
+export function uploadRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<{ Params: { uploadId: string } }>(UPLOAD_PATH, async (request, reply) => {
+    const token = request.headers[headers.token.toLowerCase()];
+    const session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
+    if (session.mustChangePassword) fail('PASSWORD_CHANGE_REQUIRED');
+    const uploadId = Number(request.params.uploadId);
+    if (!Number.isSafeInteger(uploadId) || uploadId <= 0) fail('NOT_FOUND');
+    return sendUpload(reply, await ownUpload(ctx.db, session.memberId, uploadId));
+  });
+}

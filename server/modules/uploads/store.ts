@@ -1,0 +1,61 @@
+import { funds, type UploadLimits } from '../../../src/core/contract';
+import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
+import { fail } from '../../http/envelope';
+import { bytesAreOfType } from '../../http/upload-body';
+
+/** What each purpose accepts: the limits of the endpoint that uploads it. */
+export const UPLOAD_PURPOSES = {
+  withdrawal_proof: funds.uploadProof.upload,
+} as const satisfies Record<string, UploadLimits>;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/** What one member may keep stored, every purpose together. */
+export const UPLOAD_QUOTA_BYTES = 32 * 1024 * 1024;
+
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The type the client declared; kept only when the bytes really are of it. */
+  contentType: string;
+}
+
+/**
+ * Stores a member's file for a purpose and answers its id: the type must be one the purpose
+ * accepts and the bytes must start with that type's magic number (else the purpose's `invalid`
+ * code), the file at most the purpose's size (BODY_TOO_LARGE), and the owner's files together
+ * at most `quotaBytes` (UPLOAD_QUOTA_EXCEEDED). The bytes are kept as sent, never decoded.
+ */
+export async function storeUpload(
+  db: Db,
+  upload: { owner: number; purpose: UploadPurpose; file: UploadedFile },
+  at: Date,
+  quotaBytes = UPLOAD_QUOTA_BYTES,
+): Promise<number> {
+  const limits: UploadLimits = UPLOAD_PURPOSES[upload.purpose];
+  const { bytes, contentType } = upload.file;
+  if (!limits.types.includes(contentType) || !bytesAreOfType(bytes, contentType)) fail(limits.invalid);
+  if (bytes.length > limits.maxBytes) fail('BODY_TOO_LARGE');
+  return inTransaction(db, async (trx) => {
+    // The owner's row is the lock: two uploads at once cannot both squeeze under the quota.
+    await trx.selectFrom('members').select('id').where('id', '=', upload.owner).forUpdate().execute();
+    const stored = await trx
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+      .where('owner_id', '=', upload.owner)
+      .executeTakeFirstOrThrow();
+    if (Number(stored.bytes) + bytes.length > quotaBytes) fail('UPLOAD_QUOTA_EXCEEDED');
+    const row = await trx
+      .insertInto('uploads')
+      .values({
+        owner_id: upload.owner,
+        purpose: upload.purpose,
+        content_type: contentType,
+        bytes,
+        size: bytes.length,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
