@@ -1,7 +1,5 @@
+import { MAX_RANGE_DAYS } from '../../../core/contract/date-range';
 import { DAY_MS } from '../../../core/time';
-
-/** The server's longest range, in days. */
-export const MAX_RANGE_DAYS = 366;
 
 export interface DateRange {
   startDate: string;
