@@ -30,6 +30,9 @@ export default defineConfig(({ mode }) => ({
     // Sizes are held by the element byte budgets, not by Vite's generic chunk warning.
     chunkSizeWarningLimit: 2048,
     sourcemap: true,
+    // dist/.vite/manifest.json (dist/lite/.vite/ for lite): what each element entry loads, read by
+    // scripts/element-budgets.mjs.
+    manifest: true,
     rollupOptions: {
       input: elementEntries(),
       preserveEntrySignatures: 'strict',

@@ -9,6 +9,7 @@ const steps = [
   ['unit and server tests', 'test:unit'],
   ['element tests in Chromium', 'test:elements'],
   ['build', 'build'],
+  ['element byte budgets', 'check:budgets'],
   ['end-to-end journeys', 'test:e2e'],
 ];
 

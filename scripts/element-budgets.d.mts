@@ -1,0 +1,32 @@
+export interface Budget {
+  target: Record<string, number>;
+  ceiling?: Record<string, number>;
+}
+export interface Budgets {
+  about?: string;
+  language: string;
+  elements: Record<string, Budget>;
+}
+export interface BuildDir {
+  name: string;
+  dir: string;
+}
+export interface BudgetRow {
+  tag: string;
+  build: string;
+  initial: number;
+  afterFirstAction: number;
+  files: number;
+  target: number | null;
+  limit: number | null;
+}
+export const KB: number;
+export const RATCHET_SLACK_KB: number;
+export const builds: BuildDir[];
+export function checkBudgets(
+  budgets: Budgets,
+  buildList?: BuildDir[],
+): { rows: BudgetRow[]; failures: string[] };
+export function formatTable(rows: BudgetRow[]): string;
+export function ratchet(budgets: Budgets, rows: BudgetRow[]): Budgets;
+export function localeLanguage(key: string): string | null;
