@@ -11,7 +11,6 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { authStyles } from '../features/auth/auth.styles';
 import { baseStyles } from '../features/ui/base.styles';
 import { emit, navigate, navigationFallback } from '../features/ui/events';
 import type { FeatureSlots } from '../features/ui/feature-slots';
@@ -77,8 +76,8 @@ export function defineElement<P extends object>(
 
   const props: Record<string, PropType> = { ...options.props, lang: 'string', apiBase: 'string' };
   const propNames = Object.keys(props);
-  // Sign-in form styles go everywhere: whichever element owns the global overlays renders them.
-  const sheets = [tokensStyles, baseStyles, authStyles, ...(options.styles ?? [])].map(sheetFor);
+  // The global overlays bring their own styles when they load, so an element adopts only its feature's.
+  const sheets = [tokensStyles, baseStyles, ...(options.styles ?? [])].map(sheetFor);
   const Base = r2wc(makeShell(Feature as ComponentType<Record<string, unknown>>, options.slots), {
     shadow: 'open',
     props,

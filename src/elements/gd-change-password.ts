@@ -1,3 +1,4 @@
+import { authStyles } from '../features/auth/auth.styles';
 import { ChangePasswordElement } from '../features/auth/ChangePasswordElement';
 import { defineElement } from './define';
 
@@ -26,4 +27,5 @@ import { defineElement } from './define';
  */
 export const GdChangePasswordElement = defineElement('gd-change-password', ChangePasswordElement, {
   props: { mode: 'string', open: 'boolean' },
+  styles: [authStyles],
 });

@@ -1,3 +1,4 @@
+import { authStyles } from '../features/auth/auth.styles';
 import { ForgotPasswordElement } from '../features/auth/ForgotPasswordElement';
 import { defineElement } from './define';
 
@@ -31,4 +32,5 @@ import { defineElement } from './define';
  */
 export const GdForgotPasswordElement = defineElement('gd-forgot-password', ForgotPasswordElement, {
   props: { mode: 'string', open: 'boolean', resetToken: 'string' },
+  styles: [authStyles],
 });

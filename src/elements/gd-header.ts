@@ -1,3 +1,4 @@
+import { authStyles } from '../features/auth/auth.styles';
 import { ForgotPasswordModal } from '../features/auth/ForgotPasswordModal';
 import { LoginPanel } from '../features/auth/LoginPanel';
 import { RegisterForm } from '../features/auth/RegisterForm';
@@ -44,6 +45,6 @@ import { defineElement } from './define';
  */
 export const GdHeaderElement = defineElement('gd-header', Header, {
   props: { logoSrc: 'string', brandName: 'string' },
-  styles: [headerStyles],
+  styles: [authStyles, headerStyles],
   slots: { LoginPanel, RegisterForm, ForgotPasswordModal },
 });

@@ -1,3 +1,4 @@
+import { authStyles } from '../features/auth/auth.styles';
 import { LoginElement } from '../features/auth/LoginElement';
 import { defineElement } from './define';
 
@@ -36,4 +37,5 @@ import { defineElement } from './define';
  */
 export const GdLoginElement = defineElement('gd-login', LoginElement, {
   props: { mode: 'string', open: 'boolean', site: 'string' },
+  styles: [authStyles],
 });

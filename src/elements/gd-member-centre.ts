@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { authStyles } from '../features/auth/auth.styles';
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import { memberCentre } from '../features/member-centre/member-centre';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
@@ -39,6 +40,6 @@ function MemberCentre(props: CentreProps) {
  */
 export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentre, {
   props: { page: 'string', open: 'boolean' },
-  styles: [memberCentreStyles],
+  styles: [authStyles, memberCentreStyles],
   slots: { ChangePasswordForm },
 });

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { authStyles } from '../features/auth/auth.styles';
 import { RegisterElement, type RegisterElementProps } from '../features/auth/RegisterElement';
 import { defineElement } from './define';
 
@@ -47,4 +48,5 @@ function RegisterWithReferral(props: RegisterElementProps) {
  */
 export const GdRegisterElement = defineElement('gd-register', RegisterWithReferral, {
   props: { referralCode: 'string', mode: 'string', open: 'boolean' },
+  styles: [authStyles],
 });

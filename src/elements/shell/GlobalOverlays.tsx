@@ -1,19 +1,36 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
-import { brandConfig, session } from '../../core';
-import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
-import { ForgotPasswordModal } from '../../features/auth/ForgotPasswordModal';
-import { LoginPanel } from '../../features/auth/LoginPanel';
-import { ContractOffers } from '../../features/contracts/ContractOffers';
-import { GameOverlays } from '../../features/games/GameOverlays';
-import { RealityCheck } from '../../features/header/RealityCheck';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { session } from '../../core';
+import { gamePopup } from '../../core/games';
 import { Dialog } from '../../features/ui/Dialog';
-import { emit, navigate } from '../../features/ui/events';
 import { useHost } from '../../features/ui/host-context';
-import { Modal } from '../../features/ui/Modal';
 import { useT } from '../../features/ui/use-t';
+import { OverlayBoundary } from './overlays/OverlayBoundary';
 
-const closedPopup = { open: false } as const;
+// Each piece is fetched the first time it has something to show, so an element's first screen does
+// not carry the sign-in forms, the member's reminders or the game popups.
+const LoginPopup = lazy(() => import('./overlays/LoginPopup'));
+const ForcedPasswordChange = lazy(() => import('./overlays/ForcedPasswordChange'));
+const MemberOverlays = lazy(() => import('./overlays/MemberOverlays'));
+const GamePopups = lazy(() =>
+  import('../../features/games/GameOverlays').then((module) => ({ default: module.GameOverlays })),
+);
+
+/** True from the first render where `needed` was true on: a loaded overlay stays mounted (and animates closed). */
+function useNeededOnce(needed: boolean): boolean {
+  const seen = useRef(false);
+  if (needed) seen.current = true;
+  return seen.current;
+}
+
+function Deferred({ host, when, children }: { host: HTMLElement; when: boolean; children: ReactNode }) {
+  if (!when) return null;
+  return (
+    <OverlayBoundary host={host}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </OverlayBoundary>
+  );
+}
 
 /**
  * The page's global overlays, rendered by exactly one element: the notice dialog, the login
@@ -25,54 +42,22 @@ export function GlobalOverlays() {
   const t = useT();
   const { host } = useHost();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const popup = session.loginPopup.value;
   const notice = session.notice.value;
   const ended = session.sessionEnded.value;
   const forced = session.mustChangePassword.value;
+  const loginNeeded = useNeededOnce((session.loginPopup.value.open && !forced) || forgotOpen);
+  const forcedNeeded = useNeededOnce(forced);
+  const memberNeeded = useNeededOnce(session.loginState.value || session.token.value !== null);
+  const gamesNeeded = useNeededOnce(gamePopup.value !== null);
 
   return (
     <>
-      <Modal
-        open={popup.open && !forced}
-        onClose={() => {
-          session.loginPopup.value = closedPopup;
-        }}
-        title={t('login_title')}
-        width={440}
-        minHeight={0}
-        part="login-popup"
-      >
-        <LoginPanel
-          notice={popup.messageKey && <div className="alert alert--info">{t(popup.messageKey)}</div>}
-          site={brandConfig.value.site}
-          onSuccess={() => {
-            session.loginPopup.value = closedPopup;
-          }}
-          onForgot={() => {
-            session.loginPopup.value = closedPopup;
-            setForgotOpen(true);
-          }}
-        />
-      </Modal>
-      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
-      <Modal
-        open={forced}
-        closable={false}
-        dismissible={false}
-        title={t('chpw_title')}
-        width={460}
-        minHeight={0}
-        part="forced-change-password"
-      >
-        <ChangePasswordForm
-          forced
-          onDone={() => {
-            const account = session.member.value?.account;
-            if (account) emit(host, 'gd-login', { account, memberType: session.memberType.value ?? 0 });
-            navigate(host, '/');
-          }}
-        />
-      </Modal>
+      <Deferred host={host} when={loginNeeded}>
+        <LoginPopup forgotOpen={forgotOpen} onForgotChange={setForgotOpen} />
+      </Deferred>
+      <Deferred host={host} when={forcedNeeded}>
+        <ForcedPasswordChange />
+      </Deferred>
       <Dialog
         open={ended !== null}
         kind="warning"
@@ -82,9 +67,12 @@ export function GlobalOverlays() {
           session.loginPopup.value = { open: true };
         }}
       />
-      <RealityCheck />
-      <ContractOffers />
-      <GameOverlays />
+      <Deferred host={host} when={memberNeeded}>
+        <MemberOverlays />
+      </Deferred>
+      <Deferred host={host} when={gamesNeeded}>
+        <GamePopups />
+      </Deferred>
       <Dialog
         open={notice !== null}
         kind={notice?.kind ?? 'info'}
