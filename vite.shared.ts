@@ -29,6 +29,9 @@ export function sharedBuildOptions(mode: string): UserConfig {
       alias: isLite(mode) ? liteAliases : [],
     },
     publicDir: false,
+    // Locale files are read whole by i18next: a JSON.parse of one string is smaller than an object
+    // literal plus a named export per key.
+    json: { namedExports: false, stringify: true },
   };
 }
 

@@ -1,4 +1,4 @@
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import { brandConfig } from '../config';
 import { ApiError } from '../contract/errors';
 import { pageSingleton } from '../session/page-singleton';
@@ -8,6 +8,9 @@ export interface ServerKey {
   kid: string;
   key: CryptoKey | Uint8Array;
 }
+
+/** jose loads with the first sealed request (a sign-in submit), not with an element's first screen. */
+const loadJose = () => import('./jose-parts');
 
 type KeyFetcher = () => Promise<{ kid: string; jwk: Record<string, unknown> }>;
 
@@ -34,7 +37,7 @@ function serverKey(): Promise<ServerKey> {
   if (!pending) {
     const fetcher = cache.fetcher;
     if (!fetcher) throw new Error('The API client is not loaded: import the core before encrypting.');
-    pending = fetcher().then(async ({ kid, jwk }) => ({
+    pending = Promise.all([fetcher(), loadJose()]).then(async ([{ kid, jwk }, { importJWK }]) => ({
       kid,
       key: await importJWK(jwk as JWK, 'RSA-OAEP-256'),
     }));
@@ -53,7 +56,7 @@ export function forgetServerKey(): void {
 /** Seals `text` to the server as a compact JWE (RSA-OAEP-256 key wrap, A256GCM content). */
 export async function encryptForServer(text: string): Promise<string> {
   assertSecureContext();
-  const { kid, key } = await serverKey();
+  const [{ kid, key }, { CompactEncrypt }] = await Promise.all([serverKey(), loadJose()]);
   return new CompactEncrypt(new TextEncoder().encode(text))
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
     .encrypt(key);

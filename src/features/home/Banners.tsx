@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import DOMPurify from 'dompurify';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { call } from '../../core';
 import { type Announcement, announcements } from '../../core/contract/system';
 import { assetUrl } from '../../core/games';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
+import { SafeHtml } from '../ui/SafeHtml';
 import { useLanguage, useT } from '../ui/use-t';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './home-icons';
 import { useReducedMotion } from './use-reduced-motion';
@@ -142,11 +142,7 @@ export function Banners({ group = 'w_home', interval = 6000 }: BannersProps) {
           ) : (
             <span className="slide__text">
               <strong className="slide__title">{item.title}</strong>
-              <span
-                className="slide__content"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
-                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.content) }}
-              />
+              <SafeHtml as="span" className="slide__content" html={item.content} />
             </span>
           );
           return (

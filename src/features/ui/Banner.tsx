@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { call } from '../../core';
 import { type Announcement, announcements } from '../../core/contract/system';
+import { SafeHtml } from './SafeHtml';
 
 /** Banners of an announcement group (w_login, w_register); server HTML is sanitised. */
 export function Banner({ group }: { group: string }) {
@@ -37,11 +37,7 @@ export function Banner({ group }: { group: string }) {
       ) : (
         <div className="banner__text">
           <strong className="banner__title">{first.title}</strong>
-          <div
-            className="banner__content"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(first.content) }}
-          />
+          <SafeHtml className="banner__content" html={first.content} />
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
 import { call, formatDateTime, system } from '../../../core';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
+import { SafeHtml } from '../../ui/SafeHtml';
 import { useT } from '../../ui/use-t';
 
 /** Player notices and pop-up announcements, newest first, each once. */
@@ -41,10 +41,7 @@ export default function AnnouncementPage() {
                   </summary>
                   <div className="ag-notice__body">
                     {item.imageUrl && <img src={item.imageUrl} alt="" loading="lazy" />}
-                    <div
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
-                      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.content) }}
-                    />
+                    <SafeHtml html={item.content} />
                     {item.link && (
                       <a href={item.link} target="_blank" rel="noopener noreferrer">
                         {t('ag_notice_more')}
