@@ -205,8 +205,11 @@ describe('<gd-login>', () => {
     type(input(el, 'username'), 'demo_player');
     type(input(el, 'password'), 'Demo1234');
     input(el, 'remember').click();
+    // The choice is stored when the sign-in has finished (member data loaded), just before gd-login.
+    const signedIn = new Promise((resolve) => el.addEventListener('gd-login', resolve, { once: true }));
     submit(el);
-    await waitFor(() => session.token.value !== null);
+    await signedIn;
+    expect(session.token.value).to.not.equal(null);
     expect(document.cookie).to.contain('demo_player');
     expect(document.cookie).to.not.contain('Demo1234');
   });

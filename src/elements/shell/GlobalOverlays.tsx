@@ -23,6 +23,7 @@ function useNeededOnce(needed: boolean): boolean {
   return seen.current;
 }
 
+/** A lazily loaded overlay, mounted once `when` holds; nothing shows while its code is on the way. */
 function Deferred({ host, when, children }: { host: HTMLElement; when: boolean; children: ReactNode }) {
   if (!when) return null;
   return (
