@@ -227,8 +227,23 @@ export async function fakeApi(overrides: FakeRoute[] = []): Promise<FakeApi> {
   };
 }
 
+/**
+ * The global overlays, jose and DOMPurify load when first needed. The test server compiles each module on its
+ * first request, which can outlast a waitFor on a busy machine: fetch them once up front, so a test times what
+ * the element does and not the compiler (the element still goes through its lazy path).
+ */
+const lazyModules = Promise.all([
+  import('../../src/elements/shell/overlays/LoginPopup'),
+  import('../../src/elements/shell/overlays/ForcedPasswordChange'),
+  import('../../src/elements/shell/overlays/MemberOverlays'),
+  import('../../src/features/games/GameOverlays'),
+  import('../../src/core/api/jose-parts'),
+  import('dompurify'),
+]);
+
 /** A fresh page state: no session, no cached status, English texts, no elements left over. */
 export async function resetPage(): Promise<void> {
+  await lazyModules;
   for (const el of Array.from(document.body.children)) el.remove();
   await nextFrame();
   session.clearLocalSession();
