@@ -86,11 +86,11 @@ async function identify(
 
 /**
  * POST /wps/session/login (its sealed body carries a one-time nonce, checked by the route).
- * Order of checks: the account's lock
- * (10 failures lock it for 5 minutes, a password reset lifts it); a captcha once the
- * account has 3 failures or the IP 20 (the IP's count does not apply to accounts that
- * signed in from it before); credentials; the site the account may use; the new-IP
- * challenge (an SMS login has just proven the phone, so it passes); then a fresh session.
+ * Order of checks: the account's lock (10 failures lock it for 5 minutes, a password reset
+ * lifts it); a captcha once the account has 3 failures or the IP 20 (the IP's count does
+ * not apply to accounts that signed in from it before); credentials; the site the account
+ * may use; the new-IP challenge (an SMS login has just proven the phone, so it passes);
+ * then a fresh session.
  */
 export async function login(
   ctx: ServerContext,
