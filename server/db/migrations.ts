@@ -3,6 +3,7 @@ import { gamePlayMigration } from '../games/migration';
 import { agentContractsMigration } from '../modules/agents/contracts-migration';
 import { agentsMigration } from '../modules/agents/migration';
 import { agentsTeamMigration, agentsTeamReportsMigration } from '../modules/agents/team-migration';
+import { signInProtectionMigration } from '../modules/auth/sign-in-protection-migration';
 import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
 import { catalogueVersionMigration } from '../modules/games/catalogue-version-migration';
 import { gamesMigration } from '../modules/games/migration';
@@ -296,6 +297,7 @@ const migrations: Record<string, Migration> = {
   '010_agent_contracts': agentContractsMigration,
   '011_games_catalogue_version': catalogueVersionMigration,
   '012_uploads': uploadsMigration,
+  '013_sign_in_protection': signInProtectionMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -61,6 +61,13 @@ export interface LoginFailuresTable {
   scope_key: string;
   failures: number;
   updated_at: Date;
+  /** Set on an account's row once its failures reach the lock threshold. */
+  locked_until: Date | null;
+}
+
+export interface BodyNoncesTable {
+  nonce_hash: string;
+  expires_at: Date;
 }
 
 export interface CaptchasTable {
@@ -304,6 +311,7 @@ export interface Database extends PaymentTables, ResponsibleTables, UploadTables
   known_ips: KnownIpsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  body_nonces: BodyNoncesTable;
   captchas: CaptchasTable;
   verification_codes: VerificationCodesTable;
   challenges: ChallengesTable;

@@ -16,6 +16,8 @@ export interface JweKeys {
   kid: string;
   publicJwk: JWK;
   decrypt(compact: string): Promise<string>;
+  /** Decrypts and also answers the protected header's `nonce` (see body-nonces.ts). */
+  open(compact: string): Promise<{ plaintext: string; nonce: unknown }>;
 }
 
 async function fromPrivateJwk(privateJwk: JWK): Promise<JweKeys> {
@@ -23,15 +25,19 @@ async function fromPrivateJwk(privateJwk: JWK): Promise<JweKeys> {
   const { kty, n, e } = privateJwk;
   const kid = await calculateJwkThumbprint({ kty, n, e } as JWK);
   const publicJwk: JWK = { kty, n, e, alg: ALG, use: 'enc', kid };
+  const open = async (compact: string) => {
+    const { plaintext, protectedHeader } = await compactDecrypt(compact, privateKey, {
+      keyManagementAlgorithms: [ALG],
+      contentEncryptionAlgorithms: [ENC],
+    });
+    return { plaintext: new TextDecoder().decode(plaintext), nonce: protectedHeader.nonce };
+  };
   return {
     kid,
     publicJwk,
+    open,
     async decrypt(compact) {
-      const { plaintext } = await compactDecrypt(compact, privateKey, {
-        keyManagementAlgorithms: [ALG],
-        contentEncryptionAlgorithms: [ENC],
-      });
-      return new TextDecoder().decode(plaintext);
+      return (await open(compact)).plaintext;
     },
   };
 }

@@ -14,6 +14,7 @@ import { messageKeys } from '../../src/core/validation';
 import type { ServerContext } from '../context';
 import { type AuthSession, authenticate } from '../modules/auth/sessions';
 import { runOnce, type StoredAnswer } from '../modules/ledger/idempotent-requests';
+import { consumeBodyNonce } from './body-nonces';
 import { clientIp } from './client-ip';
 import { fail, isApiError, statusOf, success } from './envelope';
 import { acceptRawBodies, bytesAreOfType } from './upload-body';
@@ -140,12 +141,15 @@ async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: Fastify
     if (contentType(request) !== JOSE_CONTENT_TYPE || typeof request.body !== 'string') {
       fail('ENCRYPTION_REQUIRED');
     }
-    let plaintext: string;
+    let sealed: { plaintext: string; nonce: unknown };
     try {
-      plaintext = await ctx.jwe.decrypt(request.body.trim());
+      sealed = await ctx.jwe.open(request.body.trim());
     } catch {
       fail('DECRYPTION_FAILED');
     }
+    // A replayed body (a sign-in above all) is refused: its nonce was used up the first time.
+    await consumeBodyNonce(ctx, sealed.nonce);
+    const { plaintext } = sealed;
     try {
       return JSON.parse(plaintext);
     } catch {

@@ -160,6 +160,7 @@ export async function fakeApi(overrides: FakeRoute[] = []): Promise<FakeApi> {
       ],
     })),
     route(system.publicKey, () => ({ value: { kid: 'test-key', jwk } })),
+    route(system.bodyNonce, () => ({ value: { nonce: 'test-nonce', expiresInSeconds: 120 } })),
     route(system.announcements, () => ({
       value: { player: [], banners: [], popup: [], promotion: [] },
     })),

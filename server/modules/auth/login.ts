@@ -8,7 +8,7 @@ import { fail } from '../../http/envelope';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
 import { requireCaptcha } from './captcha';
 import { challengeMethods, isKnownIp, openChallenge, passChallenge, rememberIp } from './challenge';
-import { captchaNeeded, clearFailures, recordFailure } from './login-failures';
+import { type Attempt, clearAccountFailures, recordFailure, standingOf } from './login-failures';
 import {
   AGENT_TYPES,
   findByMobile,
@@ -44,16 +44,27 @@ function requireFields(input: LoginInput): void {
   if (Object.keys(fields).length > 0) fail('INVALID_INPUT', null, fields);
 }
 
+/** The account the attempt names, if it exists: looked up before the credentials are checked. */
+function namedMember(ctx: ServerContext, input: LoginInput): Promise<Member | undefined> {
+  return input.type === 'username'
+    ? findByUsername(ctx.db, input.username!)
+    : findByMobile(ctx.db, input.countryDialingCode!, input.mobileNum!);
+}
+
 /** Who is trying to sign in: throws the failure (counted) when the credentials are wrong. */
-async function identify(ctx: ServerContext, input: LoginInput, ip: string, account: string): Promise<Member> {
+async function identify(
+  ctx: ServerContext,
+  input: LoginInput,
+  named: Member | undefined,
+  attempt: Attempt,
+): Promise<Member> {
   try {
     if (input.type === 'username') {
-      const member = await findByUsername(ctx.db, input.username!);
-      const ok = member
-        ? await verifyPassword(input.password!, member.password_hash)
+      const ok = named
+        ? await verifyPassword(input.password!, named.password_hash)
         : await verifyAgainstDecoy(input.password!);
-      if (!member || !ok) fail('LOGIN_FAILED');
-      return member;
+      if (!named || !ok) fail('LOGIN_FAILED');
+      return named;
     }
     if (!isSwitchOn(ctx.brand.whitelabel, 'MOBILEVERCODELOGIN3')) fail('FEATURE_DISABLED');
     await consumeSmsCode(ctx, ctx.db, {
@@ -62,12 +73,11 @@ async function identify(ctx: ServerContext, input: LoginInput, ip: string, accou
       purpose: 'login',
       code: input.verificationCode,
     });
-    const member = await findByMobile(ctx.db, input.countryDialingCode!, input.mobileNum!);
-    if (!member) fail('USER_EMAIL_NOT_FOUND');
-    return member;
+    if (!named) fail('USER_EMAIL_NOT_FOUND');
+    return named;
   } catch (error) {
     if (error instanceof ApiError && !error.is('FEATURE_DISABLED')) {
-      const captcha = await recordFailure(ctx, account, ip);
+      const captcha = await recordFailure(ctx, attempt);
       throw new ApiError(error.code, error.message, { captcha });
     }
     throw error;
@@ -75,9 +85,12 @@ async function identify(ctx: ServerContext, input: LoginInput, ip: string, accou
 }
 
 /**
- * POST /wps/session/login. Order of checks: captcha once 3 failures (account) or 20 (IP)
- * have piled up; credentials; the site the account may use; the new-IP challenge
- * (an SMS login has just proven the phone, so it passes); then a fresh session.
+ * POST /wps/session/login (its sealed body carries a one-time nonce, checked by the route).
+ * Order of checks: the account's lock (10 failures lock it for 5 minutes, a password reset
+ * lifts it); a captcha once the account has 3 failures or the IP 20 (the IP's count does
+ * not apply to accounts that signed in from it before); credentials; the site the account
+ * may use; the new-IP challenge (an SMS login has just proven the phone, so it passes);
+ * then a fresh session.
  */
 export async function login(
   ctx: ServerContext,
@@ -90,17 +103,26 @@ export async function login(
     input.type === 'username'
       ? input.username!.trim()
       : phoneAddress(input.countryDialingCode!, input.mobileNum!);
+  const named = await namedMember(ctx, input);
+  const attempt: Attempt = {
+    account,
+    ip,
+    passwordChangedAt: named?.password_changed_at ?? null,
+    knownHere: named ? await isKnownIp(ctx, named.id, ip) : false,
+  };
 
-  if (await captchaNeeded(ctx, account, ip))
-    await requireCaptcha(ctx, ctx.db, input.captchaId, input.captcha);
+  const standing = await standingOf(ctx, attempt);
+  if (standing.lockedForMs > 0)
+    fail('TOO_MANY_REQUESTS', { captcha: true, retryAfterSeconds: Math.ceil(standing.lockedForMs / 1000) });
+  if (standing.captcha) await requireCaptcha(ctx, ctx.db, input.captchaId, input.captcha);
 
-  const member = await identify(ctx, input, ip, account);
+  const member = await identify(ctx, input, named, attempt);
   if (member.disabled) fail('ACCOUNT_DISABLED');
   await signInCheck(member.id, now(ctx));
   if (input.site === 'agent' && !AGENT_TYPES.has(member.type)) fail('NON_AGENT');
   if (input.site === 'member' && member.agent_site_only) fail('NON_MEMBER');
 
-  if (input.type === 'username' && !(await isKnownIp(ctx, member.id, ip))) {
+  if (input.type === 'username' && !attempt.knownHere) {
     const methods = challengeMethods(member);
     if (methods.length > 0) {
       if (!input.challengeId) fail('VERIFICATION_REQUIRED', await openChallenge(ctx, member, ip, methods));
@@ -108,7 +130,7 @@ export async function login(
     }
   }
   await rememberIp(ctx, member.id, ip);
-  await clearFailures(ctx, account, ip);
+  await clearAccountFailures(ctx, account);
 
   const defaultPassword = input.type === 'username' && isBrandDefaultPassword(ctx, input.password!);
   const expired = passwordExpired(ctx, member);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { headers, system } from '../../../src/core/contract';
 import type { ServerContext } from '../../context';
+import { issueBodyNonce } from '../../http/body-nonces';
 import { route } from '../../http/route';
 import { listAnnouncements } from './announcements';
 import { downloadResources, systemStatus } from './status';
@@ -10,6 +11,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, system.whitelabel, async () => ctx.brand.whitelabel);
   route(app, ctx, system.registerSettingsCall, async () => ctx.brand.register);
   route(app, ctx, system.publicKey, async () => ({ kid: ctx.jwe.kid, jwk: { ...ctx.jwe.publicJwk } }));
+  route(app, ctx, system.bodyNonce, (_input, call) => issueBodyNonce(ctx, call.ip));
 
   route(app, ctx, system.domainRoute, async () => ({
     domainList: [{ domain: ctx.publicUrl, speed: 0 }],

@@ -53,11 +53,20 @@ export function forgetServerKey(): void {
   cache.byBase.delete(brandConfig.value.apiBase);
 }
 
-/** Seals `text` to the server as a compact JWE (RSA-OAEP-256 key wrap, A256GCM content). */
-export async function encryptForServer(text: string): Promise<string> {
+/**
+ * Seals `text` to the server as a compact JWE (RSA-OAEP-256 key wrap, A256GCM content). A
+ * request body carries the server's one-time `nonce` in the protected header, so it cannot
+ * be replayed.
+ */
+export async function encryptForServer(text: string, nonce?: string): Promise<string> {
   assertSecureContext();
   const [{ kid, key }, { CompactEncrypt }] = await Promise.all([serverKey(), loadJose()]);
   return new CompactEncrypt(new TextEncoder().encode(text))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+    .setProtectedHeader({
+      alg: 'RSA-OAEP-256',
+      enc: 'A256GCM',
+      kid,
+      ...(nonce === undefined ? {} : { nonce }),
+    })
     .encrypt(key);
 }

@@ -4,7 +4,7 @@ import { brandConfig } from '../config';
 import type { Endpoint, RequestOf, ResponseOf, UploadEndpoint } from '../contract/endpoint';
 import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint';
 import { ApiError, errors } from '../contract/errors';
-import { publicKey } from '../contract/system';
+import { bodyNonce, publicKey } from '../contract/system';
 import { language } from '../i18n';
 import { randomId } from '../random-id';
 import { state } from '../session/state';
@@ -42,7 +42,9 @@ interface Outgoing {
 async function requestBody(endpoint: Endpoint, input: Record<string, unknown>): Promise<Outgoing> {
   if (isQueryMethod(endpoint.method)) return { searchParams: toSearchParams(input) };
   if (endpoint.encrypted) {
-    return { body: await encryptForServer(JSON.stringify(input)), contentType: JOSE_CONTENT_TYPE };
+    // A fresh nonce per body, asked for just before sealing: the server takes each one once.
+    const { nonce } = await call(bodyNonce, {});
+    return { body: await encryptForServer(JSON.stringify(input), nonce), contentType: JOSE_CONTENT_TYPE };
   }
   if (endpoint.form) {
     return { body: toSearchParams(input).toString(), contentType: 'application/x-www-form-urlencoded' };

@@ -11,6 +11,7 @@ export const errors = {
   DECRYPTION_FAILED: { code: 1004, status: 400, key: 'err_decryption_failed' },
   NOT_FOUND: { code: 1005, status: 404, key: 'err_not_found' },
   IDEMPOTENCY_CONFLICT: { code: 1006, status: 409, key: 'err_idempotency_conflict' },
+  BODY_NONCE_INVALID: { code: 1007, status: 400, key: 'err_body_nonce_invalid' },
 
   NOT_LOGGED_IN: { code: 1100, status: 401, key: 'err_not_logged_in' },
   SESSION_ENDED_ELSEWHERE: { code: 1101, status: 401, key: 'in_been_out' },

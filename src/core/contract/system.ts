@@ -145,6 +145,17 @@ export const publicKey = endpoint({
   response: z.object({ kid: z.string(), jwk: z.record(z.string(), z.unknown()) }),
 });
 
+/**
+ * A one-time nonce for the next encrypted body: the client puts it in the JWE's protected
+ * header, and the server refuses a body whose nonce is unknown, used or expired.
+ */
+export const bodyNonce = endpoint({
+  method: 'POST',
+  path: '/wps/system/nonce',
+  request: empty,
+  response: z.object({ nonce: z.string(), expiresInSeconds: z.number().int() }),
+});
+
 export const announcementType = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 export const announcement = z.object({
   id: z.number().int(),

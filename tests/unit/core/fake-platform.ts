@@ -61,6 +61,8 @@ export async function fakePlatform(routes: Record<string, Handler>) {
     seen.push(seenRequest);
     const route = `${request.method} ${url.pathname}`;
     if (route === 'GET /wps/system/publicKey' && !routes[route]) return ok({ kid: 'test-key', jwk });
+    if (route === 'POST /wps/system/nonce' && !routes[route])
+      return ok({ nonce: `nonce-${seen.length}`, expiresInSeconds: 120 });
     const handler = routes[route];
     if (!handler) return fail(1005, 404);
     const answer = await handler(seenRequest);

@@ -10,7 +10,13 @@ import { type BuildOptions, buildApp } from '../../../server/app';
 import { ManualClock } from '../../../server/clock';
 import { type DatabaseSource, postgresPool } from '../../../server/db/connection';
 import { generateJweKeys, type JweKeys } from '../../../server/http/jwe';
-import type { Endpoint, Envelope, RequestOf, ResponseOf } from '../../../src/core/contract';
+import {
+  type Endpoint,
+  type Envelope,
+  type RequestOf,
+  type ResponseOf,
+  system,
+} from '../../../src/core/contract';
 
 let sharedKeys: Promise<JweKeys> | undefined;
 
@@ -74,11 +80,28 @@ export class TestServer {
     await this.drop();
   }
 
-  async encrypt(value: unknown): Promise<string> {
+  /** Seals `value` to the server; an encrypted body also carries a nonce from bodyNonce. */
+  async encrypt(value: unknown, nonce?: string): Promise<string> {
     const key = await importJWK(this.ctx.jwe.publicJwk as JWK, 'RSA-OAEP-256');
     return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(value)))
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: this.ctx.jwe.kid })
+      .setProtectedHeader({
+        alg: 'RSA-OAEP-256',
+        enc: 'A256GCM',
+        kid: this.ctx.jwe.kid,
+        ...(nonce === undefined ? {} : { nonce }),
+      })
       .encrypt(key);
+  }
+
+  /** A fresh one-time nonce for an encrypted body, as the client asks for one. */
+  async bodyNonce(): Promise<string> {
+    const response = await this.app.inject({
+      method: system.bodyNonce.method,
+      url: system.bodyNonce.path,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    return (response.json() as Envelope<{ nonce: string }>).value!.nonce;
   }
 
   /**
@@ -101,7 +124,7 @@ export class TestServer {
       );
     } else if (endpoint.encrypted) {
       headers['content-type'] = 'application/jose';
-      payload = await this.encrypt(input);
+      payload = await this.encrypt(input, await this.bodyNonce());
     } else if (endpoint.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(input as Record<string, string>).toString();

@@ -47,7 +47,7 @@ describe('request handling', () => {
     expect(garbage.json().code).toBe(errors.DECRYPTION_FAILED.code);
     const notJson = await post(
       auth.login.path,
-      await server.encrypt('x').then((jwe) => jwe),
+      await server.encrypt('x', await server.bodyNonce()),
       'application/jose',
     );
     // A JSON string is valid JSON but not an object: the schema refuses it.

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseSource } from '../../../server/db/connection';
+import { BODY_NONCE_SECONDS } from '../../../server/http/body-nonces';
+import { auth, errors } from '../../../src/core/contract';
+import { startServer, type TestServer, testDatabase } from './harness';
+
+/** Both nodes close the database they share when they stop: the second close must be a no-op. */
+function closesOnce(database: DatabaseSource): void {
+  const source = database as unknown as Record<'close' | 'end', (() => Promise<void>) | undefined>;
+  const method = source.close ? 'close' : 'end';
+  const close = source[method]!.bind(database);
+  let closing: Promise<void> | undefined;
+  source[method] = () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
+let nodeA: TestServer;
+let nodeB: TestServer;
+let dropDatabase: () => Promise<void>;
+beforeAll(async () => {
+  // Two nodes on one database, as behind a load balancer.
+  const { database, drop } = await testDatabase();
+  dropDatabase = drop;
+  closesOnce(database);
+  nodeA = await startServer({ database });
+  nodeB = await startServer({ database, jwe: nodeA.ctx.jwe });
+});
+afterAll(async () => {
+  await nodeB.close();
+  await nodeA.close();
+  await dropDatabase();
+});
+
+const signIn = { type: 'username', username: 'demo_player', password: 'Demo1234' };
+
+const post = (node: TestServer, sealed: string) =>
+  node.app.inject({
+    method: 'POST',
+    url: auth.login.path,
+    headers: { 'content-type': 'application/jose' },
+    payload: sealed,
+  });
+
+describe('one-time nonces in encrypted bodies', () => {
+  it('signs in once with a body, and refuses the same body sent again', async () => {
+    const sealed = await nodeA.encrypt(signIn, await nodeA.bodyNonce());
+    const first = await post(nodeA, sealed);
+    expect(first.json().code).toBe(0);
+    const replayed = await post(nodeA, sealed);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    expect(replayed.json().message).toBe('err_body_nonce_invalid');
+  });
+
+  it('refuses a replay on another node, and takes a nonce another node handed out', async () => {
+    const sealed = await nodeA.encrypt(signIn, await nodeB.bodyNonce());
+    expect((await post(nodeA, sealed)).json().code).toBe(0);
+    expect((await post(nodeB, sealed)).json().code).toBe(errors.BODY_NONCE_INVALID.code);
+  });
+
+  it('refuses a body without a nonce, with a made-up one, and with an expired one', async () => {
+    const without = await post(nodeA, await nodeA.encrypt(signIn));
+    expect(without.json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    const madeUp = await post(nodeA, await nodeA.encrypt(signIn, 'x'.repeat(43)));
+    expect(madeUp.json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    const nonce = await nodeA.bodyNonce();
+    nodeA.clock.advance(BODY_NONCE_SECONDS * 1000);
+    const late = await post(nodeA, await nodeA.encrypt(signIn, nonce));
+    expect(late.json().code).toBe(errors.BODY_NONCE_INVALID.code);
+  });
+});
