@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   ApiError,
   type Endpoint,
+  errors,
   headers,
   isUpload,
   JOSE_CONTENT_TYPE,
@@ -16,6 +17,7 @@ import { type AuthSession, authenticate } from '../modules/auth/sessions';
 import { runOnce, type StoredAnswer } from '../modules/ledger/idempotent-requests';
 import { clientIp } from './client-ip';
 import { fail, isApiError, statusOf, success } from './envelope';
+import { unstorableTextPath } from './storable-text';
 import { acceptRawBodies, bytesAreOfType } from './upload-body';
 
 export interface CallContext {
@@ -158,8 +160,8 @@ async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: Fastify
 }
 
 /**
- * Registers one contract endpoint: reads the query, JSON, form or JWE body, validates it
- * with the endpoint's schema, checks the session when the endpoint needs one, and wraps
+ * Registers one contract endpoint: reads the query, JSON, form or JWE body, refuses any text
+ * in it the database cannot store (NUL, lone surrogates), validates it with the endpoint's schema, checks the session when the endpoint needs one, and wraps
  * the handler's value in the envelope (checked against the response schema in dev mode).
  * An upload endpoint gets its own body limit and raw bodies of its declared types; its
  * handler receives the checked query and the file's bytes.
@@ -193,6 +195,10 @@ export function route<E extends Endpoint>(
     }
     const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
     const input = await rawInput(ctx, endpoint, request);
+    const unstorable = unstorableTextPath(input);
+    if (unstorable !== null) {
+      fail('INVALID_CHARACTERS', null, { [unstorable]: errors.INVALID_CHARACTERS.key });
+    }
     const parsed = endpoint.request.safeParse(input);
     if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error, input));
     const call: CallContext = { ip, request, session, idempotencyKey };

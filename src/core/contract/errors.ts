@@ -11,6 +11,8 @@ export const errors = {
   DECRYPTION_FAILED: { code: 1004, status: 400, key: 'err_decryption_failed' },
   NOT_FOUND: { code: 1005, status: 404, key: 'err_not_found' },
   IDEMPOTENCY_CONFLICT: { code: 1006, status: 409, key: 'err_idempotency_conflict' },
+  /** A text holds a NUL or half of a UTF-16 surrogate pair, which no field may store. */
+  INVALID_CHARACTERS: { code: 1007, status: 400, key: 'err_invalid_characters' },
 
   NOT_LOGGED_IN: { code: 1100, status: 401, key: 'err_not_logged_in' },
   SESSION_ENDED_ELSEWHERE: { code: 1101, status: 401, key: 'in_been_out' },
