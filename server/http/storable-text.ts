@@ -9,18 +9,35 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit, lastKey?: string): string {
+  const keys = lastKey === undefined ? [] : [lastKey];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || '_';
+}
+
 /**
  * The path ('a.b.0', or '_' for the input itself) of the first string in a parsed body or query,
- * key or value at any depth, that is not storable; null when every string is.
+ * key or value at any depth, that is not storable; null when every string is. Walked with its own
+ * stack and parent links: a 64 KB body can nest tens of thousands of levels deep.
  */
-export function unstorableTextPath(input: unknown, path: readonly string[] = []): string | null {
-  if (typeof input === 'string') return isStorableText(input) ? null : path.join('.') || '_';
-  if (input === null || typeof input !== 'object') return null;
-  for (const [key, value] of Object.entries(input)) {
-    const at = [...path, key];
-    if (!isStorableText(key)) return at.join('.');
-    const found = unstorableTextPath(value, at);
-    if (found !== null) return found;
+export function unstorableTextPath(input: unknown): string | null {
+  const pending: Visit[] = [{ value: input, key: null, parent: null }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) return pathOf(visit);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value).reverse()) {
+        if (!isStorableText(key)) return pathOf(visit, key);
+        pending.push({ value: child, key, parent: visit });
+      }
+    }
   }
   return null;
 }
