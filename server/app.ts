@@ -19,6 +19,7 @@ import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
 import { generateJweKeys, type JweKeys, loadOrCreateJweKeys } from './http/jwe';
+import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
 import { fillAgentBrandSettings, seedDemoAgentContracts } from './modules/agents/contracts-seed';
 import { agentContractRoutes } from './modules/agents/routes-contracts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formbody);
 
   installErrorHandler(app);
+  await installSecurityHeaders(app, operator);
   await installCors(app, operator);
   installGates(app, ctx);
 
