@@ -161,7 +161,6 @@ describe('the contract under fuzzing', () => {
         failures.push(`${where} moved money`);
       money = after;
     }
-    console.log(`fuzz: ${sent} of ${cases.length} cases`);
     expect(failures).toEqual([]);
     expect(money.total).toBe('0');
     // The budget is a guard for slow machines; a normal run reaches every endpoint's field cases.
