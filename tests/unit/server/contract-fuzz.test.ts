@@ -54,7 +54,9 @@ const agentEndpoints = new Set<unknown>(Object.values(agents));
 /** One case of each endpoint in turn, so a run cut short by the budget still reaches every endpoint. */
 function interleaved(perEndpoint: FuzzCase[][]): FuzzCase[] {
   const longest = Math.max(...perEndpoint.map((cases) => cases.length));
-  return Array.from({ length: longest }, (_, index) => perEndpoint.flatMap((cases) => cases[index] ?? []));
+  return Array.from({ length: longest }, (_, index) =>
+    perEndpoint.flatMap((cases) => cases[index] ?? []),
+  ).flat();
 }
 
 let server: TestServer;
