@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   ApiError,
   type Endpoint,
-  errors,
   headers,
   isUpload,
   JOSE_CONTENT_TYPE,
@@ -17,7 +16,7 @@ import { type AuthSession, authenticate } from '../modules/auth/sessions';
 import { runOnce, type StoredAnswer } from '../modules/ledger/idempotent-requests';
 import { clientIp } from './client-ip';
 import { fail, isApiError, statusOf, success } from './envelope';
-import { unstorableTextPath } from './storable-text';
+import { unstorableTextError, unstorableTextPath } from './storable-text';
 import { acceptRawBodies, bytesAreOfType } from './upload-body';
 
 export interface CallContext {
@@ -196,9 +195,7 @@ export function route<E extends Endpoint>(
     const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
     const input = await rawInput(ctx, endpoint, request);
     const unstorable = unstorableTextPath(input);
-    if (unstorable !== null) {
-      fail('INVALID_CHARACTERS', null, { [unstorable]: errors.INVALID_CHARACTERS.key });
-    }
+    if (unstorable !== null) throw unstorableTextError(unstorable);
     const parsed = endpoint.request.safeParse(input);
     if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error, input));
     const call: CallContext = { ip, request, session, idempotencyKey };

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, errors } from '../../src/core/contract';
+
 /** Half of a UTF-16 surrogate pair without its other half. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -40,4 +43,20 @@ export function unstorableTextPath(input: unknown): string | null {
     }
   }
   return null;
+}
+
+/** INVALID_CHARACTERS naming the field that held the text. */
+export function unstorableTextError(path: string): ApiError {
+  return ApiError.of('INVALID_CHARACTERS', null, { [path]: errors.INVALID_CHARACTERS.key });
+}
+
+/**
+ * Every route, the contract's and the others (gateway page, avatars, dev tools), refuses a path
+ * parameter or query holding unstorable text before its handler looks anything up with it.
+ */
+export function refuseUnstorableUrlText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const path = unstorableTextPath({ params: request.params, query: request.query });
+    if (path !== null) throw unstorableTextError(path.replace(/^(params|query)\./, ''));
+  });
 }

@@ -165,6 +165,13 @@ describe('text the database cannot store', () => {
     const emoji = await server.call(games.gameList, { gameName: '\u{1f3b0}', platform: 'html5' });
     expect(emoji.status).toBe(200);
   });
+
+  it('refuses them in the path and query of routes outside the contract', async () => {
+    for (const url of ['/gateway/pay/%00', '/assets/avatar/custom/%00', '/dev/outbox?to=a%00']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(refusedAt({ status: response.statusCode, body: response.json() }).length).toBe(1);
+    }
+  });
 });
 
 describe('logs', () => {
