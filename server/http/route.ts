@@ -160,8 +160,9 @@ async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: Fastify
 
 /**
  * Registers one contract endpoint: reads the query, JSON, form or JWE body, refuses any text
- * in it the database cannot store (NUL, lone surrogates), validates it with the endpoint's schema, checks the session when the endpoint needs one, and wraps
- * the handler's value in the envelope (checked against the response schema in dev mode).
+ * in it the database cannot store (NUL, lone surrogates), validates it with the endpoint's
+ * schema, checks the session when the endpoint needs one, and wraps the handler's value in
+ * the envelope (checked against the response schema in dev mode).
  * An upload endpoint gets its own body limit and raw bodies of its declared types; its
  * handler receives the checked query and the file's bytes.
  */
