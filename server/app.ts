@@ -19,7 +19,9 @@ import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
 import { generateJweKeys, type JweKeys, loadOrCreateJweKeys } from './http/jwe';
+import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
+import { refuseUnstorableUrlText } from './http/storable-text';
 import { fillAgentBrandSettings, seedDemoAgentContracts } from './modules/agents/contracts-seed';
 import { agentContractRoutes } from './modules/agents/routes-contracts';
 import { agentTeamRoutes } from './modules/agents/routes-team';
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formbody);
 
   installErrorHandler(app);
+  refuseUnstorableUrlText(app);
+  await installSecurityHeaders(app, operator);
   await installCors(app, operator);
   installGates(app, ctx);
 

@@ -13,6 +13,8 @@ export const operatorConfigSchema = z.object({
   trustedProxies: z.array(z.string()).default([]),
   /** Partner sites allowed to call the API from the browser. */
   corsOrigins: z.array(z.string()).default([]),
+  /** Partner sites allowed to frame the operator site's pages (CSP frame-ancestors, besides the site itself). */
+  frameAncestors: z.array(z.string().regex(/^[^\s;,]+$/, 'one origin per entry')).default([]),
   /** More hosts serving the built-in games besides the site itself (status launchGameCDNs; a launch's fallback address). */
   gameHosts: z.array(z.string().url()).default([]),
   rateLimits: z.boolean().default(true),

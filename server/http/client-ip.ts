@@ -46,6 +46,11 @@ function rangesOf(config: OperatorConfig): CompiledRanges {
   return ranges;
 }
 
+/** Whether the socket peer is one of the configured proxies, whose X-Forwarded-* headers are believed. */
+export function peerIsTrustedProxy(request: FastifyRequest, config: OperatorConfig): boolean {
+  return contains(rangesOf(config).proxies, normaliseIp(request.socket.remoteAddress ?? request.ip ?? ''));
+}
+
 /**
  * The caller's address. X-Forwarded-For is believed only when the socket peer is a
  * configured proxy; then the right-most address that is not itself a trusted proxy wins.

@@ -17,6 +17,7 @@ import { runOnce, type StoredAnswer } from '../modules/ledger/idempotent-request
 import { consumeBodyNonce } from './body-nonces';
 import { clientIp } from './client-ip';
 import { fail, isApiError, statusOf, success } from './envelope';
+import { unstorableTextError, unstorableTextPath } from './storable-text';
 import { acceptRawBodies, bytesAreOfType } from './upload-body';
 
 export interface CallContext {
@@ -162,9 +163,10 @@ async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: Fastify
 }
 
 /**
- * Registers one contract endpoint: reads the query, JSON, form or JWE body, validates it
- * with the endpoint's schema, checks the session when the endpoint needs one, and wraps
- * the handler's value in the envelope (checked against the response schema in dev mode).
+ * Registers one contract endpoint: reads the query, JSON, form or JWE body, refuses any text
+ * in it the database cannot store (NUL, lone surrogates), validates it with the endpoint's
+ * schema, checks the session when the endpoint needs one, and wraps the handler's value in
+ * the envelope (checked against the response schema in dev mode).
  * An upload endpoint gets its own body limit and raw bodies of its declared types; its
  * handler receives the checked query and the file's bytes.
  */
@@ -197,6 +199,8 @@ export function route<E extends Endpoint>(
     }
     const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
     const input = await rawInput(ctx, endpoint, request);
+    const unstorable = unstorableTextPath(input);
+    if (unstorable !== null) throw unstorableTextError(unstorable);
     const parsed = endpoint.request.safeParse(input);
     if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error, input));
     const call: CallContext = { ip, request, session, idempotencyKey };

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { useEnglish } from './support';
+import { trackCspViolations, useEnglish } from './support';
 
 test.describe('demo site routes', () => {
-  test.beforeEach(async ({ page }) => useEnglish(page));
+  let cspViolations: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    cspViolations = trackCspViolations(page);
+    await useEnglish(page);
+  });
+  test.afterEach(() => expect(cspViolations).toEqual([]));
 
   test('home aliases show the header, hero and footer', async ({ page }) => {
     for (const path of ['/', '/index', '/index.html', '/home']) {

@@ -3,6 +3,7 @@ import {
   captchaAnswer,
   sessionToken,
   trackCaptchas,
+  trackCspViolations,
   uniqueMobile,
   uniqueUsername,
   useEnglish,
@@ -20,6 +21,7 @@ for (const bundle of bundles) {
     request,
   }) => {
     await useEnglish(page);
+    const cspViolations = trackCspViolations(page);
     const captchas = trackCaptchas(page);
     const username = uniqueUsername('p');
     const password = 'Partner2025';
@@ -47,5 +49,6 @@ for (const bundle of bundles) {
     await expect(page).toHaveURL(/\/$/);
     expect(await sessionToken(page)).toBeTruthy();
     await expect(page.locator('gd-header [part="account-button"]')).toContainText(username);
+    expect(cspViolations).toEqual([]);
   });
 }

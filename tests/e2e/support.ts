@@ -246,3 +246,15 @@ export async function setPaymentPassword(centre: Locator, password: string): Pro
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(centre.getByText('Payment password saved')).toBeVisible();
 }
+
+/**
+ * Collects the page's Content-Security-Policy violations (Chromium reports each on the console),
+ * so a journey can show the site works under its CSP.
+ */
+export function trackCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}

@@ -12,6 +12,8 @@ export const errors = {
   NOT_FOUND: { code: 1005, status: 404, key: 'err_not_found' },
   IDEMPOTENCY_CONFLICT: { code: 1006, status: 409, key: 'err_idempotency_conflict' },
   BODY_NONCE_INVALID: { code: 1007, status: 400, key: 'err_body_nonce_invalid' },
+  /** A text holds a NUL or half of a UTF-16 surrogate pair, which no field may store. */
+  INVALID_CHARACTERS: { code: 1008, status: 400, key: 'err_invalid_characters' },
 
   NOT_LOGGED_IN: { code: 1100, status: 401, key: 'err_not_logged_in' },
   SESSION_ENDED_ELSEWHERE: { code: 1101, status: 401, key: 'in_been_out' },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, errors, member } from '../../../src/core/contract';
+import { auth, errors, games, member } from '../../../src/core/contract';
 import { LogCapture, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -129,6 +129,48 @@ describe('request handling', () => {
       expect(typeof response.json().code).toBe('number');
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('text the database cannot store', () => {
+  const refusedAt = (answer: { status: number; body: { code: number; fields?: Record<string, string> } }) => {
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe(errors.INVALID_CHARACTERS.code);
+    return Object.keys(answer.body.fields ?? {});
+  };
+
+  it('refuses NUL and lone surrogates in JSON, JWE and form bodies with INVALID_CHARACTERS', async () => {
+    const json = await server.call(auth.smsLoginCode, {
+      mobileNum: '917\u00001234567',
+      countryDialingCode: '+63',
+    });
+    expect(refusedAt(json)).toEqual(['mobileNum']);
+    const jwe = await server.call(auth.login, { type: 'username', username: 'demo\ud800', password: 'x' });
+    expect(refusedAt(jwe)).toEqual(['username']);
+    const trailing = await server.call(auth.login, {
+      type: 'username',
+      username: 'demo',
+      password: 'x\udc00',
+    });
+    expect(refusedAt(trailing)).toEqual(['password']);
+    const form = await server.call(auth.forgotByEmail, { username: 'demo\u0000', email: 'a@b.test' });
+    expect(refusedAt(form)).toEqual(['username']);
+    const key = await server.call(auth.smsLoginCode, { 'mobile\u0000Num': '9171234567' });
+    expect(refusedAt(key)).toEqual(['mobile\u0000Num']);
+  });
+
+  it('refuses them in a query, and still takes a whole surrogate pair', async () => {
+    const query = await server.call(games.gameList, { vendorCode: 'PG\u0000', platform: 'html5' });
+    expect(refusedAt(query)).toEqual(['vendorCode']);
+    const emoji = await server.call(games.gameList, { gameName: '\u{1f3b0}', platform: 'html5' });
+    expect(emoji.status).toBe(200);
+  });
+
+  it('refuses them in the path and query of routes outside the contract', async () => {
+    for (const url of ['/gateway/pay/%00', '/assets/avatar/custom/%00', '/dev/outbox?to=a%00']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(refusedAt({ status: response.statusCode, body: response.json() }).length).toBe(1);
+    }
   });
 });
 

@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OperatorConfigSource } from '../config/operator';
+import { peerIsTrustedProxy } from './client-ip';
+
+/** One year, the usual figure for HSTS preload lists. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * What partner pages load from this server with no CORS (script tags, images, game tiles): they
+ * must be readable cross-origin. Pages and API answers stay same-origin.
+ */
+const PARTNER_USABLE_TYPE = /^(text\/javascript|application\/javascript|text\/css|image\/|font\/)/i;
+
+/** The request reached us over TLS: its own socket, or a trusted proxy's X-Forwarded-Proto. */
+export function servedOverTls(request: FastifyRequest, operator: OperatorConfigSource): boolean {
+  if ((request.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!peerIsTrustedProxy(request, operator.current())) return false;
+  const header = request.headers['x-forwarded-proto'];
+  // The edge proxy, facing the client, wrote the first value.
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+/**
+ * Browser security headers on every answer, through helmet: a CSP without inline scripts
+ * (inline styles stay: the elements' shadow roots carry <style> blocks), frame-ancestors from the
+ * operator file, nosniff and a same-origin referrer policy. HSTS only over TLS. The game pages
+ * and uploaded files set their own, stricter CSP, which replaces this one.
+ */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  operator: OperatorConfigSource,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // Game pages open in frames, from this host or the operator's game hosts.
+        frameSrc: [
+          "'self'",
+          () =>
+            operator
+              .current()
+              .gameHosts.map((host) => new URL(host).origin)
+              .join(' '),
+        ],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", () => operator.current().frameAncestors.join(' ')],
+      },
+    },
+    // frame-ancestors says who may frame the site; X-Frame-Options cannot name partners.
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (PARTNER_USABLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+    if (servedOverTls(request, operator)) reply.header('strict-transport-security', HSTS);
+    return payload;
+  });
+}
