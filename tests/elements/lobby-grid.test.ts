@@ -5,7 +5,7 @@ import { navigationFallback } from '../../src/elements/define';
 import { PAGE_SIZE } from '../../src/features/lobby/use-sparse-games';
 import { MAX_RENDERED_CARDS } from '../../src/features/lobby/VirtualGrid';
 import { clearImageCache, lazyImageSettings } from '../../src/features/ui/games/lazy-images';
-import { catalogueOf, gameFixture, gameListOver, menusAnswer } from './games-support';
+import { catalogueOf, gameFixture, gameListOver, menusAnswer, okImage } from './games-support';
 import { $, $$, type FakeApi, fakeApi, mount, nextFrame, resetPage, route, sleep, waitFor } from './support';
 
 const cards = (el: HTMLElement) => $$(el, '.vgrid__cell');
@@ -104,7 +104,12 @@ describe('<gd-lobby> grid', () => {
   it('shows the default game icon after three failed attempts at a thumbnail', async () => {
     lazyImageSettings.retryDelayMs = 20;
     const missing = `/no-such-thumbnail-${Date.now()}.svg`;
-    api.on(games.gameList, gameListOver([gameFixture(1, { image: missing }), gameFixture(2)]));
+    // An address no earlier test loaded: a remembered one would show at once, with no attempt counted.
+    const fresh = okImage.replace('%3C/svg%3E', `%3C!--${Date.now()}--%3E%3C/svg%3E`);
+    api.on(
+      games.gameList,
+      gameListOver([gameFixture(1, { image: missing }), gameFixture(2, { image: fresh })]),
+    );
     try {
       const el = await mount('gd-lobby', { 'page-type': 'rng' });
       const broken = await waitFor(() => $(el, '.gcard[data-code="PG-00001"] .lazy-img'));
@@ -119,7 +124,8 @@ describe('<gd-lobby> grid', () => {
       expect(tries.length).to.equal(3);
       const fine = $(el, '.gcard[data-code="PG-00002"] .lazy-img') as HTMLElement;
       await waitFor(() => fine.querySelector('img'));
-      expect(fine.dataset.attempts).to.equal('1');
+      // Loaded at the first try (0 when the card was drawn again after the load and showed the remembered image).
+      expect(Number(fine.dataset.attempts)).to.be.at.most(1);
     } finally {
       lazyImageSettings.retryDelayMs = 500;
     }
