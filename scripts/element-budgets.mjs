@@ -3,7 +3,9 @@
 // manifests (no browser), checked against scripts/element-budgets.json. Run after `npm run build`.
 //
 // Initial: the element's entry, every chunk it imports statically (transitively), their CSS, and the texts
-// of the brand default language that the code it runs at once imports (a locale chunk). After first action:
+// of the brand default language that the code it runs at once imports (a locale chunk; with texts split per
+// namespace, `locales/<lang>/<namespace>.json`, only `common` and the namespaces of the element's
+// `defineElement(…, { texts })`, which it loads before its first paint). After first action:
 // the initial set plus whatever those files import dynamically one step further (the sign-in encryption,
 // the login popup, a centre page…), other languages left out. Each file counts once, as gzip -9 of its bytes.
 //
@@ -44,6 +46,31 @@ export function elementEntries(manifest) {
 /** Manifest keys of the locale files (`locales/<lang>.json` or `locales/<lang>/<namespace>.json`) and their language. */
 export function localeLanguage(key) {
   return /(?:^|\/)locales\/([a-z]{2,3}(?:-[A-Za-z]+)?)(?:\.json|\/[^/]+\.json)$/.exec(key)?.[1] ?? null;
+}
+
+/** The namespace of a per-namespace locale file's manifest key (`locales/<lang>/<namespace>.json`), else null. */
+export function localeNamespace(key) {
+  return /(?:^|\/)locales\/[a-z]{2,3}(?:-[A-Za-z]+)?\/([^/]+)\.json$/.exec(key)?.[1] ?? null;
+}
+
+/**
+ * The text namespaces an element loads before its first paint: `common` and the `texts` of the
+ * `defineElement` call in its source file (the manifest key). Null when the source cannot tell (then every
+ * namespace its code can import counts as initial).
+ */
+export function elementNamespaces(sourceFile) {
+  if (!existsSync(sourceFile)) return null;
+  const source = readFileSync(sourceFile, 'utf8');
+  const call = source.indexOf('defineElement(');
+  if (call < 0) return null;
+  const texts = /\btexts:\s*\[([^\]]*)\]/.exec(source.slice(call))?.[1] ?? '';
+  return ['common', ...[...texts.matchAll(/'([^']+)'/g)].map((match) => match[1])];
+}
+
+/** Whether a locale file of `language` is loaded at once by an element loading `namespaces` (null: all). */
+function initialText(key, namespaces) {
+  const namespace = localeNamespace(key);
+  return namespace === null || namespaces === null || namespaces.includes(namespace);
 }
 
 /** `key` and every chunk it imports statically, transitively. */
@@ -89,14 +116,18 @@ export function gzipSize(distDir, file, cache = new Map()) {
   return size;
 }
 
-/** Initial and after-first-action gzip bytes of one element entry of a build. */
-export function measureElement(distDir, manifest, entryKey, language, cache = new Map()) {
+/**
+ * Initial and after-first-action gzip bytes of one element entry of a build. `namespaces`: the text
+ * namespaces it loads at once (null: every one its code imports).
+ */
+export function measureElement(distDir, manifest, entryKey, language, cache = new Map(), namespaces = null) {
   const initialCode = staticClosure(manifest, entryKey);
   const first = dynamicStep(manifest, initialCode, language);
-  const initialKeys = new Set([...initialCode, ...first.texts]);
+  const firstTexts = [...first.texts];
+  const initialKeys = new Set([...initialCode, ...firstTexts.filter((key) => initialText(key, namespaces))]);
   const actionCode = new Set([...first.code].filter((key) => !initialKeys.has(key)));
   const actionTexts = dynamicStep(manifest, actionCode, language).texts;
-  const afterKeys = new Set([...initialKeys, ...actionCode, ...actionTexts]);
+  const afterKeys = new Set([...initialKeys, ...firstTexts, ...actionCode, ...actionTexts]);
   const sum = (keys) =>
     [...filesOf(manifest, keys)].reduce((total, file) => total + gzipSize(distDir, file, cache), 0);
   return {
@@ -119,7 +150,11 @@ export function limitKb(budget, build) {
  * Every element of every build present, measured and checked. An element found in a build but missing
  * from the budgets is an error too: each element needs a row.
  */
-export function checkBudgets(budgets, buildList = builds) {
+export function checkBudgets(
+  budgets,
+  buildList = builds,
+  namespacesOf = (entryKey) => elementNamespaces(join(root, entryKey)),
+) {
   const rows = [];
   const failures = [];
   for (const build of buildList) {
@@ -131,7 +166,7 @@ export function checkBudgets(budgets, buildList = builds) {
     const cache = new Map();
     for (const [tag, key] of Object.entries(elementEntries(manifest)).sort()) {
       const budget = budgets.elements[tag];
-      const figures = measureElement(build.dir, manifest, key, budgets.language, cache);
+      const figures = measureElement(build.dir, manifest, key, budgets.language, cache, namespacesOf(key));
       if (!budget) {
         failures.push(`${tag} has no budget in scripts/element-budgets.json`);
         rows.push({ tag, build: build.name, ...figures, target: null, limit: null });

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { siteTexts } from '../config/site-texts';
 import { PLAY_LANGUAGES, type PlayLanguage } from './language';
 
-/** The few site texts a game page shows before (or instead of) its script: read from the site's locales. */
+/**
+ * The few site texts a game page shows before (or instead of) its script: read from the site's locales
+ * (the `play` namespace, and two errors of `common`).
+ */
 const KEYS = [
   'play_loading',
   'play_expired_title',
@@ -14,8 +16,7 @@ export type PageTextKey = (typeof KEYS)[number];
 
 const texts = Object.fromEntries(
   PLAY_LANGUAGES.map((language) => {
-    const file = fileURLToPath(new URL(`../../locales/${language}.json`, import.meta.url));
-    const locale = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const locale = { ...siteTexts(language, 'common'), ...siteTexts(language, 'play') };
     return [language, Object.fromEntries(KEYS.map((key) => [key, locale[key] ?? key]))];
   }),
 ) as Record<PlayLanguage, Record<PageTextKey, string>>;

@@ -7,7 +7,7 @@
  *                 actions (login, register, logout, …)
  * - `call`        any contract endpoint, typed; `upload` sends a file to an upload endpoint;
  *                 `encryptForServer` for sealed values
- * - `t`, `language`, `translationsVersion`, `setLanguage`, `initI18n`, `languageNames`
+ * - `t`, `language`, `translationsVersion`, `setLanguage`, `loadTexts`, `textsSettled`, `languageNames`
  * - `validation.*` and the flat `check*` helpers, returning `{ key, params }` messages
  * - `phone.*`     SMS and third-party phone verifiers, `phoneErrorKey`, `setPhoneProvider`
  *                 (a page plugs in its third-party phone verification service)
@@ -26,10 +26,14 @@ export {
   initialLanguage,
   language,
   languageNames,
-  loadLocale,
-  localeSettled,
+  loadTexts,
   setLanguage,
+  type TextNamespace,
+  type TextsState,
   t,
+  textNamespaces,
+  textsSettled,
+  textsState,
   translationsVersion,
 } from './i18n';
 export * as phone from './phone';

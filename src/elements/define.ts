@@ -11,6 +11,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import type { TextNamespace } from '../core';
 import { baseStyles } from '../features/ui/base.styles';
 import { emit, navigate, navigationFallback } from '../features/ui/events';
 import type { FeatureSlots } from '../features/ui/feature-slots';
@@ -39,6 +40,11 @@ export interface ElementOptions {
   styles?: string[];
   /** Other features' pieces the feature shows (see FeatureSlots). */
   slots?: Partial<FeatureSlots>;
+  /**
+   * The text namespaces the element's first screen uses besides `common` (locales/<lang>/<name>.json),
+   * loaded before it renders; lazily loaded parts bring their own (`lazyPart`).
+   */
+  texts?: readonly TextNamespace[];
 }
 
 const sheetCache = new Map<string, CSSStyleSheet>();
@@ -78,10 +84,13 @@ export function defineElement<P extends object>(
   const propNames = Object.keys(props);
   // The global overlays bring their own styles when they load, so an element adopts only its feature's.
   const sheets = [tokensStyles, baseStyles, ...(options.styles ?? [])].map(sheetFor);
-  const Base = r2wc(makeShell(Feature as ComponentType<Record<string, unknown>>, options.slots), {
-    shadow: 'open',
-    props,
-  }) as unknown as R2wcBase;
+  const Base = r2wc(
+    makeShell(Feature as ComponentType<Record<string, unknown>>, options.slots, options.texts),
+    {
+      shadow: 'open',
+      props,
+    },
+  ) as unknown as R2wcBase;
 
   class GamedeckElement extends Base {
     static readonly gamedeckVersion = version;

@@ -41,6 +41,7 @@ function AgentCentre(props: CentreProps) {
  * @cssproperty --gd-radius - Corner radius of the dialog and sections.
  */
 export const GdAgentCentreElement = defineElement('gd-agent-centre', AgentCentre, {
+  texts: ['agent-centre', 'contracts'],
   props: { page: 'string', open: 'boolean' },
   styles: [memberCentreStyles, recordsStyles, contractsStyles, agentCentreStyles],
 });

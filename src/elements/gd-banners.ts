@@ -24,6 +24,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-color-accent - Colour of the current dot and focus.
  */
 export const GdBannersElement = defineElement('gd-banners', Banners, {
+  texts: ['home'],
   props: { group: 'string', interval: 'number' },
   styles: [bannersStyles],
 });

@@ -26,6 +26,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
 export const GdChangePasswordElement = defineElement('gd-change-password', ChangePasswordElement, {
+  texts: ['auth'],
   props: { mode: 'string', open: 'boolean' },
   styles: [authStyles],
 });

@@ -31,6 +31,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
 export const GdForgotPasswordElement = defineElement('gd-forgot-password', ForgotPasswordElement, {
+  texts: ['auth'],
   props: { mode: 'string', open: 'boolean', resetToken: 'string' },
   styles: [authStyles],
 });

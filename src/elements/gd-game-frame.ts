@@ -28,5 +28,6 @@ import { defineElement } from './define';
  * @cssproperty --gd-radius - Corner radius of the game area.
  */
 export const GdGameFrameElement = defineElement('gd-game-frame', GameFrame, {
+  texts: ['games'],
   styles: [gamesStyles, gameFrameStyles],
 });

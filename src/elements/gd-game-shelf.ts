@@ -32,6 +32,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-color-accent - "See all" and focus colour.
  */
 export const GdGameShelfElement = defineElement('gd-game-shelf', GameShelf, {
+  texts: ['home', 'games'],
   props: { kind: 'string', count: 'number', seeAllPath: 'string' },
   styles: [gamesStyles, loadStateStyles, shelfStyles],
 });

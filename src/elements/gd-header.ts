@@ -1,10 +1,20 @@
-import { authStyles } from '../features/auth/auth.styles';
-import { ForgotPasswordModal } from '../features/auth/ForgotPasswordModal';
-import { LoginPanel } from '../features/auth/LoginPanel';
-import { RegisterForm } from '../features/auth/RegisterForm';
 import { Header } from '../features/header/Header';
 import { headerStyles } from '../features/header/header.styles';
+import { lazyPart } from '../features/ui/lazy-part';
 import { defineElement } from './define';
+
+// The sign-in forms open only when the visitor asks for one: loaded then, with their texts and CSS.
+const LoginPanel = lazyPart(['auth'], () =>
+  import('./lazy-forms/header-forms').then((module) => ({ default: module.HeaderLoginPanel })),
+);
+const RegisterForm = lazyPart(['auth'], () =>
+  import('./lazy-forms/header-forms').then((module) => ({ default: module.HeaderRegisterForm })),
+);
+const ForgotPasswordModal = lazyPart(
+  ['auth'],
+  () => import('./lazy-forms/header-forms').then((module) => ({ default: module.HeaderForgotPasswordModal })),
+  { look: 'quiet' },
+);
 
 /**
  * @summary The site header: logo (links to /), language picker, and the login area — inline
@@ -44,7 +54,8 @@ import { defineElement } from './define';
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
 export const GdHeaderElement = defineElement('gd-header', Header, {
+  texts: ['header', 'contracts'],
   props: { logoSrc: 'string', brandName: 'string' },
-  styles: [authStyles, headerStyles],
+  styles: [headerStyles],
   slots: { LoginPanel, RegisterForm, ForgotPasswordModal },
 });

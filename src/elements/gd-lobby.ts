@@ -43,6 +43,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-radius - Corner radius.
  */
 export const GdLobbyElement = defineElement('gd-lobby', Lobby, {
+  texts: ['lobby', 'games'],
   props: { pageType: 'string', vendor: 'string', filter: 'string' },
   styles: [gamesStyles, lobbyStyles],
 });

@@ -36,6 +36,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
 export const GdLoginElement = defineElement('gd-login', LoginElement, {
+  texts: ['auth'],
   props: { mode: 'string', open: 'boolean', site: 'string' },
   styles: [authStyles],
 });

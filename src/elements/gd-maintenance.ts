@@ -24,4 +24,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-radius - Corner radius of cards and dialogs.
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
-export const GdMaintenanceElement = defineElement('gd-maintenance', Maintenance, { styles: [statusStyles] });
+export const GdMaintenanceElement = defineElement('gd-maintenance', Maintenance, {
+  texts: ['status'],
+  styles: [statusStyles],
+});

@@ -1,13 +1,18 @@
 import { createElement } from 'react';
 import { authStyles } from '../features/auth/auth.styles';
-import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import { memberCentre } from '../features/member-centre/member-centre';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
 import { Centre, type CentreProps } from '../features/ui/centre/Centre';
+import { lazyPart } from '../features/ui/lazy-part';
 import { defineElement } from './define';
 import { centrePages } from './member-centre-pages';
 
 const config = memberCentre(centrePages);
+
+// The security page's password form comes with that page's first show, not with the element.
+const ChangePasswordForm = lazyPart(['auth'], () =>
+  import('../features/auth/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 function MemberCentre(props: CentreProps) {
   return createElement(Centre, { ...props, config });
@@ -39,6 +44,7 @@ function MemberCentre(props: CentreProps) {
  * @cssproperty --gd-radius - Corner radius of the dialog and sections.
  */
 export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentre, {
+  texts: ['member-centre'],
   props: { page: 'string', open: 'boolean' },
   styles: [authStyles, memberCentreStyles],
   slots: { ChangePasswordForm },

@@ -33,6 +33,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-color-text - Main text colour.
  */
 export const GdNavElement = defineElement('gd-nav', Nav, {
+  texts: ['nav'],
   props: { path: 'string', promotionsPath: 'string', hideBottomBar: 'boolean' },
   styles: [vendorStyles, navStyles],
 });

@@ -25,4 +25,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-radius - Corner radius of cards and dialogs.
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
-export const GdRegionElement = defineElement('gd-region', Region, { styles: [statusStyles] });
+export const GdRegionElement = defineElement('gd-region', Region, {
+  texts: ['status'],
+  styles: [statusStyles],
+});

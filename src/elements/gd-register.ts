@@ -47,6 +47,7 @@ function RegisterWithReferral(props: RegisterElementProps) {
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
 export const GdRegisterElement = defineElement('gd-register', RegisterWithReferral, {
+  texts: ['auth'],
   props: { referralCode: 'string', mode: 'string', open: 'boolean' },
   styles: [authStyles],
 });

@@ -27,6 +27,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-radius - Corner radius of the cards.
  */
 export const GdSportsElement = defineElement('gd-sports', Sports, {
+  texts: ['sports'],
   props: { category: 'string' },
   styles: [vendorStyles, loadStateStyles, sportsStyles],
 });

@@ -25,6 +25,7 @@ import { defineElement } from './define';
  * @cssproperty --gd-radius - Corner radius of the board.
  */
 export const GdWinnersElement = defineElement('gd-winners', Winners, {
+  texts: ['home'],
   props: { count: 'number', order: 'string' },
   styles: [loadStateStyles, winnersStyles],
 });

@@ -54,7 +54,10 @@ function Sample() {
     }),
   ];
 }
-defineElement('gd-test-record-table', Sample, { styles: [recordsStyles] });
+defineElement('gd-test-record-table', Sample, {
+  texts: ['records', 'agent-centre'],
+  styles: [recordsStyles],
+});
 
 describe('record table', () => {
   let api: FakeApi;

@@ -238,6 +238,7 @@ const lazyModules = Promise.all([
   import('../../src/elements/shell/overlays/ForcedPasswordChange'),
   import('../../src/elements/shell/overlays/MemberOverlays'),
   import('../../src/features/games/GameOverlays'),
+  import('../../src/elements/lazy-forms/header-forms'),
   import('../../src/core/api/jose-parts'),
   import('dompurify'),
 ]);

@@ -1,17 +1,17 @@
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import pt from '../../../locales/pt.json';
-import ty from '../../../locales/ty.json';
+import { siteTexts } from '../../config/site-texts';
 import { pickLanguage } from '../system/language';
 import type { Basis } from './settlement';
 
 /**
  * A settlement's basis in words, in the caller's language: "0.50% of 10,000.00 valid bet",
- * or why nothing was paid. The words are the site's own (locales/*.json, keys stl_*).
+ * or why nothing was paid. The words are the site's own (locales/<lang>/settlement.json, keys stl_*).
  */
 
 type Texts = Record<string, string>;
-const texts: Record<string, Texts> = { en, es, pt, ty };
+const texts: Record<string, Texts> = Object.fromEntries(
+  ['en', 'es', 'pt', 'ty'].map((lang) => [lang, siteTexts(lang, 'settlement')]),
+);
+const english = texts.en as Texts;
 /** Number formats per site language (Tahitian pages are in French). */
 const numberLocale: Record<string, string> = { en: 'en-US', es: 'es', pt: 'pt', ty: 'fr' };
 
@@ -19,7 +19,7 @@ export const PAYOUT_BASIS_KEY = 'stl_payout';
 
 function wordsOf(language: unknown): { words: Texts; lang: string } {
   const picked = pickLanguage(texts, language);
-  return picked ? { words: picked.entry, lang: picked.lang } : { words: en, lang: 'en' };
+  return picked ? { words: picked.entry, lang: picked.lang } : { words: english, lang: 'en' };
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -45,7 +45,7 @@ function rateText(basisPoints: number, lang: string): string {
 /** The text of a stored basis (settlements.basis, JSON of settlement.ts's Basis). */
 export function basisText(stored: string, language: unknown): string {
   const { words, lang } = wordsOf(language);
-  const word = (key: string) => words[key] ?? (en as Texts)[key] ?? key;
+  const word = (key: string) => words[key] ?? english[key] ?? key;
   const basis = JSON.parse(stored) as Basis;
   if (basis.teamRounds === 0) return word('stl_no_rounds');
   const parts = basis.parts.map((part) =>
@@ -66,5 +66,5 @@ export function basisText(stored: string, language: unknown): string {
 /** A line's text in the caller's language by key (the payout line). */
 export function basisWord(key: string, language: unknown): string {
   const { words } = wordsOf(language);
-  return words[key] ?? (en as Texts)[key] ?? key;
+  return words[key] ?? english[key] ?? key;
 }

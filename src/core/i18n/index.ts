@@ -2,10 +2,10 @@ import { effect, type Signal, signal } from '@preact/signals-core';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { brandConfig } from '../config';
 import { pageSingleton } from '../session/page-singleton';
-import { hasLocale, localeLoaders } from './locales';
+import { hasLocale, type TextNamespace, textNamespaces, textsLoader } from './locales';
 import { storedLanguage, storeLanguage } from './storage';
 
-export { languageNames } from './locales';
+export { languageNames, type TextNamespace, textNamespaces } from './locales';
 
 /** The stored choice when the brand supports it, else the brand default (spec §9). */
 export function initialLanguage(): string {
@@ -18,8 +18,10 @@ interface I18nState {
   instance: I18n;
   language: Signal<string>;
   translationsVersion: Signal<number>;
+  /** Pending or done loads by `<lang>/<namespace>`. */
   loading: Map<string, Promise<void>>;
-  ready: Promise<void> | null;
+  /** Namespaces elements following the site language asked for: a language switch loads these first. */
+  inUse: Set<TextNamespace>;
   /** The visitor picked a language on this page; brand changes no longer move it. */
   chosen: boolean;
 }
@@ -31,6 +33,9 @@ const state = pageSingleton<I18nState>('i18n', () => {
     lng: initialLanguage(),
     fallbackLng: false,
     resources: {},
+    // Keys are unique across namespaces; t() looks through every namespace loaded.
+    ns: [],
+    defaultNS: false,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -42,7 +47,7 @@ const state = pageSingleton<I18nState>('i18n', () => {
     language: signal(instance.language),
     translationsVersion: signal(0),
     loading: new Map(),
-    ready: null,
+    inUse: new Set(['common']),
     chosen: false,
   };
 });
@@ -52,57 +57,83 @@ export const language: Signal<string> = state.language;
 /** Bumps whenever a locale file arrives, so what was rendered before it re-renders. */
 export const translationsVersion: Signal<number> = state.translationsVersion;
 
-/** Languages whose file could not be loaded: elements then show what they have rather than nothing. */
-const failedLocales = new Set<string>();
+/** Files (`<lang>/<namespace>`) that could not be loaded: elements then show what they have rather than nothing. */
+const failedFiles = new Set<string>();
 
-/**
- * Whether an element in `lang` can render its texts: the file arrived, or loading it failed (then
- * it falls back to the keys' defaults instead of staying blank). Reads the version signal.
- */
-export function localeSettled(lang: string): boolean {
+const fileId = (lang: string, namespace: string) => `${lang}/${namespace}`;
+
+export type TextsState = 'loading' | 'ready' | 'failed';
+
+/** Where the texts of `namespaces` in `lang` stand: all here, one failed to load, or on the way. Reads the version signal. */
+export function textsState(lang: string, namespaces: readonly TextNamespace[]): TextsState {
   void state.translationsVersion.value;
-  return state.instance.hasResourceBundle(lang, 'translation') || failedLocales.has(lang);
+  let result: TextsState = 'ready';
+  for (const namespace of namespaces) {
+    if (state.instance.hasResourceBundle(lang, namespace)) continue;
+    if (!failedFiles.has(fileId(lang, namespace))) return 'loading';
+    result = 'failed';
+  }
+  return result;
 }
 
-/** Loads a language's texts without switching to it (for an element with its own `lang`). */
-export function loadLocale(lang: string): Promise<void> {
-  const loader = localeLoaders[lang];
-  if (!loader) return Promise.reject(new Error(`No locale file for language "${lang}"`));
-  let pending = state.loading.get(lang);
-  if (!pending) {
-    pending = loader().then((module) => {
-      state.instance.addResourceBundle(lang, 'translation', module.default, true, true);
-      state.translationsVersion.value += 1;
-    });
-    pending.catch(() => {
-      state.loading.delete(lang);
-      failedLocales.add(lang);
-      state.translationsVersion.value += 1;
-    });
-    state.loading.set(lang, pending);
-  }
+/**
+ * Whether an element in `lang` can render texts of `namespaces`: each file arrived, or loading it
+ * failed (then it falls back to the keys instead of staying blank). Reads the version signal.
+ */
+export function textsSettled(lang: string, namespaces: readonly TextNamespace[]): boolean {
+  return textsState(lang, namespaces) !== 'loading';
+}
+
+function loadFile(lang: string, namespace: TextNamespace): Promise<void> {
+  const id = fileId(lang, namespace);
+  let pending = state.loading.get(id);
+  if (pending) return pending;
+  const loader = textsLoader(lang, namespace);
+  if (!loader) return Promise.reject(new Error(`No texts "${namespace}" for language "${lang}"`));
+  pending = loader().then((module) => {
+    failedFiles.delete(id);
+    state.instance.addResourceBundle(lang, namespace, module.default, true, true);
+    state.translationsVersion.value += 1;
+  });
+  pending.catch(() => {
+    // The next request tries again.
+    state.loading.delete(id);
+    failedFiles.add(id);
+    state.translationsVersion.value += 1;
+  });
+  state.loading.set(id, pending);
   return pending;
+}
+
+/**
+ * Loads the texts of `namespaces` in `lang` (each file once per page) and, when `lang` is the site
+ * language, remembers them, so a language switch brings them in the new language before it happens.
+ */
+export function loadTexts(lang: string, namespaces: readonly TextNamespace[]): Promise<void> {
+  if (lang === state.language.peek()) for (const namespace of namespaces) state.inUse.add(namespace);
+  return Promise.all(namespaces.map((namespace) => loadFile(lang, namespace))).then(() => undefined);
 }
 
 /**
  * The text of `key` in the current language. Reads the language and version signals,
  * so a component that renders `t(...)` under `useSignals()` re-renders on a change.
- * `params.lng` renders one element in its own language (load it with `loadLocale`).
+ * `params.lng` renders one element in its own language (load its texts with `loadTexts`).
  */
 export function t(key: string, params?: Record<string, unknown>): string {
   const lang = state.language.value;
   void state.translationsVersion.value;
-  return state.instance.t(key, { lng: lang, ...params });
+  return state.instance.t(key, { lng: lang, ns: textNamespaces, ...params });
 }
 
 /** Whether the current language has a text for `key`. */
 export function hasText(key: string): boolean {
   void state.translationsVersion.value;
-  return state.instance.exists(key, { lng: state.language.value });
+  return state.instance.exists(key, { lng: state.language.value, ns: textNamespaces });
 }
 
 async function switchTo(lang: string): Promise<void> {
-  await loadLocale(lang);
+  if (!hasLocale(lang)) throw new Error(`No texts for language "${lang}"`);
+  await loadTexts(lang, [...state.inUse]);
   await state.instance.changeLanguage(lang);
   state.language.value = lang;
 }
@@ -124,11 +155,7 @@ pageSingleton('i18n.followBrand', () =>
   }),
 );
 
-/** Loads the starting language; safe to call from every element (runs once per page). */
+/** Loads the common texts of the site language (elements load theirs through `loadTexts`). */
 export function initI18n(): Promise<void> {
-  state.ready ??= loadLocale(state.language.value).catch((error: unknown) => {
-    state.ready = null;
-    throw error;
-  });
-  return state.ready;
+  return loadTexts(state.language.peek(), ['common']);
 }

@@ -1,17 +1,47 @@
 /**
- * Locale files load lazily, one chunk per language, so adding a language is adding a
- * file here and in locales/.
+ * The site's texts: one file per language and namespace (`locales/<lang>/<namespace>.json`), each its
+ * own chunk, so an element fetches only the namespaces its code uses, in the one language it renders
+ * in. Adding a language is adding its folder here and a name below; adding a namespace is adding its
+ * file in every language and its name to `textNamespaces`.
  */
 export type Translations = Record<string, string>;
 
+/**
+ * The namespaces, by what is shown together: `common` (errors, validation and the shared building
+ * blocks) goes with every element; the others with the element or the lazily loaded part that uses
+ * them. `footer`, `play` and `settlement` are read by the demo site and the server only.
+ */
+export const textNamespaces = [
+  'common',
+  'auth',
+  'header',
+  'status',
+  'lobby',
+  'games',
+  'home',
+  'nav',
+  'sports',
+  'member-centre',
+  'funds',
+  'records',
+  'contracts',
+  'agent-centre',
+  'footer',
+  'play',
+  'settlement',
+] as const;
+
+export type TextNamespace = (typeof textNamespaces)[number];
+
 type Loader = () => Promise<{ default: Translations }>;
 
-export const localeLoaders: Record<string, Loader> = {
-  en: () => import('../../../locales/en.json'),
-  es: () => import('../../../locales/es.json'),
-  pt: () => import('../../../locales/pt.json'),
-  ty: () => import('../../../locales/ty.json'),
-};
+// One lazy chunk per file; the build's manifest names them `locales/<lang>/<namespace>.json`.
+const files = import.meta.glob<{ default: Translations }>('../../../locales/*/*.json');
+
+/** The loader of one namespace in one language, or undefined when there is no such file. */
+export function textsLoader(lang: string, namespace: string): Loader | undefined {
+  return files[`../../../locales/${lang}/${namespace}.json`];
+}
 
 /** Names shown by the language picker, each in its own language. */
 export const languageNames: Readonly<Record<string, string>> = Object.freeze({
@@ -22,5 +52,5 @@ export const languageNames: Readonly<Record<string, string>> = Object.freeze({
 });
 
 export function hasLocale(lang: string): boolean {
-  return Object.hasOwn(localeLoaders, lang);
+  return Object.hasOwn(languageNames, lang) && textsLoader(lang, 'common') !== undefined;
 }

@@ -7,7 +7,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { brandConfig, configure, initI18n, loadLocale, localeSettled } from '../../core';
+import { brandConfig, configure, loadTexts, type TextNamespace, textsSettled } from '../../core';
 import { ErrorBoundary } from '../../features/ui/ErrorBoundary';
 import { emit } from '../../features/ui/events';
 import { type FeatureSlots, FeatureSlotsContext } from '../../features/ui/feature-slots';
@@ -34,7 +34,10 @@ interface ShellProps {
 export function makeShell(
   Feature: ComponentType<Record<string, unknown>>,
   slots: Partial<FeatureSlots> = {},
+  featureTexts: readonly TextNamespace[] = [],
 ) {
+  // Every element shows errors and the shared building blocks (common), plus its feature's namespaces.
+  const texts: readonly TextNamespace[] = ['common', ...featureTexts.filter((name) => name !== 'common')];
   function ElementShell({ container, lang, apiBase, ...featureProps }: ShellProps): ReactNode {
     useSignals();
     const host = (container?.host ?? null) as HTMLElement | null;
@@ -53,15 +56,14 @@ export function makeShell(
 
     useEffect(() => {
       if (!host) return;
-      const report = (error: unknown) => emit(host, 'gd-error', { code: errorCodeOf(error) });
-      initI18n().catch(report);
-      ensureSystemStatus().catch(report);
+      ensureSystemStatus().catch((error: unknown) => emit(host, 'gd-error', { code: errorCodeOf(error) }));
     }, [host]);
 
-    // An element in its own language waits for that file too (the gate below).
+    // The element's namespaces in the one language it renders in (again after a language change).
     useEffect(() => {
-      if (host && langOverride) loadLocale(lng).catch(() => undefined);
-    }, [host, langOverride, lng]);
+      if (!host) return;
+      loadTexts(lng, texts).catch((error: unknown) => emit(host, 'gd-error', { code: errorCodeOf(error) }));
+    }, [host, lng]);
 
     if (!info || !host) return null;
     return (
@@ -69,12 +71,12 @@ export function makeShell(
         <div className="gd-root" lang={lng} dir={rtlLanguages.has(lng.split('-')[0] ?? '') ? 'rtl' : 'ltr'}>
           <ErrorBoundary host={host}>
             {/* Nothing until the texts are here: raw keys must never flash on a slow connection. */}
-            {localeSettled(lng) && (
+            {textsSettled(lng, texts) && (
               <FeatureSlotsContext.Provider value={slots}>
                 <Feature {...featureProps} />
               </FeatureSlotsContext.Provider>
             )}
-            {localeSettled(lng) && ownsOverlays && <GlobalOverlays />}
+            {textsSettled(lng, texts) && ownsOverlays && <GlobalOverlays />}
           </ErrorBoundary>
         </div>
       </HostContext.Provider>

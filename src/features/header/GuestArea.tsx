@@ -27,6 +27,11 @@ export function GuestArea() {
   const ForgotPasswordModal = useSlot('ForgotPasswordModal');
   const switches = session.switches.value;
   const [modal, setModal] = useState<GuestModal>(null);
+  // Each form is drawn from its first opening on (its code and texts load then), and stays for the closing animation.
+  const [opened, setOpened] = useState<ReadonlySet<GuestModal>>(() => new Set());
+  if (modal !== null && !opened.has(modal === 'sms' ? 'login' : modal)) {
+    setOpened(new Set([...opened, modal === 'sms' ? 'login' : modal]));
+  }
   const [username, setUsername] = useState(() => session.rememberedUsername() ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
@@ -157,13 +162,15 @@ export function GuestArea() {
         minHeight={0}
         part="login-modal"
       >
-        <LoginPanel
-          formKey={modal ?? 'closed'}
-          site={brandConfig.value.site}
-          initialTab={modal === 'sms' ? 'sms' : 'username'}
-          onSuccess={closeModal}
-          onForgot={() => setModal('forgot')}
-        />
+        {opened.has('login') && (
+          <LoginPanel
+            formKey={modal ?? 'closed'}
+            site={brandConfig.value.site}
+            initialTab={modal === 'sms' ? 'sms' : 'username'}
+            onSuccess={closeModal}
+            onForgot={() => setModal('forgot')}
+          />
+        )}
       </Modal>
       <Modal
         open={modal === 'register'}
@@ -173,9 +180,9 @@ export function GuestArea() {
         minHeight={0}
         part="register-modal"
       >
-        <RegisterForm onDone={closeModal} />
+        {opened.has('register') && <RegisterForm onDone={closeModal} />}
       </Modal>
-      <ForgotPasswordModal open={modal === 'forgot'} onClose={closeModal} />
+      {opened.has('forgot') && <ForgotPasswordModal open={modal === 'forgot'} onClose={closeModal} />}
     </div>
   );
 }

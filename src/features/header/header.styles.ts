@@ -1,5 +1,6 @@
 /** <gd-header> CSS. Container queries switch between the desktop and the phone layout. */
 export const headerStyles = /* css */ `
+.small { font-size: 13px; margin: 0; }
 :host { container-type: inline-size; }
 .header {
   background: var(--_header-bg); border-bottom: 1px solid var(--_border);

@@ -1,6 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useContext, useEffect } from 'react';
-import { language, languageNames, loadLocale, t, translationsVersion } from '../../core';
+import {
+  language,
+  languageNames,
+  loadTexts,
+  type TextNamespace,
+  type TextsState,
+  t,
+  textsState,
+  translationsVersion,
+} from '../../core';
 import { HostContext } from './host-context';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -13,6 +22,7 @@ export function effectiveLanguage(langOverride: string | null | undefined): stri
 /**
  * The translator for the element being rendered: follows the site language signal (so a
  * language switch re-renders every element at once) unless the element has its own `lang`.
+ * The texts come from the namespaces the element (or the lazily loaded part) loaded.
  */
 export function useT(): Translate {
   useSignals();
@@ -20,9 +30,6 @@ export function useT(): Translate {
   const lng = effectiveLanguage(info?.langOverride);
   // Subscribes to late-arriving locale files, so text re-renders when they land.
   void translationsVersion.value;
-  useEffect(() => {
-    if (lng !== language.value) loadLocale(lng).catch(() => {});
-  }, [lng]);
   return (key, params) => t(key, { ...params, lng });
 }
 
@@ -31,4 +38,18 @@ export function useLanguage(): string {
   useSignals();
   const info = useContext(HostContext);
   return effectiveLanguage(info?.langOverride);
+}
+
+/**
+ * Loads `namespaces` in the element's language (again when the language changes, or when `attempt`
+ * grows after a failure) and tells where they stand.
+ */
+export function useTexts(namespaces: readonly TextNamespace[], attempt = 0): TextsState {
+  const lng = useLanguage();
+  const wanted = namespaces.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `wanted` stands for the list; `attempt` retries
+  useEffect(() => {
+    loadTexts(lng, namespaces).catch(() => undefined);
+  }, [lng, wanted, attempt]);
+  return textsState(lng, namespaces);
 }

@@ -2,51 +2,87 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../../src/core/contract/errors';
-import { initI18n, language, languageNames, setLanguage, t } from '../../../src/core/i18n';
+import {
+  initI18n,
+  language,
+  languageNames,
+  loadTexts,
+  setLanguage,
+  t,
+  textNamespaces,
+  textsState,
+} from '../../../src/core/i18n';
 import { phoneMessageKeys } from '../../../src/core/phone';
 import { messageKeys, patternIds, patternMessageKey } from '../../../src/core/validation';
 
 const localesDir = join(import.meta.dirname, '../../../locales');
-const files = readdirSync(localesDir).filter((name) => name.endsWith('.json'));
-const read = (name: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(localesDir, name), 'utf8'));
-const english = read('en.json');
+const languages = readdirSync(localesDir);
+/** One language's texts, every namespace merged (keys are unique across namespaces). */
+function readLanguage(lang: string): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const name of readdirSync(join(localesDir, lang))) {
+    Object.assign(texts, JSON.parse(readFileSync(join(localesDir, lang, name), 'utf8')));
+  }
+  return texts;
+}
+const readNamespace = (lang: string, namespace: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(localesDir, lang, `${namespace}.json`), 'utf8'));
+const english = readLanguage('en');
 
 describe('locale files', () => {
   it('en, es, pt and ty exist', () => {
-    expect(files).toEqual(expect.arrayContaining(['en.json', 'es.json', 'pt.json', 'ty.json']));
+    expect(languages).toEqual(expect.arrayContaining(['en', 'es', 'pt', 'ty']));
   });
 
-  for (const name of files) {
-    it(`${name} has exactly the keys of en.json, none empty`, () => {
-      const locale = read(name);
-      expect(Object.keys(locale).sort()).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(locale)) {
-        expect(typeof text, `${name} ${key}`).toBe('string');
-        expect(text.trim(), `${name} ${key}`).not.toBe('');
+  it('every language has exactly the namespaces of the list, one file each', () => {
+    for (const lang of languages) {
+      const files = readdirSync(join(localesDir, lang)).sort();
+      expect(files, lang).toEqual(textNamespaces.map((namespace) => `${namespace}.json`).sort());
+    }
+  });
+
+  it('a key lives in one namespace only', () => {
+    const seen = new Map<string, string>();
+    for (const namespace of textNamespaces) {
+      for (const key of Object.keys(readNamespace('en', namespace))) {
+        expect(seen.get(key), `${key} in ${namespace}`).toBeUndefined();
+        seen.set(key, namespace);
+      }
+    }
+  });
+
+  for (const lang of languages) {
+    it(`${lang}: every namespace has exactly the keys of English, none empty`, () => {
+      for (const namespace of textNamespaces) {
+        const texts = readNamespace(lang, namespace);
+        expect(Object.keys(texts).sort(), `${lang}/${namespace}`).toEqual(
+          Object.keys(readNamespace('en', namespace)).sort(),
+        );
+        for (const [key, text] of Object.entries(texts)) {
+          expect(typeof text, `${lang} ${key}`).toBe('string');
+          expect(text.trim(), `${lang} ${key}`).not.toBe('');
+        }
       }
     });
 
-    it(`${name} keeps every placeholder of the English text`, () => {
-      const locale = read(name);
+    it(`${lang} keeps every placeholder of the English text`, () => {
+      const locale = readLanguage(lang);
       const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
       for (const [key, text] of Object.entries(english)) {
-        expect(placeholders(locale[key] ?? ''), `${name} ${key}`).toEqual(placeholders(text));
+        expect(placeholders(locale[key] ?? ''), `${lang} ${key}`).toEqual(placeholders(text));
       }
     });
   }
 
-  it('every error of the catalogue has a text', () => {
-    for (const { key } of Object.values(errors)) expect(english, key).toHaveProperty(key);
-  });
-
-  it('every validation and phone message has a text', () => {
+  it('every error of the catalogue, validation and phone message is in common (every element loads it)', () => {
+    const common = readNamespace('en', 'common');
+    for (const { key } of Object.values(errors)) expect(common, key).toHaveProperty(key);
     const keys = [...Object.values(messageKeys), ...patternIds.map(patternMessageKey), ...phoneMessageKeys];
-    for (const key of keys) expect(english, key).toHaveProperty(key);
+    for (const key of keys) expect(common, key).toHaveProperty(key);
   });
 
-  it('the picker names every language that has a file', () => {
-    for (const name of files) expect(languageNames).toHaveProperty(name.replace('.json', ''));
+  it('the picker names every language that has a folder', () => {
+    for (const lang of languages) expect(languageNames).toHaveProperty(lang);
   });
 });
 
@@ -58,6 +94,19 @@ describe('translation at run time', () => {
     await setLanguage('en');
     expect(language.value).toBe('en');
     expect(t('err_network')).toBe('Network link is abnormal, please try again');
+  });
+
+  it('loads a namespace only when asked, and brings it along on a language switch', async () => {
+    await setLanguage('es');
+    expect(textsState('es', ['lobby'])).toBe('loading');
+    expect(t('lobby_title_rng')).toBe('lobby_title_rng');
+    await loadTexts('es', ['lobby']);
+    expect(t('lobby_title_rng')).not.toBe('lobby_title_rng');
+    expect(textsState('pt', ['lobby'])).toBe('loading');
+    await setLanguage('pt');
+    expect(textsState('pt', ['common', 'lobby'])).toBe('ready');
+    // Nobody asked for the agent centre's texts: the switch did not fetch them.
+    expect(textsState('pt', ['agent-centre'])).toBe('loading');
   });
 
   it('renders the bounds as a range, or one number when they are equal', async () => {

@@ -6,8 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Budgets,
   checkBudgets,
+  elementNamespaces,
   KB,
   localeLanguage,
+  localeNamespace,
   ratchet,
 } from '../../../scripts/element-budgets.mjs';
 
@@ -118,5 +120,44 @@ describe('element byte budgets', () => {
     expect(localeLanguage('locales/es.json')).toBe('es');
     expect(localeLanguage('locales/pt/auth.json')).toBe('pt');
     expect(localeLanguage('src/features/auth/auth.json')).toBeNull();
+  });
+
+  it("counts only common and the element's own namespaces of the default language as initial", () => {
+    const split = {
+      'src/elements/gd-sample.ts': { file: 'elements/gd-sample.js', isEntry: true, imports: ['_core.js'] },
+      '_core.js': {
+        file: 'elements/chunks/core.js',
+        dynamicImports: [
+          'locales/es/common.json',
+          'locales/es/auth.json',
+          'locales/es/lobby.json',
+          'locales/en/auth.json',
+        ],
+      },
+      'locales/es/common.json': { file: 'elements/chunks/es-common.js', isDynamicEntry: true },
+      'locales/es/auth.json': { file: 'elements/chunks/es-auth.js', isDynamicEntry: true },
+      'locales/es/lobby.json': { file: 'elements/chunks/es-lobby.js', isDynamicEntry: true },
+      'locales/en/auth.json': { file: 'elements/chunks/en-auth.js', isDynamicEntry: true },
+    };
+    writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(split));
+    writeFile('elements/chunks/core.js', 5 * KB);
+    for (const file of ['es-common', 'es-auth', 'es-lobby', 'en-auth'])
+      writeFile(`elements/chunks/${file}.js`, KB);
+    const { rows } = checkBudgets(budgets({ target: { lite: 50 } }), [{ name: 'lite', dir: dist }], () => [
+      'common',
+      'auth',
+    ]);
+    // 2 + 5 + common 1 + auth 1 KB; lobby only after a first action, English never.
+    expect(rows[0]?.initial).toBeGreaterThan(9 * KB);
+    expect(rows[0]?.initial).toBeLessThan(10 * KB);
+    expect(rows[0]?.afterFirstAction).toBeGreaterThan(10 * KB);
+    expect(rows[0]?.afterFirstAction).toBeLessThan(11 * KB);
+  });
+
+  it("reads an element's namespaces from its defineElement call", () => {
+    expect(elementNamespaces('src/elements/gd-lobby.ts')).toEqual(['common', 'lobby', 'games']);
+    expect(elementNamespaces('src/elements/gd-missing.ts')).toBeNull();
+    expect(localeNamespace('locales/es/member-centre.json')).toBe('member-centre');
+    expect(localeNamespace('locales/es.json')).toBeNull();
   });
 });

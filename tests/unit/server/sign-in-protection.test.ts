@@ -96,7 +96,7 @@ describe('account lock', () => {
     expect(right.status).toBe(429);
     expect(right.body.code).toBe(errors.TOO_MANY_REQUESTS.code);
     expect(right.body.value).toEqual({ captcha: true, retryAfterSeconds: ACCOUNT_LOCK_MS / 1000 });
-    const en = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, string>;
+    const en = JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as Record<string, string>;
     expect(en[right.body.message]).toBe('Too many requests, please try again after 5 minutes');
   });
 

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { session } from '../../../core';
+import { errors } from '../../../core/contract';
 import { emit } from '../../../features/ui/events';
-import { errorCodeOf } from '../../../features/ui/system-status';
+import { errorCodeOf, errorKeyFor } from '../../../features/ui/system-status';
 
 interface OverlayBoundaryProps {
   host: HTMLElement;
@@ -8,8 +10,8 @@ interface OverlayBoundaryProps {
 }
 
 /**
- * An overlay whose code failed to arrive (or to render) is reported and left out, so the element
- * that owns the overlays keeps its own content.
+ * An overlay whose code or texts failed to arrive (or that failed to render) is reported, told to the
+ * visitor in the notice dialog, and left out, so the element that owns the overlays keeps its own content.
  */
 export class OverlayBoundary extends Component<OverlayBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -19,7 +21,10 @@ export class OverlayBoundary extends Component<OverlayBoundaryProps, { failed: b
   }
 
   override componentDidCatch(failure: unknown, _info: ErrorInfo): void {
-    emit(this.props.host, 'gd-error', { code: errorCodeOf(failure) });
+    // Code or texts that never arrived (a failed fetch is a TypeError) are a network problem.
+    const notArrived = failure instanceof TypeError;
+    emit(this.props.host, 'gd-error', { code: notArrived ? errors.NETWORK.code : errorCodeOf(failure) });
+    session.notice.value = { key: notArrived ? errors.NETWORK.key : errorKeyFor(failure), kind: 'error' };
   }
 
   override render(): ReactNode {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TextNamespace } from '../../../core';
 
 /** A page module: its default export renders the page inside a centre. */
 export interface CentrePageModule {
@@ -11,6 +12,8 @@ export interface CentrePage {
   key: string;
   labelKey: string;
   load: () => Promise<CentrePageModule>;
+  /** The text namespaces the page uses besides its element's, loaded with its code. */
+  texts?: readonly TextNamespace[];
   /** Asked when the menu shows: the entry is listed only once this answers true. */
   available?: () => Promise<boolean>;
   /** Asked when the menu shows: a count shown beside the label when above 0. */
