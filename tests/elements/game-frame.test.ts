@@ -176,7 +176,8 @@ describe('<gd-game-frame>', () => {
       expect(getComputedStyle(stage).position).to.equal('fixed');
       expect(box.width).to.equal(window.innerWidth);
       expect(box.height).to.equal(window.innerHeight);
-      expect(document.documentElement.style.overflow).to.equal('hidden');
+      // The page's scroll is locked by an effect, which may run a frame after the attribute changed.
+      await waitFor(() => document.documentElement.style.overflow === 'hidden');
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
       await waitFor(() => section.dataset.fullscreen === 'off');
       ($(el, '[part="game-fullscreen"]') as HTMLButtonElement).click();

@@ -44,6 +44,9 @@ export function usePagedList<T, A extends PagedAnswer<T>>(
   const generation = useRef(0);
   const nextPage = useRef(1);
   const busy = useRef(false);
+  // What has arrived, known before the next render: a scroll between an answer and that render must
+  // not ask for a page past the end.
+  const arrived = useRef({ shown: 0, total: 0 });
   const loader = useRef(loadPage);
   loader.current = loadPage;
 
@@ -63,6 +66,7 @@ export function usePagedList<T, A extends PagedAnswer<T>>(
         if (mine !== generation.current) return;
         busy.current = false;
         nextPage.current = 2;
+        arrived.current = { shown: answer.list.length, total: answer.total };
         setFirst(answer);
         setItems(answer.list);
         setTotal(answer.total);
@@ -80,7 +84,7 @@ export function usePagedList<T, A extends PagedAnswer<T>>(
   const hasMore = state === 'ready' && items.length < total;
 
   const loadMore = useCallback(() => {
-    if (busy.current || !hasMore) return;
+    if (busy.current || !hasMore || arrived.current.shown >= arrived.current.total) return;
     const mine = generation.current;
     const page = nextPage.current;
     busy.current = true;
@@ -91,6 +95,10 @@ export function usePagedList<T, A extends PagedAnswer<T>>(
         if (mine !== generation.current) return;
         busy.current = false;
         nextPage.current = page + 1;
+        arrived.current = {
+          shown: arrived.current.shown + answer.list.length,
+          total: answer.list.length === 0 ? 0 : answer.total,
+        };
         setItems((shown) => [...shown, ...answer.list]);
         // An empty page means the filter shrank meanwhile: stop asking.
         setTotal(answer.list.length === 0 ? 0 : answer.total);
