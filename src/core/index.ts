@@ -21,6 +21,7 @@ export * from './contract';
 export { formatDateTime, formatMoney } from './format';
 export * as gameCore from './games';
 export {
+  elementLanguage,
   hasText,
   initI18n,
   initialLanguage,
@@ -28,6 +29,7 @@ export {
   languageNames,
   loadLocale,
   localeSettled,
+  rememberChoice,
   setLanguage,
   t,
   translationsVersion,

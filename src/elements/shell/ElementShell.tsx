@@ -1,13 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  type ComponentType,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useSyncExternalStore,
-} from 'react';
-import { brandConfig, configure, initI18n, loadLocale, localeSettled } from '../../core';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { elementLanguage, initI18n, loadLocale, localeSettled } from '../../core';
 import { ErrorBoundary } from '../../features/ui/ErrorBoundary';
 import { emit } from '../../features/ui/events';
 import { type FeatureSlots, FeatureSlotsContext } from '../../features/ui/feature-slots';
@@ -22,6 +15,7 @@ const rtlLanguages = new Set(['ar', 'he', 'fa', 'ur']);
 interface ShellProps {
   container?: ShadowRoot;
   lang?: string;
+  /** Applied to the page's config by the element itself (define.ts), before the first render. */
   apiBase?: string;
   [prop: string]: unknown;
 }
@@ -35,21 +29,22 @@ export function makeShell(
   Feature: ComponentType<Record<string, unknown>>,
   slots: Partial<FeatureSlots> = {},
 ) {
-  function ElementShell({ container, lang, apiBase, ...featureProps }: ShellProps): ReactNode {
+  function ElementShell({
+    container,
+    lang,
+    apiBase: _appliedByTheElement,
+    ...featureProps
+  }: ShellProps): ReactNode {
     useSignals();
     const host = (container?.host ?? null) as HTMLElement | null;
-    const langOverride = lang?.trim() ? lang.trim() : null;
+    // Its own lang, else the visitor's choice, else the nearest lang around it, else the brand default.
+    const langOverride = host ? elementLanguage(host, lang?.trim() || null) : null;
     const info = useMemo<HostInfo | null>(() => (host ? { host, langOverride } : null), [host, langOverride]);
     const lng = effectiveLanguage(langOverride);
     const ownsOverlays = useSyncExternalStore(
       subscribeOverlayOwner,
       () => host !== null && overlayOwner() === host,
     );
-
-    // An `api-base` attribute points the whole page's core at another API origin.
-    useLayoutEffect(() => {
-      if (apiBase && brandConfig.value.apiBase !== apiBase) configure({ apiBase });
-    }, [apiBase]);
 
     useEffect(() => {
       if (!host) return;
