@@ -34,6 +34,7 @@ export {
   t,
   translationsVersion,
 } from './i18n';
+export { pageReady, whenPageReady } from './page-ready';
 export * as phone from './phone';
 export {
   isThirdParty,

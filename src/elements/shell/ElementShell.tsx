@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { elementLanguage, initI18n, loadLocale, localeSettled } from '../../core';
+import { elementLanguage, initI18n, loadLocale, localeSettled, pageReady, whenPageReady } from '../../core';
 import { ErrorBoundary } from '../../features/ui/ErrorBoundary';
 import { emit } from '../../features/ui/events';
 import { type FeatureSlots, FeatureSlotsContext } from '../../features/ui/feature-slots';
@@ -46,11 +46,14 @@ export function makeShell(
       () => host !== null && overlayOwner() === host,
     );
 
+    // No API call and no feature before the page's own scripts ran: a partner's configure({ apiBase })
+    // in a later script tag decides where even the first call goes.
+    const ready = pageReady.value;
     useEffect(() => {
       if (!host) return;
       const report = (error: unknown) => emit(host, 'gd-error', { code: errorCodeOf(error) });
       initI18n().catch(report);
-      ensureSystemStatus().catch(report);
+      whenPageReady(() => void ensureSystemStatus().catch(report));
     }, [host]);
 
     // An element in its own language waits for that file too (the gate below).
@@ -64,12 +67,12 @@ export function makeShell(
         <div className="gd-root" lang={lng} dir={rtlLanguages.has(lng.split('-')[0] ?? '') ? 'rtl' : 'ltr'}>
           <ErrorBoundary host={host}>
             {/* Nothing until the texts are here: raw keys must never flash on a slow connection. */}
-            {localeSettled(lng) && (
+            {ready && localeSettled(lng) && (
               <FeatureSlotsContext.Provider value={slots}>
                 <Feature {...featureProps} />
               </FeatureSlotsContext.Provider>
             )}
-            {localeSettled(lng) && ownsOverlays && <GlobalOverlays />}
+            {ready && localeSettled(lng) && ownsOverlays && <GlobalOverlays />}
           </ErrorBoundary>
         </div>
       </HostContext.Provider>
