@@ -7,18 +7,35 @@ import { pageSingleton } from './session/page-singleton';
  * more task has passed (a configure right after adding an element). Elements make no API call before,
  * so even their first calls go to the configured API.
  */
+/**
+ * Whether DOMContentLoaded has fired: it comes after every deferred and module script ran. The document is
+ * already "interactive" while those scripts run, so readyState alone cannot tell; navigation timing can.
+ */
+function scriptsHaveRun(): boolean {
+  if (document.readyState === 'complete') return true;
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return ((navigation as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart ?? 0) > 0;
+}
+
 const state = pageSingleton('pageReady', () => {
   const ready = signal(false);
   const waiting: (() => void)[] = [];
-  const settle = () =>
+  let settling = false;
+  const settle = () => {
+    if (settling) return;
+    settling = true;
     setTimeout(() => {
       ready.value = true;
       for (const run of waiting.splice(0)) run();
     }, 0);
+  };
   if (typeof document === 'undefined') ready.value = true;
-  else if (document.readyState === 'loading')
+  else if (scriptsHaveRun()) settle();
+  else {
     document.addEventListener('DOMContentLoaded', settle, { once: true });
-  else settle();
+    // Without navigation timing a late script cannot tell whether it missed DOMContentLoaded.
+    window.addEventListener('load', settle, { once: true });
+  }
   return { ready, waiting };
 });
 
