@@ -1,4 +1,6 @@
-import type { Rollup, UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, Rollup, UserConfig } from 'vite';
 
 /**
  * The "lite" variant runs the same components on preact/compat, which implements the React API
@@ -15,6 +17,60 @@ export const liteAliases = [
 
 export const isLite = (mode: string): boolean => mode === 'lite';
 
+const signalsModule = '@preact/signals-core';
+const sharedSignalsId = '\0gamedeck-page-signals';
+
+/**
+ * Two bundles on one page (say the standard gd-login.js and the lite gd-header.js) each carry a copy
+ * of @preact/signals-core, and a copy never sees reads of another copy's signals: the page's shared
+ * state (page-singleton.ts) would render once and never update. Every import of the library goes
+ * through this module instead, which hands out the copy the first bundle on the page registered
+ * (per library version), so every bundle tracks the same signals.
+ */
+export function pageSignals(): Plugin {
+  const packageFile = resolve(import.meta.dirname, 'node_modules', signalsModule, 'package.json');
+  const { version } = JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string };
+  const names = [
+    'Computed',
+    'Effect',
+    'Signal',
+    'action',
+    'batch',
+    'computed',
+    'createModel',
+    'effect',
+    'signal',
+    'untracked',
+  ];
+  return {
+    name: 'gamedeck-page-signals',
+    enforce: 'pre',
+    async buildStart() {
+      // The list above must be the library's whole API: an update that adds an export fails here.
+      const actual = Object.keys(await import(signalsModule)).sort();
+      if (actual.join() !== [...names].sort().join()) {
+        this.error(`${signalsModule} ${version} exports ${actual.join(', ')}: update pageSignals()`);
+      }
+    },
+    resolveId(source, importer) {
+      if (source === signalsModule && importer !== sharedSignalsId) return sharedSignalsId;
+      return null;
+    },
+    load(id) {
+      if (id !== sharedSignalsId) return null;
+      return [
+        `import * as own from '${signalsModule}';`,
+        `const key = '__gamedeckSignals@${version}';`,
+        'const shared = (globalThis[key] ??= own);',
+        // Another version's copy cannot track ours: the page mixes incompatible bundles.
+        "const others = Object.keys(globalThis).filter((k) => k.startsWith('__gamedeckSignals@') && k !== key);",
+        "if (others.length) console.error('Gamedeck: bundles of different versions on this page (' + others.join(', ') + ', ' + key + ') do not share state; load one version.');",
+        `export const { ${names.join(', ')} } = shared;`,
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * Options every bundle shares: production React, one copy of the libraries with global state.
  * The bundles are built as applications with explicit entries rather than in library mode: library
@@ -28,6 +84,7 @@ export function sharedBuildOptions(mode: string): UserConfig {
       dedupe: ['@preact/signals-core', 'react', 'react-dom', 'preact'],
       alias: isLite(mode) ? liteAliases : [],
     },
+    plugins: [pageSignals()],
     publicDir: false,
     // Locale files are read whole by i18next: a JSON.parse of one string is smaller than an object
     // literal plus a named export per key.

@@ -12,7 +12,9 @@ const FACTORY = 'defineElement';
 const FACTORY_PROPS = {
   lang: {
     type: 'string',
-    description: 'Renders this element in a given language instead of the site language.',
+    description:
+      "Renders this element in a given language. Without it: the visitor's choice, else the nearest lang " +
+      "around the element (the page's <html lang>) when the brand supports it, else the brand's default.",
   },
   apiBase: { type: 'string', description: 'Base address of the platform API (sets it for the whole page).' },
 };

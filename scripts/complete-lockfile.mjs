@@ -3,11 +3,12 @@
 // npm writes only the packages its registry served; where a registry mirror serves just this
 // machine's platform, those entries go missing and `npm ci` then refuses the lockfile as out of
 // sync. Each added entry is optional and carries the os/cpu/libc npm needs to skip it here, so
-// nothing is fetched for it. Run after `npm install <pkg>`: `node scripts/complete-lockfile.mjs`.
+// nothing is fetched for it. Run after `npm install <pkg>`: `node scripts/complete-lockfile.mjs [folder]`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const lockPath = resolve(import.meta.dirname, '..', 'package-lock.json');
+// An optional folder (a test fixture with its own lockfile) instead of the project's.
+const lockPath = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'), 'package-lock.json');
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 

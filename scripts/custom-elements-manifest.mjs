@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Writes dist/custom-elements.json and the element type declarations (dist/types/elements.d.ts, linked from
-// the types entry dist/types/elements/index.d.ts), both from one manifest made by
+// Writes dist/custom-elements.json and the self-contained element declarations (dist/types/: index.d.ts, one
+// file per element, the React and Vue JSX additions), all from one manifest made by
 // @custom-elements-manifest/analyzer. With --docs it writes the element reference docs/elements.md instead.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { elementsMarkdown } from './element-docs.mjs';
 import { elementManifest, root } from './element-manifest.mjs';
@@ -25,12 +25,7 @@ if (process.argv.includes('--docs')) {
   console.log(`element reference -> ${relative(root, path)}`);
 } else {
   write('dist/custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
-  write('dist/types/elements.d.ts', elementTypes(manifest));
-  // The types entry (from `npm run build:types`) pulls the element declarations in.
-  const entry = join(root, 'dist/types/elements/index.d.ts');
-  const reference = '/// <reference path="../elements.d.ts" />\n';
-  if (existsSync(entry) && !readFileSync(entry, 'utf8').startsWith(reference)) {
-    writeFileSync(entry, reference + readFileSync(entry, 'utf8'));
-  }
-  console.log(`custom-elements.json and elements.d.ts: ${manifest.modules.length} elements -> dist/`);
+  rmSync(join(root, 'dist/types'), { recursive: true, force: true });
+  for (const [file, text] of Object.entries(elementTypes(manifest))) write(`dist/types/${file}`, text);
+  console.log(`custom-elements.json and types/: ${manifest.modules.length} elements -> dist/`);
 }

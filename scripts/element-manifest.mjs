@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { defineElementPlugin } from './cem-define-plugin.mjs';
+import { eventTypeText, readTypeSources } from './element-type-sources.mjs';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -13,6 +14,11 @@ export function analyzeFiles(files) {
     ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true),
   );
   const manifest = create({ modules, plugins: [defineElementPlugin()] });
+  // Each documented event gets the type its GlobalEventHandlersEventMap entry gives it in the source.
+  const sources = readTypeSources(root);
+  for (const element of elementsOf(manifest)) {
+    for (const event of element.events) event.type = { text: eventTypeText(sources, event.name) };
+  }
   return { ...manifest, readme: 'docs/elements.md' };
 }
 

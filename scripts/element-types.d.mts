@@ -1,3 +1,4 @@
 import type { Package } from 'custom-elements-manifest/schema';
 
-export function elementTypes(manifest: Package): string;
+/** Declaration files by their path under the package's types/ folder. */
+export function elementTypes(manifest: Package): Record<string, string>;

@@ -11,8 +11,10 @@ export interface GamedeckEventDetails {
   'gd-logout': Record<string, never>;
   /** Cancelable: a host router cancels it and routes itself; otherwise the page navigates. */
   'gd-navigate': { path: string };
-  /** Something failed; `code` comes from the error catalogue. */
-  'gd-error': { code: number };
+  /** Something failed; `code` comes from the error catalogue, `message` explains a misconfiguration. */
+  'gd-error': { code: number; message?: string };
+  /** A modal element closed itself (Escape, close button, finished form); its `open` is false again. */
+  'gd-close': Record<string, never>;
   /** The site language changed from a language picker. */
   'gd-language-change': { language: string };
   /** Cancelable: a game was launched; cancel it to open `url` your own way instead of /game. */
@@ -26,6 +28,7 @@ declare global {
     'gd-logout': CustomEvent<GamedeckEventDetails['gd-logout']>;
     'gd-navigate': CustomEvent<GamedeckEventDetails['gd-navigate']>;
     'gd-error': CustomEvent<GamedeckEventDetails['gd-error']>;
+    'gd-close': CustomEvent<GamedeckEventDetails['gd-close']>;
     'gd-language-change': CustomEvent<GamedeckEventDetails['gd-language-change']>;
     'gd-game-launch': CustomEvent<GamedeckEventDetails['gd-game-launch']>;
   }

@@ -21,12 +21,14 @@ export * from './contract';
 export { formatDateTime, formatMoney } from './format';
 export * as gameCore from './games';
 export {
+  elementLanguage,
   hasText,
   initI18n,
   initialLanguage,
   language,
   languageNames,
   loadTexts,
+  rememberChoice,
   setLanguage,
   type TextNamespace,
   type TextsState,
@@ -36,6 +38,7 @@ export {
   textsState,
   translationsVersion,
 } from './i18n';
+export { pageReady, whenPageReady } from './page-ready';
 export * as phone from './phone';
 export {
   isThirdParty,

@@ -3,7 +3,10 @@
  * @r2wc/react-to-web-component with an open shadow root, constructable stylesheets
  * (design tokens + shared primitives + the feature's CSS), the element's language and
  * direction, an error boundary, the global-overlay role, and the r2wc traps handled:
- * - booleans parse only from "true" (documented as attr="true");
+ * - booleans follow the platform (attribute present = true, property typed boolean), with
+ *   "false" as a string meaning false for pages written to the older attr="true"/"false" way;
+ * - `api-base` configures the page before the first render, and the first element to connect
+ *   starts the session core (a stored session is restored against that API base);
  * - moving an element would unmount it: disconnect is deferred a microtask and skipped
  *   when the element is connected again;
  * - properties set before the tag was defined are upgraded on first connect;
@@ -12,12 +15,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { TextNamespace } from '../core';
+import { startSession } from '../core/session';
 import { baseStyles } from '../features/ui/base.styles';
+import { booleanFromAttribute, booleanFromProperty } from '../features/ui/boolean-attribute';
 import { emit, navigate, navigationFallback } from '../features/ui/events';
 import type { FeatureSlots } from '../features/ui/feature-slots';
 import { claimOverlays, releaseOverlays } from '../features/ui/overlay-registry';
 import { tokensStyles } from '../features/ui/tokens.styles';
-import { installPageApi } from './page-api';
+import { applyApiBaseAttribute, installPageApi } from './page-api';
 import { makeShell } from './shell/ElementShell';
 
 export type { GamedeckEventDetails, GamedeckEventName } from '../features/ui/events';
@@ -60,7 +65,18 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-type R2wcBase = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+type R2wcBase = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
+
+/** r2wc keeps the props it renders with, and its render step, under these global symbols. */
+const r2wcProps = Symbol.for('r2wc.props');
+const r2wcRender = Symbol.for('r2wc.render');
+type R2wcInternals = { [r2wcProps]: Record<string, unknown>; [r2wcRender](): void };
+
+const kebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
  * Defines `tag` once. A second definition of the same tag is ignored (a warning only when
@@ -82,23 +98,38 @@ export function defineElement<P extends object>(
 
   const props: Record<string, PropType> = { ...options.props, lang: 'string', apiBase: 'string' };
   const propNames = Object.keys(props);
+  // r2wc would read any string but "" as true and turn `el.open = "false"` into open="true":
+  // booleans are kept out of it and handled below.
+  const booleanProps = propNames.filter((name) => props[name] === 'boolean');
+  const booleanAttributes = new Map(booleanProps.map((name) => [kebab(name), name]));
+  const r2wcPropTypes = Object.fromEntries(Object.entries(props).filter(([, type]) => type !== 'boolean'));
   // The global overlays bring their own styles when they load, so an element adopts only its feature's.
   const sheets = [tokensStyles, baseStyles, ...(options.styles ?? [])].map(sheetFor);
   const Base = r2wc(
     makeShell(Feature as ComponentType<Record<string, unknown>>, options.slots, options.texts),
     {
       shadow: 'open',
-      props,
+      props: r2wcPropTypes,
     },
-  ) as unknown as R2wcBase;
+  ) as unknown as R2wcBase & { readonly observedAttributes: string[] };
 
   class GamedeckElement extends Base {
     static readonly gamedeckVersion = version;
+    static override get observedAttributes(): string[] {
+      return [...Base.observedAttributes, ...booleanAttributes.keys()];
+    }
     #upgraded = false;
 
     constructor() {
       super();
       if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = sheets;
+      for (const [attribute, name] of booleanAttributes) {
+        this.#internals[r2wcProps][name] = booleanFromAttribute(this.getAttribute(attribute));
+      }
+    }
+
+    get #internals(): R2wcInternals {
+      return this as unknown as R2wcInternals;
     }
 
     override connectedCallback(): void {
@@ -106,8 +137,24 @@ export function defineElement<P extends object>(
         this.#upgraded = true;
         this.#upgradeProperties();
       }
+      // Before anything renders or calls the API: the element's API base is the page's.
+      applyApiBaseAttribute(this.getAttribute('api-base'));
+      startSession();
       claimOverlays(this);
       super.connectedCallback();
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const booleanProp = booleanAttributes.get(name);
+      if (booleanProp) {
+        const next = booleanFromAttribute(value);
+        if (this.#internals[r2wcProps][booleanProp] === next) return;
+        this.#internals[r2wcProps][booleanProp] = next;
+        this.#internals[r2wcRender]();
+        return;
+      }
+      if (name === 'api-base' && this.isConnected) applyApiBaseAttribute(value);
+      super.attributeChangedCallback(name, old, value);
     }
 
     override disconnectedCallback(): void {
@@ -129,6 +176,24 @@ export function defineElement<P extends object>(
         }
       }
     }
+  }
+
+  // Boolean properties read as booleans and reflect to the attribute: true adds it, false removes it.
+  for (const [attribute, name] of booleanAttributes) {
+    Object.defineProperty(GamedeckElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[r2wcProps][name] === true;
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (booleanFromProperty(value)) {
+          if (!booleanFromAttribute(this.getAttribute(attribute))) this.setAttribute(attribute, '');
+        } else if (this.hasAttribute(attribute)) {
+          this.removeAttribute(attribute);
+        }
+      },
+    });
   }
 
   customElements.define(tag, GamedeckElement);

@@ -19,12 +19,15 @@ function AgentCentre(props: CentreProps) {
  * @attr page - The page shown first: "agentTeamOverview" (default), "agentAnnouncement",
  *   "agentRegister", "agentTeamManagement", "agentTeamBetting", "agentProfitLoss", "agentIncome",
  *   "agentTransactions", "agentDividend", "agentDailySalary", "agentHourlySalary", "agentRealtimeSalary".
- * @attr open - "true" opens the centre; set back to "false" when it closes.
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr open - Boolean: present (or `el.open = true`) opens the centre; when it closes itself it sets
+ * open="false" and fires gd-close.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-balance-change - { balanceMinor } after a transfer or an income payout moved the balance.
  * @event gd-error - { code } from the error catalogue.
+ * @event gd-close - The element closed itself (Escape, close button, finished form); `open` is false again.
  *
  * @csspart modal - The dialog.
  * @csspart menu - The page menu (a scrolling strip on phones).

@@ -11,7 +11,8 @@ import { defineElement } from './define';
  *
  * @attr group - The banner group (default w_home).
  * @attr interval - Milliseconds each banner stays (default 6000, at least 2000).
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-navigate - Cancelable; { path } of a banner's link on this site.

@@ -8,13 +8,16 @@ import { defineElement } from './define';
  * new-password form of the e-mailed link.
  *
  * @attr mode - "inline" (default) or "modal".
- * @attr open - "true" opens the modal; set back to "false" when closed.
+ * @attr open - Boolean: present (or `el.open = true`) opens the modal; when it closes itself it
+ * sets open="false" and fires gd-close.
  * @attr reset-token - The token of an e-mailed reset link.
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-navigate - Cancelable; { path: "/login" } after a new password was set.
  * @event gd-error - { code } from the error catalogue.
+ * @event gd-close - The element closed itself (Escape, close button, finished form); `open` is false again.
  *
  * @csspart card - The inline card.
  * @csspart modal - The dialog (modal mode).

@@ -11,7 +11,8 @@ import { defineElement } from './define';
  * wallets back to the main wallet and refreshes the balance. Without a launched game it
  * says "No game is open" with a link to the lobby.
  *
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-navigate - { path } when the player leaves (to "/" without history) or opens the lobby.

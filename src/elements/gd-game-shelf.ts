@@ -16,7 +16,8 @@ import { defineElement } from './define';
  * @attr see-all-path - Where "See all" leads instead of the lobby; "none" leaves it out.
  * The element carries data-empty (and is not displayed) while it has nothing to show.
  *
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-game-launch - Cancelable; { url, game } when a game was launched. Not cancelled: gd-navigate to /game.

@@ -25,7 +25,8 @@ const ForgotPasswordModal = lazyPart(
  *
  * @attr logo-src - Image URL of the brand logo.
  * @attr brand-name - Brand name next to the mark / alt text of the logo.
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette (also honoured on any ancestor).
  *
  * @event gd-login - A member signed in ({ account, memberType }).

@@ -15,7 +15,8 @@ import { defineElement } from './define';
  * @attr vendor - A vendor code selected first (e.g. from ?vendor=PG).
  * @attr filter - The list filter shown first: "ALL" (default), "NEW", "HOT", "FAV" or "RECENT"
  *   (the last two show ALL to a visitor).
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-game-launch - Cancelable { url, game } when a game was launched; cancel it to open the game yourself.

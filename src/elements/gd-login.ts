@@ -9,14 +9,17 @@ import { defineElement } from './define';
  * forced change-password modal.
  *
  * @attr mode - "inline" (default, a card in the page) or "modal".
- * @attr open - "true" opens the modal (mode="modal"); set back to "false" when closed.
+ * @attr open - Boolean: present (or `el.open = true`) opens the modal (mode="modal"); when it closes itself it
+ * sets open="false" and fires gd-close.
  * @attr site - "member" (default) or "agent": the agent site refuses non-agents.
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-login - Signed in ({ account, memberType }).
  * @event gd-navigate - Cancelable; { path } ("/" after an inline login).
  * @event gd-error - { code } from the error catalogue.
+ * @event gd-close - The element closed itself (Escape, close button, finished form); `open` is false again.
  *
  * @csspart card - The inline card.
  * @csspart modal - The dialog (modal mode).

@@ -6,7 +6,8 @@ import { defineElement } from './define';
  * @summary The system-maintenance page: "We are currently performing a system
  * maintenance.", the end time when known, and Contact Us (the brand's live chat or Telegram).
  *
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-error - { code } from the error catalogue.

@@ -15,8 +15,9 @@ import { defineElement } from './define';
  *
  * @attr path - The page being shown (path and query), to highlight its entry; defaults to the address bar.
  * @attr promotions-path - Where the Promotions entry leads (default /promotions).
- * @attr hide-bottom-bar - "true" leaves out the phone bottom bar (e.g. on the game page).
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr hide-bottom-bar - Boolean: present leaves out the phone bottom bar (e.g. on the game page).
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-navigate - Cancelable; { path } of an entry or a vendor lobby. Not cancelled: the page navigates.

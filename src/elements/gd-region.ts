@@ -6,7 +6,8 @@ import { defineElement } from './define';
  * @summary The region-restriction page: "Due to restriction of your location or IP address,
  * you are not allowed to access the site.", the visitor's IP and country, and Contact Us.
  *
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-error - { code } from the error catalogue.

@@ -10,7 +10,8 @@ import { defineElement } from './define';
  * section or all of them.
  *
  * @attr category - The section shown first: "sports", "esports" or "cockfight" (default: all).
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-game-launch - Cancelable; { url, game } when a vendor's game was launched. Not cancelled: gd-navigate to /game.

@@ -10,7 +10,8 @@ import { defineElement } from './define';
  *
  * @attr count - How many wins to list, 1-50 (default 20).
  * @attr order - The tab shown first: "latest" (default) or "biggest".
- * @attr lang - Renders this element in a given language instead of the site language.
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-error - { code } from the error catalogue.

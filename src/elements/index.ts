@@ -22,8 +22,9 @@ import './gd-game-shelf';
 import './gd-banners';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
-export { configure, setPhoneProvider } from '../core';
+export { setPhoneProvider } from '../core';
 export type { BalanceChangeDetail } from '../features/ui/money/balance-change';
 export type { GamedeckEventDetails, GamedeckEventName } from './define';
 export { defineElement, emit, navigate, version } from './define';
 export type { GamedeckPageApi } from './page-api';
+export { configure } from './page-api';

@@ -1,17 +1,16 @@
 import { effect, type Signal, signal } from '@preact/signals-core';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { brandConfig } from '../config';
 import { pageSingleton } from '../session/page-singleton';
 import { hasLocale, type TextNamespace, textNamespaces, textsLoader } from './locales';
-import { storedLanguage, storeLanguage } from './storage';
+import { pageLanguage, rememberChoice } from './page-language';
+import { storeLanguage } from './storage';
 
 export { languageNames, type TextNamespace, textNamespaces } from './locales';
+export { elementLanguage, rememberChoice } from './page-language';
 
-/** The stored choice when the brand supports it, else the brand default (spec §9). */
+/** The stored choice, else the page's `lang`, else the brand default (spec §9; see page-language.ts). */
 export function initialLanguage(): string {
-  const { supportedLanguages, defaultLanguage } = brandConfig.value;
-  const stored = storedLanguage();
-  return stored && supportedLanguages.includes(stored) && hasLocale(stored) ? stored : defaultLanguage;
+  return pageLanguage();
 }
 
 interface I18nState {
@@ -143,6 +142,7 @@ export async function setLanguage(lang: string): Promise<void> {
   state.chosen = true;
   const previous = state.language.peek();
   await switchTo(lang);
+  rememberChoice(lang);
   storeLanguage(lang, previous);
 }
 

@@ -2,7 +2,10 @@
  * The page's one session: signals the elements read, and the actions that change
  * them. Actions call the API and throw `ApiError`; they never navigate or touch the DOM.
  */
+
+import { whenPageReady } from '../page-ready';
 import { restore } from './actions';
+import { pageSingleton } from './page-singleton';
 import { state } from './state';
 
 export {
@@ -52,8 +55,17 @@ export {
 } from './state';
 export { sessionKeys, useSessionStorage } from './storage';
 
-// A page opened with a stored token picks its session up again. Deferred a tick so a
-// host's configure({ apiBase }) right after loading the bundle is in place first.
-if (typeof window !== 'undefined' && state.token.value !== null) {
-  setTimeout(() => void restore().catch(() => undefined), 0);
+const started = pageSingleton('session.start', () => ({ done: false }));
+
+/**
+ * Starts the page's session core: a page opened with a stored token picks its session up
+ * again. Called by the first element that connects, after its `api-base` is in place; runs
+ * once the page's own scripts have (a partner's configure({ apiBase }), see page-ready.ts).
+ */
+export function startSession(): void {
+  if (started.done || typeof window === 'undefined') return;
+  started.done = true;
+  whenPageReady(() => {
+    if (state.token.value !== null) void restore().catch(() => undefined);
+  });
 }

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
-  type ComponentType,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useSyncExternalStore,
-} from 'react';
-import { brandConfig, configure, loadTexts, type TextNamespace, textsSettled } from '../../core';
+  elementLanguage,
+  loadTexts,
+  pageReady,
+  type TextNamespace,
+  textsSettled,
+  whenPageReady,
+} from '../../core';
 import { ErrorBoundary } from '../../features/ui/ErrorBoundary';
 import { emit } from '../../features/ui/events';
 import { type FeatureSlots, FeatureSlotsContext } from '../../features/ui/feature-slots';
@@ -22,6 +22,7 @@ const rtlLanguages = new Set(['ar', 'he', 'fa', 'ur']);
 interface ShellProps {
   container?: ShadowRoot;
   lang?: string;
+  /** Applied to the page's config by the element itself (define.ts), before the first render. */
   apiBase?: string;
   [prop: string]: unknown;
 }
@@ -38,10 +39,16 @@ export function makeShell(
 ) {
   // Every element shows errors and the shared building blocks (common), plus its feature's namespaces.
   const texts: readonly TextNamespace[] = ['common', ...featureTexts.filter((name) => name !== 'common')];
-  function ElementShell({ container, lang, apiBase, ...featureProps }: ShellProps): ReactNode {
+  function ElementShell({
+    container,
+    lang,
+    apiBase: _appliedByTheElement,
+    ...featureProps
+  }: ShellProps): ReactNode {
     useSignals();
     const host = (container?.host ?? null) as HTMLElement | null;
-    const langOverride = lang?.trim() ? lang.trim() : null;
+    // Its own lang, else the visitor's choice, else the nearest lang around it, else the brand default.
+    const langOverride = host ? elementLanguage(host, lang?.trim() || null) : null;
     const info = useMemo<HostInfo | null>(() => (host ? { host, langOverride } : null), [host, langOverride]);
     const lng = effectiveLanguage(langOverride);
     const ownsOverlays = useSyncExternalStore(
@@ -49,14 +56,13 @@ export function makeShell(
       () => host !== null && overlayOwner() === host,
     );
 
-    // An `api-base` attribute points the whole page's core at another API origin.
-    useLayoutEffect(() => {
-      if (apiBase && brandConfig.value.apiBase !== apiBase) configure({ apiBase });
-    }, [apiBase]);
-
+    // No API call and no feature before the page's own scripts ran: a partner's configure({ apiBase })
+    // in a later script tag decides where even the first call goes.
+    const ready = pageReady.value;
     useEffect(() => {
       if (!host) return;
-      ensureSystemStatus().catch((error: unknown) => emit(host, 'gd-error', { code: errorCodeOf(error) }));
+      const report = (error: unknown) => emit(host, 'gd-error', { code: errorCodeOf(error) });
+      whenPageReady(() => void ensureSystemStatus().catch(report));
     }, [host]);
 
     // The element's namespaces in the one language it renders in (again after a language change).
@@ -71,12 +77,12 @@ export function makeShell(
         <div className="gd-root" lang={lng} dir={rtlLanguages.has(lng.split('-')[0] ?? '') ? 'rtl' : 'ltr'}>
           <ErrorBoundary host={host}>
             {/* Nothing until the texts are here: raw keys must never flash on a slow connection. */}
-            {textsSettled(lng, texts) && (
+            {ready && textsSettled(lng, texts) && (
               <FeatureSlotsContext.Provider value={slots}>
                 <Feature {...featureProps} />
               </FeatureSlotsContext.Provider>
             )}
-            {textsSettled(lng, texts) && ownsOverlays && <GlobalOverlays />}
+            {ready && textsSettled(lng, texts) && ownsOverlays && <GlobalOverlays />}
           </ErrorBoundary>
         </div>
       </HostContext.Provider>

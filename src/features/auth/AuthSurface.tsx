@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { closeSelf } from '../ui/close-self';
 import { useHost } from '../ui/host-context';
 import { Modal } from '../ui/Modal';
 
@@ -6,8 +7,8 @@ export type SurfaceMode = 'inline' | 'modal';
 
 /**
  * Where a standalone sign-in element draws itself: a card in the page (`mode="inline"`,
- * the default) or a modal opened by `open="true"`. Closing the modal reflects back to the
- * attribute (`open="false"`), so the host page can open it again.
+ * the default) or a modal opened by `open`. A modal closing itself sets `open="false"` and emits
+ * `gd-close`, so the host page's state follows and it can open it again.
  */
 export function AuthSurface({
   mode,
@@ -31,13 +32,7 @@ export function AuthSurface({
   const { host } = useHost();
   if (mode === 'modal') {
     return (
-      <Modal
-        open={open}
-        onClose={() => host.setAttribute('open', 'false')}
-        title={title}
-        width={width}
-        minHeight={0}
-      >
+      <Modal open={open} onClose={() => closeSelf(host)} title={title} width={width} minHeight={0}>
         {subtitle && <p className="auth__subtitle auth__modal-subtitle">{subtitle}</p>}
         {children}
       </Modal>
@@ -69,7 +64,7 @@ export function useSurface(mode: string | undefined) {
   return {
     surface,
     close: () => {
-      if (surface === 'modal') host.setAttribute('open', 'false');
+      if (surface === 'modal') closeSelf(host);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { session } from '../../core';
+import { booleanFromAttribute } from '../ui/boolean-attribute';
 import { clearLive, refreshSummary, refreshUnread } from '../ui/live-session';
 
 /** The unread count and the session figures are read again this often while signed in. */
@@ -37,13 +38,13 @@ export function useLiveSession(signedIn: boolean): void {
       refreshAll();
     };
     const onMessagesRead = () => void refreshUnread();
-    // The member centre closes by setting open="false" on its element.
+    // The member centre closes by setting open="false" on its element (or the host removes `open`).
     const centreWatch = new MutationObserver((changes) => {
       const closed = changes.some(
         (change) =>
           change.target instanceof Element &&
           change.target.localName === 'gd-member-centre' &&
-          change.target.getAttribute('open') !== 'true',
+          !booleanFromAttribute(change.target.getAttribute('open')),
       );
       if (closed) refreshAll();
     });

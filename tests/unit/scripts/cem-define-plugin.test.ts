@@ -56,8 +56,16 @@ describe('custom elements manifest of a defineElement call', () => {
 
   it('reads events, parts, CSS properties and slots from the JSDoc', () => {
     expect(element?.events).toEqual([
-      { name: 'gd-navigate', description: 'Cancelable; { path }.' },
-      { name: 'gd-error', description: '{ code } from the error catalogue.' },
+      {
+        name: 'gd-navigate',
+        description: 'Cancelable; { path }.',
+        type: { text: 'CustomEvent<{ path: string }>' },
+      },
+      {
+        name: 'gd-error',
+        description: '{ code } from the error catalogue.',
+        type: { text: 'CustomEvent<{ code: number; message?: string }>' },
+      },
     ]);
     expect(element?.cssParts).toEqual([
       { name: 'card', description: 'The card.' },
@@ -72,11 +80,25 @@ describe('custom elements manifest of a defineElement call', () => {
     expect(markdown).toContain('## `<gd-sample>`');
     expect(markdown).toContain('| `page-size` | `pageSize` | number |');
     expect(markdown).toContain('| `::part(title)` | The title. |');
+    expect(markdown).toContain('| `gd-navigate` | `CustomEvent<{ path: string }>` | Cancelable; { path }. |');
     const types = elementTypes(manifest);
-    expect(types).toContain('export interface GdSampleElement extends HTMLElement {');
-    expect(types).toContain('  pageSize: number;');
-    expect(types).toContain('  open: boolean;');
-    expect(types).toContain("  'gd-error': GlobalEventHandlersEventMap['gd-error'];");
-    expect(types).toContain("    'gd-sample': GdSampleElement;");
+    const index = types['index.d.ts'] ?? '';
+    expect(index).toContain('export interface GdSampleElement extends HTMLElement {');
+    expect(index).toContain('  pageSize: number;');
+    expect(index).toContain('  open: boolean;');
+    expect(index).toContain("  'gd-error': CustomEvent<{ code: number; message?: string }>;");
+    expect(index).toContain("    'gd-sample': GdSampleElement;");
+    // Self-contained: no imports, the page API's types copied from the source.
+    expect(index).not.toMatch(/^import /m);
+    expect(index).toContain('export interface BrandConfig {');
+    expect(types['elements/gd-sample.d.ts']).toContain(
+      "export type { GdSampleElement, GdSampleElementEventMap } from '../index.js';",
+    );
+    expect(types['jsx-react.d.ts']).toContain("      'gd-sample': GamedeckJsx<GdSampleElement> & {");
+    expect(types['jsx-react.d.ts']).toContain("        open?: boolean | 'true' | 'false';");
+    expect(types['jsx-vue.d.ts']).toContain('      pageSize?: number;');
+    expect(types['jsx-vue.d.ts']).toContain(
+      "      onGdNavigate?: (event: GdSampleElementEventMap['gd-navigate']) => void;",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import { closeSelf } from '../close-self';
 import { useHost } from '../host-context';
 import { Modal } from '../Modal';
 import { useT } from '../use-t';
@@ -40,7 +41,7 @@ export function Centre({ page, open = false, config }: CentreProps & { config: C
   const { pages, defaultPage } = config;
   const [selected, setSelected] = useState(() => pageFor(pages, page, defaultPage).key);
   const allowed = config.isAllowed();
-  const close = () => host.setAttribute('open', 'false');
+  const close = () => closeSelf(host);
 
   // The `page` attribute chooses the page, also while the centre is open.
   useEffect(() => setSelected(pageFor(pages, page, defaultPage).key), [pages, page, defaultPage]);
@@ -48,7 +49,7 @@ export function Centre({ page, open = false, config }: CentreProps & { config: C
   useEffect(() => {
     if (!open || allowed) return;
     config.refuse();
-    host.setAttribute('open', 'false');
+    closeSelf(host);
   }, [open, allowed, host, config]);
 
   const current = pageFor(pages, selected, defaultPage);
