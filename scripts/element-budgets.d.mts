@@ -26,7 +26,10 @@ export const builds: BuildDir[];
 export function checkBudgets(
   budgets: Budgets,
   buildList?: BuildDir[],
+  namespacesOf?: (entryKey: string) => string[] | null,
 ): { rows: BudgetRow[]; failures: string[] };
 export function formatTable(rows: BudgetRow[]): string;
 export function ratchet(budgets: Budgets, rows: BudgetRow[]): Budgets;
 export function localeLanguage(key: string): string | null;
+export function localeNamespace(key: string): string | null;
+export function elementNamespaces(sourceFile: string): string[] | null;
