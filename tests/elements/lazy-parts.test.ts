@@ -18,7 +18,8 @@ import {
 
 /**
  * The sign-in forms' parts a visitor may never need load on first use: the captcha when the server asks
- * for it, the login's SMS fields when their tab opens, the country list when a picker opens. This file does
+ * for it, the login's SMS fields when their tab opens, the country list when a picker opens, the login's
+ * forgot-password modal when asked for. This file does
  * not reset the page (which fetches every lazy part up front): it starts as a bare partner page does, so the
  * module requests it records are the elements' own.
  */
@@ -26,6 +27,7 @@ const parts = {
   captcha: '/src/features/auth/CaptchaField.tsx',
   sms: '/src/features/auth/LoginSmsFields.tsx',
   countryList: '/src/features/ui/forms/CountryList.tsx',
+  forgot: '/src/features/auth/ForgotPasswordModal.tsx',
 };
 type PartName = keyof typeof parts;
 
@@ -108,6 +110,17 @@ describe('sign-in form parts loaded on first use', () => {
       ?.click();
     await waitFor(() => $(el, '.country__button')?.textContent?.includes('+84'));
     expect($(el, '[role="listbox"]')).to.equal(null);
+    el.remove();
+  });
+
+  it("the login's forgot-password modal is fetched when the visitor asks for it", async () => {
+    const el = await mount('gd-login', { lang: 'en' });
+    await waitFor(() => $(el, '[part="forgot-link"]'), slow);
+    expect(requestedParts()).not.to.include('forgot');
+    $(el, '[part="forgot-link"]')?.click();
+    await waitFor(() => $(el, '[part="forgot-modal"]') && $(el, 'dialog[open]'), slow);
+    expect(requestedParts()).to.include('forgot');
+    expect(textOf(el)).to.contain('Forgot password');
     el.remove();
   });
 });
