@@ -18,15 +18,14 @@ import {
 
 /**
  * The sign-in forms' parts a visitor may never need load on first use: the captcha when the server asks
- * for it, the login's SMS fields when their tab opens, the country list when a picker opens, the login's
- * forgot-password modal when asked for. This file does
+ * for it, the login's SMS fields when their tab opens, the login's forgot-password
+ * modal when asked for. This file does
  * not reset the page (which fetches every lazy part up front): it starts as a bare partner page does, so the
  * module requests it records are the elements' own.
  */
 const parts = {
   captcha: '/src/features/auth/CaptchaField.tsx',
   sms: '/src/features/auth/LoginSmsFields.tsx',
-  countryList: '/src/features/ui/forms/CountryList.tsx',
   forgot: '/src/features/auth/ForgotPasswordModal.tsx',
 };
 type PartName = keyof typeof parts;
@@ -59,7 +58,7 @@ describe('sign-in form parts loaded on first use', () => {
   });
   after(() => api.restore());
 
-  it('a bare login draws its form without the captcha, SMS fields or country list code', async () => {
+  it('a bare login draws its form without the captcha, SMS fields or forgot-password code', async () => {
     const el = await mount('gd-login', { lang: 'es' });
     await waitFor(() => $(el, '[part="login-form"] input[name="password"]'), slow);
     await waitFor(() => $(el, '[data-tab="sms"]'), slow);
@@ -95,21 +94,6 @@ describe('sign-in form parts loaded on first use', () => {
     await waitFor(() => $(el, '[part="captcha-image"] img'), slow);
     expect(requestedParts()).to.include('captcha');
     expect(api.callsTo(auth.captchaImage)).to.have.length(1);
-    el.remove();
-  });
-
-  it('the country list is fetched when a picker opens, not with the phone field', async () => {
-    const el = await mount('gd-register', { lang: 'en' });
-    await waitFor(() => $(el, '.country__button')?.textContent?.includes('+63'), slow);
-    expect(requestedParts()).not.to.include('countryList');
-    ($(el, '.country__button') as HTMLButtonElement).click();
-    await waitFor(() => $$(el, '[role="option"]').length === 3, slow);
-    expect(requestedParts()).to.include('countryList');
-    $$(el, '[role="option"]')
-      .find((option) => option.textContent?.includes('Vietnam'))
-      ?.click();
-    await waitFor(() => $(el, '.country__button')?.textContent?.includes('+84'));
-    expect($(el, '[role="listbox"]')).to.equal(null);
     el.remove();
   });
 

@@ -229,7 +229,7 @@ export async function fakeApi(overrides: FakeRoute[] = []): Promise<FakeApi> {
 }
 
 /**
- * The global overlays, the sign-in forms' parts (captcha, SMS fields, country list), jose and DOMPurify load
+ * The global overlays, the sign-in forms' parts (captcha, SMS fields), jose and DOMPurify load
  * when first needed. The test server compiles each module on its first request, which can outlast a waitFor
  * on a busy machine: the first resetPage() fetches them once, so a test times what the element does and not
  * the compiler (the element still goes through its lazy path). A file that never resets the page starts as
@@ -245,7 +245,6 @@ const fetchLazyModules = () =>
     import('../../src/elements/lazy-forms/header-forms'),
     import('../../src/features/auth/CaptchaField'),
     import('../../src/features/auth/LoginSmsFields'),
-    import('../../src/features/ui/forms/CountryList'),
     import('../../src/core/api/jose-parts'),
     import('dompurify'),
   ]);

@@ -13,8 +13,9 @@ const countryListStyles = /* css */ `
 `;
 
 /**
- * The options of the country picker's open list, each with its flag, name and dialing code. Loaded
- * (with its CSS) the first time a picker opens.
+ * The options of the country picker's open list, each with its flag, name and dialing code, with their
+ * CSS (drawn only while a list is open). Part of the picker's first load: the lazy-part machinery it
+ * would need weighs more than these few lines.
  */
 export function CountryList({
   countries,

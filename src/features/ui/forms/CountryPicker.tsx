@@ -3,14 +3,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { session } from '../../../core';
 import { Flag } from '../Flag';
 import { ChevronDownIcon } from '../icons';
-import { lazyPart } from '../lazy-part';
 import { ensureCountries } from '../system-status';
 import { useT } from '../use-t';
-
-// The open list (every country's flag and name) loads the first time the visitor opens a picker.
-const CountryList = lazyPart([], () =>
-  import('./CountryList').then((module) => ({ default: module.CountryList })),
-);
+import { CountryList } from './CountryList';
 
 /**
  * Dialing-code picker with SVG flags, placed inside a phone field. Picks the visitor's
