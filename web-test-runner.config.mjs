@@ -31,6 +31,20 @@ async function forwardToVite(ctx, next) {
 }
 
 /**
+ * A dropped connection, on request of a test: the next GET of the path named by the `gd-fail-once` cookie
+ * answers 503 (and the cookie is cleared), so a test can check how an element takes a file that did not
+ * arrive, and that a retry fetches it again.
+ */
+async function failOnce(ctx, next) {
+  const path = ctx.cookies.get('gd-fail-once');
+  if (ctx.method !== 'GET' || !path || decodeURIComponent(path) !== ctx.path) return next();
+  ctx.cookies.set('gd-fail-once', null, { path: '/' });
+  ctx.status = 503;
+  ctx.set('cache-control', 'no-store');
+  ctx.body = '';
+}
+
+/**
  * Element tests in Chromium (Debian's by default; CHROMIUM_PATH overrides), with Vite
  * compiling TS/TSX and JSON imports. The API is mocked at the network edge in each test.
  */
@@ -39,7 +53,7 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   filterBrowserLogs: removeViteLogging,
-  middleware: [forwardToVite],
+  middleware: [failOnce, forwardToVite],
   browsers: [
     playwrightLauncher({
       launchOptions: {

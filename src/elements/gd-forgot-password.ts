@@ -1,5 +1,6 @@
 import { authStyles } from '../features/auth/auth.styles';
 import { ForgotPasswordElement } from '../features/auth/ForgotPasswordElement';
+import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { defineElement } from './define';
 
 /**
@@ -36,5 +37,5 @@ import { defineElement } from './define';
 export const GdForgotPasswordElement = defineElement('gd-forgot-password', ForgotPasswordElement, {
   texts: ['auth'],
   props: { mode: 'string', open: 'boolean', resetToken: 'string' },
-  styles: [authStyles],
+  styles: [authStyles, formPartStyles],
 });

@@ -1,5 +1,6 @@
 import { authStyles } from '../features/auth/auth.styles';
 import { LoginElement } from '../features/auth/LoginElement';
+import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { defineElement } from './define';
 
 /**
@@ -41,5 +42,5 @@ import { defineElement } from './define';
 export const GdLoginElement = defineElement('gd-login', LoginElement, {
   texts: ['auth'],
   props: { mode: 'string', open: 'boolean', site: 'string' },
-  styles: [authStyles],
+  styles: [authStyles, formPartStyles],
 });

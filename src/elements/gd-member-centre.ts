@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { authStyles } from '../features/auth/auth.styles';
 import { memberCentre } from '../features/member-centre/member-centre';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
 import { Centre, type CentreProps } from '../features/ui/centre/Centre';
+import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { lazyPart } from '../features/ui/lazy-part';
 import { defineElement } from './define';
 import { centrePages } from './member-centre-pages';
@@ -49,6 +49,6 @@ function MemberCentre(props: CentreProps) {
 export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentre, {
   texts: ['member-centre'],
   props: { page: 'string', open: 'boolean' },
-  styles: [authStyles, memberCentreStyles],
+  styles: [formPartStyles, memberCentreStyles],
   slots: { ChangePasswordForm },
 });

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { authStyles } from '../features/auth/auth.styles';
 import { RegisterElement, type RegisterElementProps } from '../features/auth/RegisterElement';
+import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { defineElement } from './define';
 
 /**
@@ -52,5 +53,5 @@ function RegisterWithReferral(props: RegisterElementProps) {
 export const GdRegisterElement = defineElement('gd-register', RegisterWithReferral, {
   texts: ['auth'],
   props: { referralCode: 'string', mode: 'string', open: 'boolean' },
-  styles: [authStyles],
+  styles: [authStyles, formPartStyles],
 });

@@ -13,9 +13,11 @@ test('forgot password by e-mail: the outbox link sets a new password that then l
   const login = page.locator('gd-login');
   await login.getByRole('button', { name: 'Forgot password?' }).click();
   const askedAt = Date.now() - 1000;
-  await login.locator('input[name="username"]').last().fill('demo_player');
-  await login.locator('input[name="email"]').fill(email);
-  await login.getByRole('button', { name: 'Send', exact: true }).click();
+  // The recovery form loads when first asked for: fill it in its modal once it is there.
+  const recovery = login.locator('[part="forgot-modal"]');
+  await recovery.locator('input[name="username"]').fill('demo_player');
+  await recovery.locator('input[name="email"]').fill(email);
+  await recovery.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(login.getByText('Your request has been sent. Please check your e-mail.')).toBeVisible();
 
   const message = await waitForMessage(request, email, (mail) => Date.parse(mail.createdAt) >= askedAt);

@@ -229,22 +229,29 @@ export async function fakeApi(overrides: FakeRoute[] = []): Promise<FakeApi> {
 }
 
 /**
- * The global overlays, jose and DOMPurify load when first needed. The test server compiles each module on its
- * first request, which can outlast a waitFor on a busy machine: fetch them once up front, so a test times what
- * the element does and not the compiler (the element still goes through its lazy path).
+ * The global overlays, the sign-in forms' parts (captcha, SMS fields), jose and DOMPurify load
+ * when first needed. The test server compiles each module on its first request, which can outlast a waitFor
+ * on a busy machine: the first resetPage() fetches them once, so a test times what the element does and not
+ * the compiler (the element still goes through its lazy path). A file that never resets the page starts as
+ * a bare partner page does, with none of them loaded.
  */
-const lazyModules = Promise.all([
-  import('../../src/elements/shell/overlays/LoginPopup'),
-  import('../../src/elements/shell/overlays/ForcedPasswordChange'),
-  import('../../src/elements/shell/overlays/MemberOverlays'),
-  import('../../src/features/games/GameOverlays'),
-  import('../../src/elements/lazy-forms/header-forms'),
-  import('../../src/core/api/jose-parts'),
-  import('dompurify'),
-]);
+let lazyModules: Promise<unknown> | null = null;
+const fetchLazyModules = () =>
+  Promise.all([
+    import('../../src/elements/shell/overlays/LoginPopup'),
+    import('../../src/elements/shell/overlays/ForcedPasswordChange'),
+    import('../../src/elements/shell/overlays/MemberOverlays'),
+    import('../../src/features/games/GameOverlays'),
+    import('../../src/elements/lazy-forms/header-forms'),
+    import('../../src/features/auth/CaptchaField'),
+    import('../../src/features/auth/LoginSmsFields'),
+    import('../../src/core/api/jose-parts'),
+    import('dompurify'),
+  ]);
 
 /** A fresh page state: no session, no cached status, English texts, no elements left over. */
 export async function resetPage(): Promise<void> {
+  lazyModules ??= fetchLazyModules();
   await lazyModules;
   for (const el of Array.from(document.body.children)) el.remove();
   await nextFrame();

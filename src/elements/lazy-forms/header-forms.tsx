@@ -3,6 +3,9 @@ import { authStyles } from '../../features/auth/auth.styles';
 import { ForgotPasswordModal } from '../../features/auth/ForgotPasswordModal';
 import { LoginPanel } from '../../features/auth/LoginPanel';
 import { RegisterForm } from '../../features/auth/RegisterForm';
+import { formPartStyles } from '../../features/ui/forms/form-parts.styles';
+
+const formStyles = authStyles + formPartStyles;
 
 /**
  * The header's sign-in forms, loaded the first time the visitor opens one, each with the forms' CSS:
@@ -11,7 +14,7 @@ import { RegisterForm } from '../../features/auth/RegisterForm';
 export function HeaderLoginPanel(props: ComponentProps<typeof LoginPanel>) {
   return (
     <>
-      <style>{authStyles}</style>
+      <style>{formStyles}</style>
       <LoginPanel {...props} />
     </>
   );
@@ -20,7 +23,7 @@ export function HeaderLoginPanel(props: ComponentProps<typeof LoginPanel>) {
 export function HeaderRegisterForm(props: ComponentProps<typeof RegisterForm>) {
   return (
     <>
-      <style>{authStyles}</style>
+      <style>{formStyles}</style>
       <RegisterForm {...props} />
     </>
   );
@@ -29,7 +32,7 @@ export function HeaderRegisterForm(props: ComponentProps<typeof RegisterForm>) {
 export function HeaderForgotPasswordModal(props: ComponentProps<typeof ForgotPasswordModal>) {
   return (
     <>
-      <style>{authStyles}</style>
+      <style>{formStyles}</style>
       <ForgotPasswordModal {...props} />
     </>
   );

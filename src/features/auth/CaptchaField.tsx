@@ -1,52 +1,91 @@
+import { useEffect, useState } from 'react';
+import { call } from '../../core';
+import { auth } from '../../core/contract';
 import { TextField } from '../ui/Field';
 import { ShieldIcon } from '../ui/icons';
 import { useT } from '../ui/use-t';
+import type { Captcha } from './use-captcha';
 
-/** The captcha input with its image; clicking the image draws a new one. */
+const captchaStyles = /* css */ `
+.captcha__image {
+  flex: none; height: 34px; width: 96px; padding: 0; border-radius: 6px; overflow: hidden; cursor: pointer;
+  border: 1px solid var(--_border); background: #fff; display: grid; place-items: center; margin-inline-end: -6px;
+}
+.captcha__image img { width: 100%; height: 100%; object-fit: cover; display: block; }
+`;
+
+/** The image of the captcha `captchaId`, fetched each time the id changes. */
+function useCaptchaImage({ captchaId, drawn }: Captcha) {
+  const [image, setImage] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    drawn();
+    setFailed(false);
+    call(auth.captchaImage, { id: captchaId })
+      .then((png) => {
+        if (current) setImage(`data:image/png;base64,${png}`);
+      })
+      .catch(() => {
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [captchaId, drawn]);
+
+  return { image, failed };
+}
+
+/**
+ * The captcha input with its image; clicking the image draws a new one. Loaded (with its CSS) the
+ * first time a form shows the captcha.
+ */
 export function CaptchaField({
   value,
   onValueChange,
   error,
-  image,
-  failed,
-  onRefresh,
+  captcha,
 }: {
   value: string;
   onValueChange: (value: string) => void;
   error?: string | null;
-  image: string | null;
-  failed: boolean;
-  onRefresh: () => void;
+  captcha: Captcha;
 }) {
   const t = useT();
+  const { image, failed } = useCaptchaImage(captcha);
   return (
-    <TextField
-      label={t('field_captcha')}
-      name="captcha"
-      value={value}
-      onValueChange={onValueChange}
-      error={error}
-      icon={<ShieldIcon />}
-      autoComplete="off"
-      inputMode="text"
-      maxLength={8}
-      requiredMark
-      trailing={
-        <button
-          type="button"
-          className="captcha__image"
-          part="captcha-image"
-          onClick={onRefresh}
-          aria-label={t('login_captcha_refresh')}
-          title={t('login_captcha_refresh')}
-        >
-          {image && !failed ? (
-            <img src={image} alt="" />
-          ) : (
-            <span className="muted">{failed ? '!' : '…'}</span>
-          )}
-        </button>
-      }
-    />
+    <>
+      <style>{captchaStyles}</style>
+      <TextField
+        label={t('field_captcha')}
+        name="captcha"
+        value={value}
+        onValueChange={onValueChange}
+        error={error}
+        icon={<ShieldIcon />}
+        autoComplete="off"
+        inputMode="text"
+        maxLength={8}
+        requiredMark
+        trailing={
+          <button
+            type="button"
+            className="captcha__image"
+            part="captcha-image"
+            onClick={() => captcha.refresh()}
+            aria-label={t('login_captcha_refresh')}
+            title={t('login_captcha_refresh')}
+          >
+            {image && !failed ? (
+              <img src={image} alt="" />
+            ) : (
+              <span className="muted">{failed ? '!' : '…'}</span>
+            )}
+          </button>
+        }
+      />
+    </>
   );
 }

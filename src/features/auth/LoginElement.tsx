@@ -6,8 +6,8 @@ import { useHost } from '../ui/host-context';
 import { UserIcon } from '../ui/icons';
 import { useT } from '../ui/use-t';
 import { AuthSurface, useSurface } from './AuthSurface';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginPanel } from './LoginPanel';
+import { ForgotPasswordModal } from './lazy-parts';
 
 export interface LoginElementProps {
   mode?: string;
@@ -15,12 +15,14 @@ export interface LoginElementProps {
   site?: string;
 }
 
-/** <gd-login>: the login card or modal, with the forgot-password modal one click away. */
+/** <gd-login>: the login card or modal, with the forgot-password modal one click away (loaded then). */
 export function LoginElement({ mode, open = false, site }: LoginElementProps) {
   useSignals();
   const t = useT();
   const { host } = useHost();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The forgot-password modal's code loads the first time it opens, then stays for its closing.
+  const [forgotUsed, setForgotUsed] = useState(false);
   const { surface, close } = useSurface(mode);
   const loginSite = site === 'agent' || site === 'member' ? site : brandConfig.value.site;
 
@@ -36,7 +38,10 @@ export function LoginElement({ mode, open = false, site }: LoginElementProps) {
       >
         <LoginPanel
           site={loginSite}
-          onForgot={() => setForgotOpen(true)}
+          onForgot={() => {
+            setForgotUsed(true);
+            setForgotOpen(true);
+          }}
           onSuccess={() => {
             if (surface === 'modal') close();
             // The forced password change navigates once it is done.
@@ -44,7 +49,7 @@ export function LoginElement({ mode, open = false, site }: LoginElementProps) {
           }}
         />
       </AuthSurface>
-      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotUsed && <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />}
     </>
   );
 }

@@ -12,14 +12,13 @@ import { checkLogin, checkSendCode } from '../../core/validation';
 import { emit } from '../ui/events';
 import { Checkbox, TextField } from '../ui/Field';
 import { FormShell } from '../ui/forms/FormShell';
-import { PhoneNumberField, VerificationCodeField } from '../ui/forms/PhoneFields';
 import { useSubmit } from '../ui/forms/use-form';
 import { useHost } from '../ui/host-context';
 import { LockIcon, UserIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField, LoginSmsFields } from './lazy-parts';
 import { SecurePageNotice } from './SecurePageNotice';
 import { useCaptcha } from './use-captcha';
 import { type ChallengeAnswer, VerificationStep } from './VerificationStep';
@@ -70,7 +69,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
     clearMessages,
     run,
   } = useSubmit();
-  const captchaState = useCaptcha(captchaShown);
+  const captchaState = useCaptcha();
   const activeTab: LoginTab = tab === 'sms' && !smsEnabled ? 'username' : tab;
 
   const values = { username, password, captcha, mobileNum, countryDialingCode, verificationCode };
@@ -226,31 +225,24 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
           />
         </>
       ) : (
-        <>
-          <PhoneNumberField
-            value={mobileNum}
-            onValueChange={setMobileNum}
-            error={error('mobileNum') ?? error('countryDialingCode')}
-            countryCode={countryDialingCode}
-            onCountryChange={setCountryDialingCode}
-            placeholder={t('login_mobile_ph')}
-          />
-          <VerificationCodeField
-            value={verificationCode}
-            onValueChange={setVerificationCode}
-            error={error('verificationCode')}
-            onSend={sendLoginCode}
-          />
-        </>
+        <LoginSmsFields
+          mobileNum={mobileNum}
+          onMobileNumChange={setMobileNum}
+          countryDialingCode={countryDialingCode}
+          onCountryChange={setCountryDialingCode}
+          verificationCode={verificationCode}
+          onVerificationCodeChange={setVerificationCode}
+          mobileError={error('mobileNum') ?? error('countryDialingCode')}
+          codeError={error('verificationCode')}
+          onSend={sendLoginCode}
+        />
       )}
       {captchaShown && (
         <CaptchaField
           value={captcha}
           onValueChange={setCaptcha}
           error={error('captcha')}
-          image={captchaState.image}
-          failed={captchaState.failed}
-          onRefresh={() => captchaState.refresh()}
+          captcha={captchaState}
         />
       )}
       <div className="form__links">

@@ -16,7 +16,7 @@ import { UserIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField } from './lazy-parts';
 import { NewPasswordFields } from './NewPasswordFields';
 import { fieldLabelKey, optionalFieldInputs } from './register-fields';
 import { SecurePageNotice } from './SecurePageNotice';
@@ -62,7 +62,7 @@ function RegisterFields({
     checkRegistration({ ...values, ageConfirmed, termsAccepted }, settings, tab),
   );
   const { values, set, setField, setErrors, error } = form;
-  const captchaState = useCaptcha(settings.captcha);
+  const captchaState = useCaptcha();
   // The mobile tab may verify the number through a third party; the username tab's
   // optional code is always the platform's SMS (its call carries no third-party token).
   const mobileVerifier = useMobileVerifier(settings);
@@ -276,9 +276,7 @@ function RegisterFields({
             value={form.value('captcha')}
             onValueChange={set('captcha')}
             error={error('captcha')}
-            image={captchaState.image}
-            failed={captchaState.failed}
-            onRefresh={() => captchaState.refresh()}
+            captcha={captchaState}
           />
         )}
       </div>

@@ -1,6 +1,8 @@
 /**
- * Sign-in forms' CSS (login, register, forgot, change password, verification). Adopted by
- * every element, because whichever element owns the global overlays renders these forms.
+ * Sign-in forms' CSS (login, register, forgot, change password, verification), adopted by the elements
+ * that show them and brought along by the lazily loaded forms of the others. The phone and send-code
+ * pieces they share with the security page are in `formPartStyles`; the captcha's and the country
+ * list's come with those parts.
  */
 export const authStyles = /* css */ `
 .small { font-size: 13px; margin: 0; }
@@ -26,34 +28,6 @@ export const authStyles = /* css */ `
 .banner__title { display: block; margin-bottom: 2px; }
 .banner__content { color: var(--_text-muted); }
 .banner__content p { margin: 0; }
-
-.code-btn { flex: none; min-width: 104px; margin-inline-end: -6px; }
-.captcha__image {
-  flex: none; height: 34px; width: 96px; padding: 0; border-radius: 6px; overflow: hidden; cursor: pointer;
-  border: 1px solid var(--_border); background: #fff; display: grid; place-items: center; margin-inline-end: -6px;
-}
-.captcha__image img { width: 100%; height: 100%; object-fit: cover; display: block; }
-
-.country { position: relative; flex: none; margin-inline-start: -6px; }
-.country__button {
-  display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 8px; border-radius: 6px;
-  border: 0; background: var(--_surface-2); cursor: pointer; font-size: 14px; font-weight: 600;
-}
-.country__button:hover { background: var(--_border); }
-.flag { border-radius: 2px; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.25); flex: none; display: block; }
-.country__list {
-  position: absolute; z-index: 20; top: calc(100% + 8px); inset-inline-start: -8px; width: 270px; max-height: 260px;
-  overflow: auto; padding: 6px; border-radius: var(--_radius-sm); background: var(--_surface);
-  border: 1px solid var(--_border-strong); box-shadow: var(--_shadow);
-}
-.country__option {
-  width: 100%; display: flex; align-items: center; gap: 10px; padding: 8px 10px; border: 0; border-radius: 6px;
-  background: transparent; cursor: pointer; text-align: start; font-size: 14px;
-}
-.country__option:hover, .country__option:focus-visible { background: var(--_surface-2); }
-.country__option[aria-selected='true'] { background: color-mix(in srgb, var(--_accent) 14%, transparent); }
-.country__name { flex: 1; }
-.country__code { color: var(--_text-muted); font-variant-numeric: tabular-nums; }
 
 .methods { border: 0; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 8px; }
 .methods legend { margin-bottom: 8px; }

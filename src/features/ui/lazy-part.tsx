@@ -74,21 +74,31 @@ interface Part {
   // biome-ignore lint/suspicious/noExplicitAny: any component's props
   load: () => Promise<{ default: ComponentType<any> }>;
   look: GateLook | 'quiet';
+  /** The component once its code arrived: shown again at once, without a spinner's flash. */
+  // biome-ignore lint/suspicious/noExplicitAny: any component's props
+  loaded?: ComponentType<any>;
 }
 
 function LazyPartView({ part, props }: { part: Part; props: object }): ReactNode {
-  const { namespaces, load, look } = part;
+  const { namespaces, look } = part;
   const { host } = useHost();
   const [attempt, setAttempt] = useState(0);
   const texts = useTexts(namespaces, attempt);
-  // A new lazy component per attempt, its code requested at once, so it arrives with the texts.
+  // A new lazy component per attempt, its code requested at once, so it arrives with the texts;
+  // once it has arrived, the part shows it directly each time it is drawn again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces a fresh load
   const Code = useMemo(() => {
-    const code = load();
+    if (part.loaded) return part.loaded;
+    const code = part.load();
     // A failure shows when the part renders; until then it is not an unhandled rejection.
-    code.catch(() => undefined);
+    code.then(
+      (module) => {
+        part.loaded = module.default;
+      },
+      () => undefined,
+    );
     return lazy(() => code);
-  }, [load, attempt]);
+  }, [part, attempt]);
   const retry = () => setAttempt((n) => n + 1);
   // Code or texts that never arrived are a network problem, said so in the element's language.
   const failure = (error: unknown) =>

@@ -3,6 +3,7 @@ import { brandConfig, session } from '../../../core';
 import { authStyles } from '../../../features/auth/auth.styles';
 import { ForgotPasswordModal } from '../../../features/auth/ForgotPasswordModal';
 import { LoginPanel } from '../../../features/auth/LoginPanel';
+import { formPartStyles } from '../../../features/ui/forms/form-parts.styles';
 import { Modal } from '../../../features/ui/Modal';
 import { useT } from '../../../features/ui/use-t';
 
@@ -24,7 +25,7 @@ export default function LoginPopup({ forgotOpen, onForgotChange }: LoginPopupPro
   const forced = session.mustChangePassword.value;
   return (
     <>
-      <style>{authStyles}</style>
+      <style>{authStyles + formPartStyles}</style>
       <Modal
         open={popup.open && !forced}
         onClose={() => {

@@ -5,6 +5,7 @@ import { Flag } from '../Flag';
 import { ChevronDownIcon } from '../icons';
 import { ensureCountries } from '../system-status';
 import { useT } from '../use-t';
+import { CountryList } from './CountryList';
 
 /**
  * Dialing-code picker with SVG flags, placed inside a phone field. Picks the visitor's
@@ -89,23 +90,14 @@ export function CountryPicker({
       </button>
       {open && (
         <div className="country__list" role="listbox" id={listId} aria-label={t('field_countryDialingCode')}>
-          {countries.map((country) => (
-            <button
-              type="button"
-              role="option"
-              key={`${country.countryCode}-${country.countryDialingCode}`}
-              className="country__option"
-              aria-selected={country.countryDialingCode === value}
-              onClick={() => {
-                onChange(country.countryDialingCode);
-                setOpen(false);
-              }}
-            >
-              <Flag countryCode={country.countryCode} label={country.name} />
-              <span className="country__name">{country.name}</span>
-              <span className="country__code">{country.countryDialingCode}</span>
-            </button>
-          ))}
+          <CountryList
+            countries={countries}
+            value={value}
+            onPick={(dialingCode) => {
+              onChange(dialingCode);
+              setOpen(false);
+            }}
+          />
         </div>
       )}
     </div>

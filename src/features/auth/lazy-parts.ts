@@ -1,0 +1,20 @@
+import { lazyPart } from '../ui/lazy-part';
+
+/**
+ * The sign-in forms' parts a visitor may never need, each loaded (code and CSS) the first time it
+ * shows: the captcha once the server asks for it (or the brand's register form shows it), the
+ * login's SMS fields once that tab opens, the login's forgot-password modal once it is asked for.
+ */
+export const CaptchaField = lazyPart(['auth'], () =>
+  import('./CaptchaField').then((module) => ({ default: module.CaptchaField })),
+);
+
+export const LoginSmsFields = lazyPart(['auth'], () =>
+  import('./LoginSmsFields').then((module) => ({ default: module.LoginSmsFields })),
+);
+
+export const ForgotPasswordModal = lazyPart(
+  ['auth'],
+  () => import('./ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
+  { look: 'quiet' },
+);
