@@ -82,7 +82,7 @@ export default {
           'react/jsx-runtime',
           'react/jsx-dev-runtime',
           'uqr',
-          'zod',
+          'zod/mini',
         ],
       },
     }),

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { empty, endpoint, IMAGE_TYPES } from './endpoint';
 
 export const memberInfo = z.object({
-  id: z.number().int(),
+  id: z.int(),
   account: z.string(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   /** Agent type / isAgent: 0 member, 1, 2, 41, 42 agents, 4 free-play demo. */
-  type: z.number().int(),
+  type: z.int(),
   /** The member may transfer to its upline. */
   toUpline: z.boolean(),
-  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.int() }),
   memberLabel: z.array(z.object({ labelName: z.string(), color: z.string() })),
-  mobileNum: z.string().nullable(),
-  email: z.string().nullable(),
+  mobileNum: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   firstTimeLogin: z.boolean(),
-  lastLoginTime: z.string().nullable(),
-  lastLoginIp: z.string().nullable(),
+  lastLoginTime: z.nullable(z.string()),
+  lastLoginIp: z.nullable(z.string()),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 
@@ -42,19 +42,19 @@ export const memberLabel = z.object({ labelName: z.string(), color: z.string() }
 
 export const profileValue = z.object({
   account: z.string(),
-  nickname: z.string().nullable(),
-  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
+  nickname: z.nullable(z.string()),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.int() }),
   memberLabel: z.array(memberLabel),
   /** The colour the member's name is drawn in. */
   memberColor: z.string(),
   avatar,
-  mobileNum: z.string().nullable(),
-  countryDialingCode: z.string().nullable(),
-  email: z.string().nullable(),
+  mobileNum: z.nullable(z.string()),
+  countryDialingCode: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   totpEnabled: z.boolean(),
   /** The login before the current one. */
-  previousLoginTime: z.string().nullable(),
-  previousLoginIp: z.string().nullable(),
+  previousLoginTime: z.nullable(z.string()),
+  previousLoginIp: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileValue>;
 
@@ -70,7 +70,7 @@ export const updateNickname = endpoint({
   method: 'POST',
   path: '/wps/member/info/nickname',
   auth: true,
-  request: z.object({ nickname: z.string().trim().min(1).max(20) }).strict(),
+  request: z.strictObject({ nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) }),
   response: z.object({ nickname: z.string() }),
 });
 
@@ -79,7 +79,7 @@ export const playerAvatar = endpoint({
   path: '/wps/relay/MCSFE_getPlayerAvatar',
   auth: true,
   request: empty,
-  response: avatar.extend({
+  response: z.extend(avatar, {
     /** The STATIC avatars a member may pick. */
     choices: z.array(z.object({ key: z.string(), url: z.string() })),
   }),
@@ -89,7 +89,7 @@ export const setStaticAvatar = endpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_setPlayerAvatar',
   auth: true,
-  request: z.object({ key: z.string().min(1).max(40) }).strict(),
+  request: z.strictObject({ key: z.string().check(z.minLength(1), z.maxLength(40)) }),
   response: avatar,
 });
 
@@ -109,30 +109,27 @@ export const uploadAvatar = endpoint({
   response: avatar,
 });
 
-const dialingCode = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/);
-const mobileNum = z.string().trim().min(4).max(20);
-const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(120));
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/);
+const dialingCode = z.string().check(z.trim(), z.regex(/^\+?\d{1,4}$/));
+const mobileNum = z.string().check(z.trim(), z.minLength(4), z.maxLength(20));
+const email = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email()),
+  z.string().check(z.maxLength(120)),
+);
+const code = z.string().check(z.trim(), z.regex(/^\d{6}$/));
 
 export const bindPhoneCode = endpoint({
   method: 'POST',
   path: '/wps/member/bind/phone/code',
   auth: true,
-  request: z.object({ countryDialingCode: dialingCode, mobileNum }).strict(),
-  response: z.object({ expiredMinutes: z.number().int() }),
+  request: z.strictObject({ countryDialingCode: dialingCode, mobileNum }),
+  response: z.object({ expiredMinutes: z.int() }),
 });
 
 export const bindPhone = endpoint({
   method: 'POST',
   path: '/wps/member/bind/phone',
   auth: true,
-  request: z.object({ countryDialingCode: dialingCode, mobileNum, verificationCode: code }).strict(),
+  request: z.strictObject({ countryDialingCode: dialingCode, mobileNum, verificationCode: code }),
   response: z.object({ mobileNum: z.string(), countryDialingCode: z.string() }),
 });
 
@@ -140,15 +137,15 @@ export const bindEmailCode = endpoint({
   method: 'POST',
   path: '/wps/member/bind/email/code',
   auth: true,
-  request: z.object({ email }).strict(),
-  response: z.object({ expiredMinutes: z.number().int() }),
+  request: z.strictObject({ email }),
+  response: z.object({ expiredMinutes: z.int() }),
 });
 
 export const bindEmail = endpoint({
   method: 'POST',
   path: '/wps/member/bind/email',
   auth: true,
-  request: z.object({ email, verificationCode: code }).strict(),
+  request: z.strictObject({ email, verificationCode: code }),
   response: z.object({ email: z.string() }),
 });
 
@@ -166,7 +163,7 @@ export const totpConfirm = endpoint({
   path: '/wps/member/totp/confirm',
   auth: true,
   encrypted: true,
-  request: z.object({ code }).strict(),
+  request: z.strictObject({ code }),
   response: z.object({ totpEnabled: z.boolean() }),
 });
 
@@ -192,5 +189,5 @@ export const logoutOtherSessions = endpoint({
   path: '/wps/member/sessions/logoutOthers',
   auth: true,
   request: empty,
-  response: z.object({ ended: z.number().int() }),
+  response: z.object({ ended: z.int() }),
 });
