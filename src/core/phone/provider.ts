@@ -5,7 +5,7 @@ import { smsVerifier } from './sms';
 import { type ThirdPartyPhoneProvider, type ThirdPartyVerifier, thirdPartyVerifier } from './third-party';
 import type { PhoneVerifier } from './verifier';
 
-const state = pageSingleton('phoneProvider', () => ({
+const state = /* @__PURE__ */ pageSingleton('phoneProvider', () => ({
   provider: signal<ThirdPartyPhoneProvider | null>(null),
 }));
 

@@ -164,7 +164,9 @@ export function requireRealAccount(): boolean {
   return false;
 }
 
-const restoring = pageSingleton('session.restore', () => ({ pending: null as Promise<void> | null }));
+const restoring = /* @__PURE__ */ pageSingleton('session.restore', () => ({
+  pending: null as Promise<void> | null,
+}));
 
 /**
  * Brings back the session of a stored token (page reload): member data again, or a
