@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { calendarDay, dateRangeFields } from './date-range';
 import { empty, endpoint } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 /**
  * Agent types (member.type): 1 agent — registers sub-agents and members; 2 agent — members

@@ -1,30 +1,16 @@
 import { z } from 'zod/mini';
+import { captchaFields, dialingCode, loginResult, mobileNum, text } from './auth-fields';
 import { empty, endpoint, nothing } from './endpoint';
 
-/** The outcome of every way of signing in (password, SMS, free play, registration). */
-export const loginResult = z.object({
-  token: z.string(),
-  userName: z.string(),
-  /** Numeric member type (isAgent): 0 member, 1/2/41/42 agents, 4 free-play demo. */
-  memberType: z.int(),
-  firstTimeLogin: z.boolean(),
-  passwordExpired: z.boolean(),
-  /** The password typed equals the brand's default password. */
-  defaultPassword: z.boolean(),
-  /** The server accepts nothing from this session but a password change. */
-  mustChangePassword: z.boolean(),
-});
-export type LoginResult = z.infer<typeof loginResult>;
-
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const dialingCode = z.string().check(z.regex(/^\+?\d{1,4}$/));
-const mobileNum = z.string().check(z.regex(/^\d{4,15}$/));
-
-/** Captcha answer, tied to the client-generated id it was drawn for (never a cookie). */
-const captchaFields = {
-  captcha: z.optional(text(8)),
-  captchaId: z.optional(z.string().check(z.uuid())),
-};
+export {
+  type LoginResult,
+  loginResult,
+  type OptionalRegisterField,
+  optionalRegisterFields,
+  type RuledRegisterField,
+  ruledRegisterFields,
+} from './auth-fields';
+export * from './auth-register';
 
 /** Answer to the extra check asked of a login from an IP the account has never used. */
 export const challengeMethod = z.enum(['sms', 'email', 'totp', 'bankName']);
@@ -134,93 +120,6 @@ export const captchaImage = endpoint({
   path: '/wps/captcha',
   request: z.strictObject({ id: z.string().check(z.uuid()) }),
   response: z.string(),
-});
-
-/** Every optional registration field the brand can switch on (spec section 3). */
-export const optionalRegisterFields = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'nickname',
-  'realName',
-  'fullName',
-  'telegram',
-  'zalo',
-  'birthday',
-  'referrer',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-] as const;
-export type OptionalRegisterField = (typeof optionalRegisterFields)[number];
-
-/** Fields whose bounds and pattern the server's register settings define. */
-export const ruledRegisterFields = ['username', 'password', 'mobileNum', ...optionalRegisterFields] as const;
-export type RuledRegisterField = (typeof ruledRegisterFields)[number];
-
-const optionalFieldShape = Object.fromEntries(
-  optionalRegisterFields.map((name) => [name, z.optional(text(100))]),
-) as Record<OptionalRegisterField, z.ZodMiniOptional<z.ZodMiniString>>;
-
-const registerCommon = {
-  password: z.string().check(z.maxLength(64)),
-  confirmPassword: z.string().check(z.maxLength(64)),
-  verificationCode: z.optional(text(8)),
-  referralCode: z.optional(text(32)),
-  /** The host the visitor registered on. */
-  domain: z.optional(text(255)),
-  ageConfirmed: z.literal(true),
-  termsAccepted: z.literal(true),
-  ...captchaFields,
-  ...optionalFieldShape,
-};
-
-export const register = endpoint({
-  method: 'PUT',
-  path: '/wps/member/register',
-  encrypted: true,
-  request: z.strictObject({
-    username: text(32),
-    mobileNum: z.optional(mobileNum),
-    countryDialingCode: z.optional(dialingCode),
-    ...registerCommon,
-  }),
-  response: loginResult,
-});
-
-export const registerMobile = endpoint({
-  method: 'PUT',
-  path: '/wps/member/register/mobile',
-  encrypted: true,
-  request: z.strictObject({
-    mobileNum,
-    countryDialingCode: dialingCode,
-    /** Optional on the mobile tab: derived from the number when absent. */
-    username: z.optional(text(32)),
-    /** Sent when a third-party phone verifier checked the number instead of an SMS code. */
-    login: z.optional(z.literal(true)),
-    firebaseChannel: z.optional(text(32)),
-    firebaseIdToken: z.optional(z.string().check(z.maxLength(4096))),
-    ...registerCommon,
-  }),
-  response: loginResult,
-});
-
-/** Checks an affiliate (invitation) code before registration. */
-export const affiliate = endpoint({
-  method: 'GET',
-  path: '/wps/agent/affiliate',
-  request: z.strictObject({ code: text(32).check(z.minLength(1)), domain: z.optional(text(255)) }),
-  response: z.object({ valid: z.literal(true), agentName: z.string() }),
 });
 
 export const changePassword = endpoint({

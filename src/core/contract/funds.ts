@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { empty, endpoint, IMAGE_TYPES, nothing } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 /** A positive amount in integer minor units. */
 const amount = minor.check(z.positive());

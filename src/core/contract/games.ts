@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { empty, endpoint } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 /** Game categories (vendor gameType), in navigation order. */
 export const gameCategories = [

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 /**
  * The built-in games' own calls, made by a game page (not by the elements). They are

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { dateRangeFields } from './date-range';
 import { endpoint } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 const paging = pagingFields();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ruledRegisterFields } from './auth';
+import { ruledRegisterFields } from './auth-fields';
 import { empty, endpoint } from './endpoint';
 
 /** A node of the brand's whitelabel menu tree; feature switches are its codes. */

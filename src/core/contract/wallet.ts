@@ -1,16 +1,8 @@
 import { z } from 'zod/mini';
 import { empty, endpoint } from './endpoint';
+import { minor } from './wallet-balance';
 
-/** Amounts are integer minor units (the brand's currency exponent says where the point goes). */
-export const minor = z.int().check(z.int());
-
-export const balance = endpoint({
-  method: 'GET',
-  path: '/wps/v2/wallets/balance',
-  auth: true,
-  request: empty,
-  response: z.object({ sumBalance: minor }),
-});
+export { balance, minor } from './wallet-balance';
 
 /** A positive amount in minor units. */
 const positiveMinor = minor.check(z.positive());
