@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { isLite, quietWarnings, sharedBuildOptions } from './vite.shared';
+import { isLite, quietWarnings, sharedBuildOptions, treeshake } from './vite.shared';
 
 /**
  * Elements build: one ES module per element (src/elements/gd-*.ts) plus index.ts (every element),
@@ -36,6 +36,7 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       input: elementEntries(),
       preserveEntrySignatures: 'strict',
+      treeshake,
       onwarn: quietWarnings,
       output: {
         format: 'es',

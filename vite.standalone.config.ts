@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { isLite, quietWarnings, sharedBuildOptions } from './vite.shared';
+import { isLite, quietWarnings, sharedBuildOptions, treeshake } from './vite.shared';
 
 /**
  * Standalone build: one self-contained dist/gamedeck.js for a plain <script type="module"> tag
@@ -17,6 +17,7 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       input: { gamedeck: resolve(import.meta.dirname, 'src/elements/index.ts') },
       preserveEntrySignatures: 'strict',
+      treeshake,
       onwarn: quietWarnings,
       output: { format: 'es', entryFileNames: '[name].js', inlineDynamicImports: true },
     },

@@ -96,7 +96,7 @@ export default {
           'react/jsx-runtime',
           'react/jsx-dev-runtime',
           'uqr',
-          'zod',
+          'zod/mini',
         ],
       },
     }),

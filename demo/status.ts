@@ -13,7 +13,7 @@ export interface SiteState {
 
 /**
  * The contract's GET /wps/system/status (src/core/contract/system.ts `status`). The shell takes
- * only its types: the endpoint object would bring zod (about 95 KB gzipped) into a shell that loads
+ * only its types: the endpoint object would bring zod/mini and the schemas into a shell that loads
  * the elements, and the core API client with them, at runtime.
  */
 const STATUS_PATH = '/wps/system/status';

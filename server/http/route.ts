@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   ApiError,
   type Endpoint,
@@ -59,7 +59,7 @@ type Handler<E extends Endpoint> = E extends UploadEndpoint
   : (input: ParsedRequestOf<E>, call: CallContext) => Promise<ResponseOf<E>>;
 
 /** Per-field keys for a request that failed its contract schema. */
-function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError, input: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];

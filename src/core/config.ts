@@ -39,7 +39,7 @@ export const defaultBrandConfig: Readonly<BrandConfig> = Object.freeze({
   site: 'member',
 });
 
-const state = pageSingleton('config', () => ({
+const state = /* @__PURE__ */ pageSingleton('config', () => ({
   brandConfig: signal<BrandConfig>({ ...defaultBrandConfig }),
 }));
 

@@ -14,7 +14,7 @@ const loadJose = () => import('./jose-parts');
 
 type KeyFetcher = () => Promise<{ kid: string; jwk: Record<string, unknown> }>;
 
-const cache = pageSingleton('api.serverKey', () => ({
+const cache = /* @__PURE__ */ pageSingleton('api.serverKey', () => ({
   byBase: new Map<string, Promise<ServerKey>>(),
   fetcher: null as KeyFetcher | null,
 }));

@@ -1,5 +1,5 @@
 import ky, { TimeoutError } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { brandConfig } from '../config';
 import type { Endpoint, RequestOf, ResponseOf, UploadEndpoint } from '../contract/endpoint';
 import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint';
@@ -26,7 +26,7 @@ const TIMEOUT_MS = 30_000;
 
 const isQueryMethod = (method: string) => method === 'GET' || method === 'DELETE';
 
-function invalidInput(error: z.ZodError): ApiError {
+function invalidInput(error: z.core.$ZodError): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] = errors.INVALID_INPUT.key;
   return ApiError.of('INVALID_INPUT', null, fields);

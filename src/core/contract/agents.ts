@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarDay, dateRangeFields } from './date-range';
 import { empty, endpoint } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 /**
  * Agent types (member.type): 1 agent — registers sub-agents and members; 2 agent — members
@@ -17,19 +17,19 @@ export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).
 
 const paging = pagingFields();
 /** Agent reports answer their rows under `rows`, with the page count. */
-const pageOf = <T extends z.ZodType>(row: T) =>
+const pageOf = <T extends z.ZodMiniType>(row: T) =>
   pagedResponse(row, { listName: 'rows', counts: ['total', 'page', 'totalPages'] });
 
 /** A rate in basis points of the base it applies to (100 = 1%). */
-export const rate = z.coerce.number().int().min(0).max(10_000);
+export const rate = z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000));
 
 // ---------------------------------------------------------------- team
 
 /** One point of the team chart (a day). */
 export const teamSeriesPoint = z.object({
   date: calendarDay,
-  newMembers: z.number().int(),
-  activeMembers: z.number().int(),
+  newMembers: z.int(),
+  activeMembers: z.int(),
   validBet: minor,
   /** The players' win/loss (payout - stake); negative when the team lost. */
   winLoss: minor,
@@ -41,19 +41,19 @@ export const teamOverview = endpoint({
   method: 'GET',
   path: '/wps/agent/team/overview',
   auth: true,
-  request: z.object(dateRangeFields).strict(),
+  request: z.strictObject(dateRangeFields),
   response: z.object({
     /** Every descendant, and the direct children only. */
-    teamSize: z.number().int(),
-    directMembers: z.number().int(),
-    subAgents: z.number().int(),
-    newMembers: z.number().int(),
+    teamSize: z.int(),
+    directMembers: z.int(),
+    subAgents: z.int(),
+    newMembers: z.int(),
     /** Descendants with at least one settled round in the range. */
-    activeMembers: z.number().int(),
+    activeMembers: z.int(),
     teamBalance: minor,
     deposits: minor,
     withdrawals: minor,
-    rounds: z.number().int(),
+    rounds: z.int(),
     validBet: minor,
     winLoss: minor,
     series: z.array(teamSeriesPoint),
@@ -63,17 +63,17 @@ export const teamOverview = endpoint({
 export const memberStatus = z.enum(['active', 'disabled', 'mustChangePassword']);
 
 export const teamMemberRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   account: z.string(),
-  nickname: z.string().nullable(),
-  type: z.number().int(),
+  nickname: z.nullable(z.string()),
+  type: z.int(),
   /** 1 for a direct child, 2 for a grandchild, ... */
-  level: z.number().int(),
+  level: z.int(),
   uplineAccount: z.string(),
   status: memberStatus,
   balance: minor,
   registeredAt: z.string(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: z.nullable(z.string()),
 });
 export type TeamMemberRow = z.infer<typeof teamMemberRow>;
 
@@ -81,22 +81,20 @@ export const teamMembers = endpoint({
   method: 'GET',
   path: '/wps/agent/team/members',
   auth: true,
-  request: z
-    .object({
-      ...paging,
-      /** Part of an account name. */
-      search: z.string().trim().max(40).optional(),
-      status: memberStatus.optional(),
-      role: z.enum(['member', 'agent']).optional(),
-      directOnly: z.enum(['true', 'false']).optional(),
-      sort: z.enum(['registered', 'balance', 'account', 'lastLogin']).default('registered'),
-    })
-    .strict(),
+  request: z.strictObject({
+    ...paging,
+    /** Part of an account name. */
+    search: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    status: z.optional(memberStatus),
+    role: z.optional(z.enum(['member', 'agent'])),
+    directOnly: z.optional(z.enum(['true', 'false'])),
+    sort: z._default(z.enum(['registered', 'balance', 'account', 'lastLogin']), 'registered'),
+  }),
   response: pageOf(teamMemberRow),
 });
 
 export const teamBetRow = z.object({
-  roundId: z.number().int(),
+  roundId: z.int(),
   account: z.string(),
   vendor: z.string(),
   gameCode: z.string(),
@@ -108,12 +106,12 @@ export const teamBetRow = z.object({
   winLoss: minor,
   status: z.enum(['open', 'settled', 'refunded']),
   startedAt: z.string(),
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
 });
 export type TeamBetRow = z.infer<typeof teamBetRow>;
 
 const betTotals = z.object({
-  rounds: z.number().int(),
+  rounds: z.int(),
   stake: minor,
   validBet: minor,
   payout: minor,
@@ -124,24 +122,22 @@ export const teamBets = endpoint({
   method: 'GET',
   path: '/wps/agent/team/bets',
   auth: true,
-  request: z
-    .object({
-      ...dateRangeFields,
-      ...paging,
-      account: z.string().trim().max(40).optional(),
-      vendor: z.string().max(40).optional(),
-      gameType: z.string().max(40).optional(),
-      status: z.enum(['open', 'settled', 'refunded']).optional(),
-    })
-    .strict(),
-  response: pageOf(teamBetRow).extend({ totals: betTotals }),
+  request: z.strictObject({
+    ...dateRangeFields,
+    ...paging,
+    account: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    vendor: z.optional(z.string().check(z.maxLength(40))),
+    gameType: z.optional(z.string().check(z.maxLength(40))),
+    status: z.optional(z.enum(['open', 'settled', 'refunded'])),
+  }),
+  response: z.extend(pageOf(teamBetRow), { totals: betTotals }),
 });
 
 export const profitRow = z.object({
-  memberId: z.number().int(),
+  memberId: z.int(),
   account: z.string(),
-  level: z.number().int(),
-  rounds: z.number().int(),
+  level: z.int(),
+  rounds: z.int(),
   validBet: minor,
   payout: minor,
   winLoss: minor,
@@ -154,11 +150,13 @@ export const teamProfit = endpoint({
   method: 'GET',
   path: '/wps/agent/team/profit',
   auth: true,
-  request: z
-    .object({ ...dateRangeFields, ...paging, account: z.string().trim().max(40).optional() })
-    .strict(),
-  response: pageOf(profitRow).extend({
-    totals: profitRow.omit({ memberId: true, account: true, level: true }),
+  request: z.strictObject({
+    ...dateRangeFields,
+    ...paging,
+    account: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  }),
+  response: z.extend(pageOf(profitRow), {
+    totals: z.omit(profitRow, { memberId: true, account: true, level: true }),
   }),
 });
 
@@ -170,20 +168,18 @@ export const registerDownline = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z
-    .object({
-      username: z.string().trim().min(4).max(20),
-      /** member, or agent (a sub-agent of type 2, or 42 under an affiliate agent). */
-      role: z.enum(['member', 'agent']),
-      nickname: z.string().trim().max(40).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    username: z.string().check(z.trim(), z.minLength(4), z.maxLength(20)),
+    /** member, or agent (a sub-agent of type 2, or 42 under an affiliate agent). */
+    role: z.enum(['member', 'agent']),
+    nickname: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  }),
   response: z.object({
-    memberId: z.number().int(),
+    memberId: z.int(),
     username: z.string(),
-    type: z.number().int(),
+    type: z.int(),
     /** Shown to the agent once; null when the brand's default password was used. */
-    oneTimePassword: z.string().nullable(),
+    oneTimePassword: z.nullable(z.string()),
     usesDefaultPassword: z.boolean(),
   }),
 });
@@ -196,13 +192,11 @@ export const transferToDownline = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z
-    .object({
-      memberId: z.number().int().positive(),
-      amount: minor.positive(),
-      paymentPassword: z.string().min(1).max(64),
-    })
-    .strict(),
+  request: z.strictObject({
+    memberId: z.int().check(z.positive()),
+    amount: minor.check(z.positive()),
+    paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+  }),
   response: z.object({ sumBalance: minor, account: z.string() }),
 });
 
@@ -210,16 +204,16 @@ export const incomeKind = z.enum(['dividend', 'dailySalary', 'hourlySalary', 're
 export type IncomeKind = z.infer<typeof incomeKind>;
 
 export const incomeLine = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: incomeKind,
   /** Paid into the income account (positive) or paid out to the main wallet (negative). */
   amount: minor,
-  periodStart: z.string().nullable(),
-  periodEnd: z.string().nullable(),
-  contractId: z.number().int().nullable(),
+  periodStart: z.nullable(z.string()),
+  periodEnd: z.nullable(z.string()),
+  contractId: z.nullable(z.int()),
   /** How the amount was computed, e.g. "1.50% of 1,234.00 valid bet". */
   basis: z.string(),
-  rounds: z.number().int(),
+  rounds: z.int(),
   at: z.string(),
 });
 export type IncomeLine = z.infer<typeof incomeLine>;
@@ -228,8 +222,8 @@ export const income = endpoint({
   method: 'GET',
   path: '/wps/agent/income',
   auth: true,
-  request: z.object({ ...dateRangeFields, ...paging, kind: incomeKind.optional() }).strict(),
-  response: pageOf(incomeLine).extend({ incomeBalance: minor, totalEarned: minor }),
+  request: z.strictObject({ ...dateRangeFields, ...paging, kind: z.optional(incomeKind) }),
+  response: z.extend(pageOf(incomeLine), { incomeBalance: minor, totalEarned: minor }),
 });
 
 /** The rounds one settlement was computed from (drill-down). */
@@ -237,7 +231,7 @@ export const incomeRounds = endpoint({
   method: 'GET',
   path: '/wps/agent/income/rounds',
   auth: true,
-  request: z.object({ incomeId: z.coerce.number().int().positive(), ...paging }).strict(),
+  request: z.strictObject({ incomeId: z.coerce.number().check(z.int(), z.positive()), ...paging }),
   response: pageOf(teamBetRow),
 });
 
@@ -247,18 +241,21 @@ export const incomePayout = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z.object({ amount: minor.positive(), paymentPassword: z.string().min(1).max(64) }).strict(),
+  request: z.strictObject({
+    amount: minor.check(z.positive()),
+    paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+  }),
   response: z.object({ incomeBalance: minor, sumBalance: minor }),
 });
 
 export const transactionRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.string(),
   /** The account the line moved: main or income. */
   wallet: z.enum(['main', 'income', 'vendor']),
   amount: minor,
   balanceAfter: minor,
-  counterparty: z.string().nullable(),
+  counterparty: z.nullable(z.string()),
   memo: z.string(),
   at: z.string(),
 });
@@ -267,7 +264,11 @@ export const transactions = endpoint({
   method: 'GET',
   path: '/wps/agent/transactions',
   auth: true,
-  request: z.object({ ...dateRangeFields, ...paging, kind: z.string().max(40).optional() }).strict(),
+  request: z.strictObject({
+    ...dateRangeFields,
+    ...paging,
+    kind: z.optional(z.string().check(z.maxLength(40))),
+  }),
   response: pageOf(transactionRow),
 });
 
@@ -293,48 +294,42 @@ export const periodType = z.enum(['daily', 'weekly', 'semimonthly', 'monthly']);
  * contract in force when a period ends pays that whole period (server/modules/agents/settlement.ts).
  */
 export const contractTerms = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('dividend'),
-      periodType,
-      rate,
-      activeMembers: z.number().int().min(0).max(100_000),
-      periodValidBet: minor.min(0),
-      periodProfitLoss: minor.min(0),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('dailySalary'),
-      rate,
-      activeMembers: z.number().int().min(0).max(100_000),
-      dailyBetAmount: minor.min(0),
-    })
-    .strict(),
-  z.object({ kind: z.literal('hourlySalary'), rate, hourlyBetAmount: minor.min(0) }).strict(),
-  z
-    .object({
-      kind: z.literal('realtimeSalary'),
-      winRate: rate,
-      lossRate: rate,
-      singleBetAmount: minor.min(0),
-    })
-    .strict(),
+  z.strictObject({
+    kind: z.literal('dividend'),
+    periodType,
+    rate,
+    activeMembers: z.int().check(z.gte(0), z.lte(100_000)),
+    periodValidBet: minor.check(z.gte(0)),
+    periodProfitLoss: minor.check(z.gte(0)),
+  }),
+  z.strictObject({
+    kind: z.literal('dailySalary'),
+    rate,
+    activeMembers: z.int().check(z.gte(0), z.lte(100_000)),
+    dailyBetAmount: minor.check(z.gte(0)),
+  }),
+  z.strictObject({ kind: z.literal('hourlySalary'), rate, hourlyBetAmount: minor.check(z.gte(0)) }),
+  z.strictObject({
+    kind: z.literal('realtimeSalary'),
+    winRate: rate,
+    lossRate: rate,
+    singleBetAmount: minor.check(z.gte(0)),
+  }),
 ]);
 export type ContractTerms = z.infer<typeof contractTerms>;
 
 export const contractStatus = z.enum(['pending', 'accepted', 'rejected', 'terminated', 'replaced']);
 
 export const contract = z.object({
-  id: z.number().int(),
+  id: z.int(),
   terms: contractTerms,
   status: contractStatus,
   /** Who offered it (null: the house). */
-  fromAccount: z.string().nullable(),
+  fromAccount: z.nullable(z.string()),
   toAccount: z.string(),
-  toMemberId: z.number().int(),
+  toMemberId: z.int(),
   offeredAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type Contract = z.infer<typeof contract>;
 
@@ -343,11 +338,11 @@ export const contracts = endpoint({
   method: 'GET',
   path: '/wps/agent/contracts',
   auth: true,
-  request: z.object({ kind: contractKind, ...paging }).strict(),
+  request: z.strictObject({ kind: contractKind, ...paging }),
   response: z.object({
-    own: contract.nullable(),
+    own: z.nullable(contract),
     /** The highest terms this agent may offer (its own, or the brand ceiling for a top agent). */
-    ceiling: contractTerms.nullable(),
+    ceiling: z.nullable(contractTerms),
     offers: pageOf(contract),
   }),
 });
@@ -361,13 +356,11 @@ export const offerContract = endpoint({
   method: 'POST',
   path: '/wps/agent/contracts/offer',
   auth: true,
-  request: z
-    .object({
-      memberId: z.number().int().positive(),
-      terms: contractTerms,
-      confirmTerminate: z.boolean().default(false),
-    })
-    .strict(),
+  request: z.strictObject({
+    memberId: z.int().check(z.positive()),
+    terms: contractTerms,
+    confirmTerminate: z._default(z.boolean(), false),
+  }),
   response: contract,
 });
 
@@ -380,7 +373,7 @@ export const pendingContracts = endpoint({
   response: z.object({ list: z.array(contract) }),
 });
 
-const decision = z.object({ contractId: z.number().int().positive(), accept: z.boolean() }).strict();
+const decision = z.strictObject({ contractId: z.int().check(z.positive()), accept: z.boolean() });
 const decided = z.object({ contract, terminated: z.array(contract) });
 
 /** The pending dividend offer (GET) — the dividend's accept/reject is the POST of the same call. */

@@ -1,38 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { captchaFields, dialingCode, loginResult, mobileNum, text } from './auth-fields';
 import { empty, endpoint, nothing } from './endpoint';
 
-/** The outcome of every way of signing in (password, SMS, free play, registration). */
-export const loginResult = z.object({
-  token: z.string(),
-  userName: z.string(),
-  /** Numeric member type (isAgent): 0 member, 1/2/41/42 agents, 4 free-play demo. */
-  memberType: z.number().int(),
-  firstTimeLogin: z.boolean(),
-  passwordExpired: z.boolean(),
-  /** The password typed equals the brand's default password. */
-  defaultPassword: z.boolean(),
-  /** The server accepts nothing from this session but a password change. */
-  mustChangePassword: z.boolean(),
-});
-export type LoginResult = z.infer<typeof loginResult>;
-
-const text = (max: number) => z.string().trim().max(max);
-const dialingCode = z.string().regex(/^\+?\d{1,4}$/);
-const mobileNum = z.string().regex(/^\d{4,15}$/);
-
-/** Captcha answer, tied to the client-generated id it was drawn for (never a cookie). */
-const captchaFields = {
-  captcha: text(8).optional(),
-  captchaId: z.string().uuid().optional(),
-};
+export {
+  type LoginResult,
+  loginResult,
+  type OptionalRegisterField,
+  optionalRegisterFields,
+  type RuledRegisterField,
+  ruledRegisterFields,
+} from './auth-fields';
+export * from './auth-register';
 
 /** Answer to the extra check asked of a login from an IP the account has never used. */
 export const challengeMethod = z.enum(['sms', 'email', 'totp', 'bankName']);
 export type ChallengeMethod = z.infer<typeof challengeMethod>;
 const challengeFields = {
-  challengeId: z.string().max(64).optional(),
-  challengeMethod: challengeMethod.optional(),
-  challengeAnswer: text(100).optional(),
+  challengeId: z.optional(z.string().check(z.maxLength(64))),
+  challengeMethod: z.optional(challengeMethod),
+  challengeAnswer: z.optional(text(100)),
 };
 
 /** Value of a VERIFICATION_REQUIRED failure: which checks the account can pass. */
@@ -40,8 +26,8 @@ export const verificationChallenge = z.object({
   challengeId: z.string(),
   methods: z.array(challengeMethod),
   /** Masked phone and e-mail the codes go to. */
-  maskedMobile: z.string().nullable(),
-  maskedEmail: z.string().nullable(),
+  maskedMobile: z.nullable(z.string()),
+  maskedEmail: z.nullable(z.string()),
 });
 export type VerificationChallenge = z.infer<typeof verificationChallenge>;
 
@@ -52,20 +38,18 @@ export const login = endpoint({
   method: 'POST',
   path: '/wps/session/login',
   encrypted: true,
-  request: z
-    .object({
-      type: z.enum(['username', 'sms']),
-      username: text(32).optional(),
-      password: z.string().max(64).optional(),
-      mobileNum: mobileNum.optional(),
-      countryDialingCode: dialingCode.optional(),
-      verificationCode: text(8).optional(),
-      /** Agent-site login refuses non-agents. */
-      site: z.enum(['member', 'agent']).default('member'),
-      ...captchaFields,
-      ...challengeFields,
-    })
-    .strict(),
+  request: z.strictObject({
+    type: z.enum(['username', 'sms']),
+    username: z.optional(text(32)),
+    password: z.optional(z.string().check(z.maxLength(64))),
+    mobileNum: z.optional(mobileNum),
+    countryDialingCode: z.optional(dialingCode),
+    verificationCode: z.optional(text(8)),
+    /** Agent-site login refuses non-agents. */
+    site: z._default(z.enum(['member', 'agent']), 'member'),
+    ...captchaFields,
+    ...challengeFields,
+  }),
   response: loginResult,
 });
 
@@ -73,8 +57,11 @@ export const login = endpoint({
 export const sendChallengeCode = endpoint({
   method: 'POST',
   path: '/wps/session/challenge/code',
-  request: z.object({ challengeId: z.string().max(64), method: z.enum(['sms', 'email']) }).strict(),
-  response: z.object({ expiredMinutes: z.number().int() }),
+  request: z.strictObject({
+    challengeId: z.string().check(z.maxLength(64)),
+    method: z.enum(['sms', 'email']),
+  }),
+  response: z.object({ expiredMinutes: z.int() }),
 });
 
 /** Made once after the first successful login of an account. */
@@ -89,14 +76,12 @@ export const firstLogin = endpoint({
 export const freePlay = endpoint({
   method: 'POST',
   path: '/wps/session/login/freeplay',
-  request: z
-    .object({
-      os: text(32),
-      platform: z.literal('W'),
-      /** A random string encrypted as compact JWE; proves the client holds the key flow. */
-      nonce: z.string().min(20).max(4096),
-    })
-    .strict(),
+  request: z.strictObject({
+    os: text(32),
+    platform: z.literal('W'),
+    /** A random string encrypted as compact JWE; proves the client holds the key flow. */
+    nonce: z.string().check(z.minLength(20), z.maxLength(4096)),
+  }),
   response: loginResult,
 });
 
@@ -108,26 +93,24 @@ export const logout = endpoint({
   response: nothing,
 });
 
-export const smsResult = z.object({ expiredMinutes: z.number().int(), message: z.string() });
+export const smsResult = z.object({ expiredMinutes: z.int(), message: z.string() });
 
 export const smsLoginCode = endpoint({
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
-  request: z.object({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }).strict(),
+  request: z.strictObject({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }),
   response: smsResult,
 });
 
 export const smsRegisterCode = endpoint({
   method: 'POST',
   path: '/wps/verification/sms/register',
-  request: z
-    .object({
-      mobileNo: mobileNum,
-      countryDialingCode: dialingCode,
-      regType: z.enum(['username', 'mobile']),
-      ...captchaFields,
-    })
-    .strict(),
+  request: z.strictObject({
+    mobileNo: mobileNum,
+    countryDialingCode: dialingCode,
+    regType: z.enum(['username', 'mobile']),
+    ...captchaFields,
+  }),
   response: smsResult,
 });
 
@@ -135,99 +118,8 @@ export const smsRegisterCode = endpoint({
 export const captchaImage = endpoint({
   method: 'GET',
   path: '/wps/captcha',
-  request: z.object({ id: z.string().uuid() }).strict(),
+  request: z.strictObject({ id: z.string().check(z.uuid()) }),
   response: z.string(),
-});
-
-/** Every optional registration field the brand can switch on (spec section 3). */
-export const optionalRegisterFields = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'nickname',
-  'realName',
-  'fullName',
-  'telegram',
-  'zalo',
-  'birthday',
-  'referrer',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-] as const;
-export type OptionalRegisterField = (typeof optionalRegisterFields)[number];
-
-/** Fields whose bounds and pattern the server's register settings define. */
-export const ruledRegisterFields = ['username', 'password', 'mobileNum', ...optionalRegisterFields] as const;
-export type RuledRegisterField = (typeof ruledRegisterFields)[number];
-
-const optionalFieldShape = Object.fromEntries(
-  optionalRegisterFields.map((name) => [name, text(100).optional()]),
-) as Record<OptionalRegisterField, z.ZodOptional<z.ZodString>>;
-
-const registerCommon = {
-  password: z.string().max(64),
-  confirmPassword: z.string().max(64),
-  verificationCode: text(8).optional(),
-  referralCode: text(32).optional(),
-  /** The host the visitor registered on. */
-  domain: text(255).optional(),
-  ageConfirmed: z.literal(true),
-  termsAccepted: z.literal(true),
-  ...captchaFields,
-  ...optionalFieldShape,
-};
-
-export const register = endpoint({
-  method: 'PUT',
-  path: '/wps/member/register',
-  encrypted: true,
-  request: z
-    .object({
-      username: text(32),
-      mobileNum: mobileNum.optional(),
-      countryDialingCode: dialingCode.optional(),
-      ...registerCommon,
-    })
-    .strict(),
-  response: loginResult,
-});
-
-export const registerMobile = endpoint({
-  method: 'PUT',
-  path: '/wps/member/register/mobile',
-  encrypted: true,
-  request: z
-    .object({
-      mobileNum,
-      countryDialingCode: dialingCode,
-      /** Optional on the mobile tab: derived from the number when absent. */
-      username: text(32).optional(),
-      /** Sent when a third-party phone verifier checked the number instead of an SMS code. */
-      login: z.literal(true).optional(),
-      firebaseChannel: text(32).optional(),
-      firebaseIdToken: z.string().max(4096).optional(),
-      ...registerCommon,
-    })
-    .strict(),
-  response: loginResult,
-});
-
-/** Checks an affiliate (invitation) code before registration. */
-export const affiliate = endpoint({
-  method: 'GET',
-  path: '/wps/agent/affiliate',
-  request: z.object({ code: text(32).min(1), domain: text(255).optional() }).strict(),
-  response: z.object({ valid: z.literal(true), agentName: z.string() }),
 });
 
 export const changePassword = endpoint({
@@ -235,13 +127,11 @@ export const changePassword = endpoint({
   path: '/wps/member/password',
   auth: true,
   encrypted: true,
-  request: z
-    .object({
-      oldPassword: z.string().max(64),
-      newPassword: z.string().max(64),
-      confirmNewPassword: z.string().max(64),
-    })
-    .strict(),
+  request: z.strictObject({
+    oldPassword: z.string().check(z.maxLength(64)),
+    newPassword: z.string().check(z.maxLength(64)),
+    confirmNewPassword: z.string().check(z.maxLength(64)),
+  }),
   response: nothing,
 });
 
@@ -250,7 +140,10 @@ export const forgotByEmail = endpoint({
   method: 'POST',
   path: '/wps/member/password/email',
   form: true,
-  request: z.object({ username: text(32).min(1), email: z.string().trim().email().max(254) }).strict(),
+  request: z.strictObject({
+    username: text(32).check(z.minLength(1)),
+    email: z.string().check(z.trim(), z.email(), z.maxLength(254)),
+  }),
   response: nothing,
 });
 
@@ -259,13 +152,11 @@ export const resetByEmailLink = endpoint({
   method: 'POST',
   path: '/wps/member/password/reset',
   encrypted: true,
-  request: z
-    .object({
-      resetToken: z.string().min(16).max(128),
-      newPassword: z.string().max(64),
-      confirmNewPassword: z.string().max(64),
-    })
-    .strict(),
+  request: z.strictObject({
+    resetToken: z.string().check(z.minLength(16), z.maxLength(128)),
+    newPassword: z.string().check(z.maxLength(64)),
+    confirmNewPassword: z.string().check(z.maxLength(64)),
+  }),
   response: nothing,
 });
 
@@ -273,22 +164,20 @@ export const resetByEmailLink = endpoint({
 export const forgotCode = endpoint({
   method: 'POST',
   path: '/wps/member/password/code',
-  request: z.object({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }).strict(),
-  response: z.object({ expirationTime: z.number().int() }),
+  request: z.strictObject({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }),
+  response: z.object({ expirationTime: z.int() }),
 });
 
 export const resetByPhone = endpoint({
   method: 'POST',
   path: '/wps/member/password/verification',
   encrypted: true,
-  request: z
-    .object({
-      mobileNum,
-      countryDialingCode: dialingCode,
-      verificationCode: text(8),
-      newPassword: z.string().max(64),
-      confirmNewPassword: z.string().max(64).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    mobileNum,
+    countryDialingCode: dialingCode,
+    verificationCode: text(8),
+    newPassword: z.string().check(z.maxLength(64)),
+    confirmNewPassword: z.optional(z.string().check(z.maxLength(64))),
+  }),
   response: nothing,
 });

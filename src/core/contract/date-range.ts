@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DAY_MS } from '../time';
 
 /** The longest date range a record or report answers for, in days (both ends included). */
 export const MAX_RANGE_DAYS = 366;
 
 /** A calendar day, yyyy-MM-dd (UTC). */
-export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const calendarDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** The inclusive date range of a record or report request, spread into its schema. */
 export const dateRangeFields = { startDate: calendarDay, endDate: calendarDay };

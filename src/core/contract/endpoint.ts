@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ErrorName } from './errors';
 
 /** HTTP verbs the platform API uses. */
@@ -25,7 +25,10 @@ export interface UploadLimits {
  * when `encrypted`, or an urlencoded form when `form`. An `upload` endpoint's request schema
  * is its query, and its body is the raw file.
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   readonly method: HttpMethod;
   readonly path: string;
   /** A session token is required (header `token`). */
@@ -43,8 +46,10 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 }
 
 /** An endpoint whose body is a file. */
-export interface UploadEndpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType>
-  extends Endpoint<Req, Res> {
+export interface UploadEndpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> extends Endpoint<Req, Res> {
   readonly upload: UploadLimits;
 }
 
@@ -54,7 +59,7 @@ export type RequestOf<E extends Endpoint> = z.input<E['request']>;
 export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
-interface EndpointInit<Req extends z.ZodType, Res extends z.ZodType> {
+interface EndpointInit<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   method: HttpMethod;
   path: string;
   auth?: boolean;
@@ -66,13 +71,13 @@ interface EndpointInit<Req extends z.ZodType, Res extends z.ZodType> {
   response: Res;
 }
 
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   init: EndpointInit<Req, Res> & { upload: UploadLimits },
 ): UploadEndpoint<Req, Res>;
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   init: EndpointInit<Req, Res>,
 ): Endpoint<Req, Res>;
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   init: EndpointInit<Req, Res>,
 ): Endpoint<Req, Res> {
   return {
@@ -85,18 +90,18 @@ export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 /** No input. */
-export const empty = z.object({}).strict();
+export const empty = z.strictObject({});
 /** A `value` of null. */
 export const nothing = z.null();
 
 /** The response envelope of every call. */
-export const envelope = <T extends z.ZodType>(value: T) =>
+export const envelope = <T extends z.ZodMiniType>(value: T) =>
   z.object({
-    code: z.number().int(),
+    code: z.int(),
     message: z.string(),
-    value: value.nullable(),
+    value: z.nullable(value),
     /** Per-field error keys on 400 answers. */
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   });
 
 export interface Envelope<T> {

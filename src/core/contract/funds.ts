@@ -1,25 +1,26 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { empty, endpoint, IMAGE_TYPES, nothing } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 /** A positive amount in integer minor units. */
-const amount = minor.positive();
-const paging = z.object(pagingFields({ sizeName: 'size' }));
-const paymentPassword = z.string().min(6).max(20);
+const amount = minor.check(z.positive());
+/** Funds lists name their page size `size`. */
+const paging = pagingFields({ sizeName: 'size' });
+const paymentPassword = z.string().check(z.minLength(6), z.maxLength(20));
 
 // ---- Payment password and bank account -------------------------------------------------
 
 export const fundsProfile = z.object({
   paymentPasswordSet: z.boolean(),
-  bankAccount: z
-    .object({
+  bankAccount: z.nullable(
+    z.object({
       bankName: z.string(),
       /** Only the last four digits are ever sent back. */
       accountNumberMasked: z.string(),
       accountHolderName: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type FundsProfile = z.infer<typeof fundsProfile>;
 
@@ -37,13 +38,11 @@ export const setPaymentPassword = endpoint({
   path: '/wps/member/paymentPassword',
   auth: true,
   encrypted: true,
-  request: z
-    .object({
-      oldPassword: paymentPassword.optional(),
-      newPassword: paymentPassword,
-      confirmNewPassword: paymentPassword,
-    })
-    .strict(),
+  request: z.strictObject({
+    oldPassword: z.optional(paymentPassword),
+    newPassword: paymentPassword,
+    confirmNewPassword: paymentPassword,
+  }),
   response: nothing,
 });
 
@@ -52,17 +51,12 @@ export const bindBankAccount = endpoint({
   path: '/wps/member/bankAccount',
   auth: true,
   encrypted: true,
-  request: z
-    .object({
-      bankName: z.string().trim().min(2).max(60),
-      accountNumber: z
-        .string()
-        .trim()
-        .regex(/^\d{6,30}$/),
-      accountHolderName: z.string().trim().min(2).max(60),
-      paymentPassword,
-    })
-    .strict(),
+  request: z.strictObject({
+    bankName: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
+    accountNumber: z.string().check(z.trim(), z.regex(/^\d{6,30}$/)),
+    accountHolderName: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
+    paymentPassword,
+  }),
   response: fundsProfile,
 });
 
@@ -85,13 +79,13 @@ export const depositOrder = z.object({
   /** Person to person: the depositor pays a withdrawing player's bank account instead of the gateway. */
   p2p: z.boolean(),
   /** Where to pay: the gateway page (gateway orders) or null. */
-  payUrl: z.string().nullable(),
+  payUrl: z.nullable(z.string()),
   /** The payee's bank details (P2P orders). */
-  payee: z
-    .object({ bankName: z.string(), accountNumber: z.string(), accountHolderName: z.string() })
-    .nullable(),
+  payee: z.nullable(
+    z.object({ bankName: z.string(), accountNumber: z.string(), accountHolderName: z.string() }),
+  ),
   /** P2P: awaiting_payment, paid (waiting for the payee), received, forced, not_received, cancelled. */
-  matchStatus: z.string().nullable(),
+  matchStatus: z.nullable(z.string()),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
@@ -111,7 +105,7 @@ export const createDeposit = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z.object({ channel: z.string().min(1).max(40), amount }).strict(),
+  request: z.strictObject({ channel: z.string().check(z.minLength(1), z.maxLength(40)), amount }),
   response: depositOrder,
 });
 
@@ -119,7 +113,7 @@ export const getDeposit = endpoint({
   method: 'GET',
   path: '/wps/relay/PAY_depositOrder',
   auth: true,
-  request: z.object({ orderNo: z.string().min(1).max(40) }).strict(),
+  request: z.strictObject({ orderNo: z.string().check(z.minLength(1), z.maxLength(40)) }),
   response: depositOrder,
 });
 
@@ -127,7 +121,7 @@ export const listDeposits = endpoint({
   method: 'GET',
   path: '/wps/relay/PAY_depositOrders',
   auth: true,
-  request: paging.strict(),
+  request: z.strictObject(paging),
   response: pagedResponse(depositOrder, { counts: ['total'] }),
 });
 
@@ -136,19 +130,19 @@ export const markDepositPaid = endpoint({
   method: 'POST',
   path: '/wps/relay/PAY_p2pDepositPaid',
   auth: true,
-  request: z.object({ orderNo: z.string().min(1).max(40) }).strict(),
+  request: z.strictObject({ orderNo: z.string().check(z.minLength(1), z.maxLength(40)) }),
   response: depositOrder,
 });
 
 // ---- Withdrawals ---------------------------------------------------------------------
 
 export const withdrawalMatch = z.object({
-  matchId: z.number().int(),
+  matchId: z.int(),
   amount: minor,
   status: z.enum(['awaiting_payment', 'paid', 'received', 'forced', 'not_received', 'cancelled']),
-  proofCount: z.number().int(),
+  proofCount: z.int(),
   /** When an unanswered paid match is forced received. */
-  forcedAt: z.string().nullable(),
+  forcedAt: z.nullable(z.string()),
 });
 
 export const withdrawal = z.object({
@@ -161,7 +155,7 @@ export const withdrawal = z.object({
   gatewayPaidAmount: minor,
   matches: z.array(withdrawalMatch),
   createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
@@ -173,9 +167,9 @@ export const withdrawSettings = endpoint({
   response: z.object({
     minAmount: minor,
     maxAmount: minor,
-    forcedReceiptMinutes: z.number().int(),
-    maxProofs: z.number().int(),
-    maxProofBytes: z.number().int(),
+    forcedReceiptMinutes: z.int(),
+    maxProofs: z.int(),
+    maxProofBytes: z.int(),
   }),
 });
 
@@ -185,7 +179,7 @@ export const createWithdrawal = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z.object({ amount, paymentPassword }).strict(),
+  request: z.strictObject({ amount, paymentPassword }),
   response: withdrawal,
 });
 
@@ -193,7 +187,7 @@ export const listWithdrawals = endpoint({
   method: 'GET',
   path: '/wps/relay/PAY_withdrawals',
   auth: true,
-  request: paging.strict(),
+  request: z.strictObject(paging),
   response: pagedResponse(withdrawal, { counts: ['total'] }),
 });
 
@@ -201,7 +195,7 @@ export const getWithdrawal = endpoint({
   method: 'GET',
   path: '/wps/relay/PAY_withdrawal',
   auth: true,
-  request: z.object({ withdrawalNo: z.string().min(1).max(40) }).strict(),
+  request: z.strictObject({ withdrawalNo: z.string().check(z.minLength(1), z.maxLength(40)) }),
   response: withdrawal,
 });
 
@@ -210,7 +204,7 @@ export const confirmReceived = endpoint({
   path: '/wps/relay/PAY_confirmReceived',
   auth: true,
   idempotent: true,
-  request: z.object({ matchId: z.number().int().positive() }).strict(),
+  request: z.strictObject({ matchId: z.int().check(z.positive()) }),
   response: withdrawal,
 });
 
@@ -219,7 +213,7 @@ export const reportNotReceived = endpoint({
   method: 'POST',
   path: '/wps/relay/PAY_notReceived',
   auth: true,
-  request: z.object({ matchId: z.number().int().positive() }).strict(),
+  request: z.strictObject({ matchId: z.int().check(z.positive()) }),
   response: withdrawal,
 });
 
@@ -237,25 +231,26 @@ export const uploadProof = endpoint({
   path: '/wps/relay/PAY_uploadProof',
   auth: true,
   upload: { types: IMAGE_TYPES, maxBytes: MAX_PROOF_BYTES, invalid: 'PROOF_INVALID' },
-  request: z.object({ matchId: z.coerce.number().int().positive() }).strict(),
-  response: z.object({ proofId: z.number().int(), proofCount: z.number().int() }),
+  request: z.strictObject({ matchId: z.coerce.number().check(z.int(), z.positive()) }),
+  response: z.object({ proofId: z.int(), proofCount: z.int() }),
 });
 
 // ---- Responsible gaming ----------------------------------------------------------------
 
-const limit = minor.positive().nullable();
-export const depositLimits = z.object({ day: limit, week: limit, month: limit });
+const limit = z.nullable(minor.check(z.positive()));
+const limitsShape = { day: limit, week: limit, month: limit };
+export const depositLimits = z.object(limitsShape);
 
 export const responsibleSettings = z.object({
   /** The limits in force (null: none); the lowest remaining one applies to every deposit. */
   limits: depositLimits,
   /** Raised limits wait 24 hours before they apply. */
-  pendingLimits: depositLimits.nullable(),
-  pendingAt: z.string().nullable(),
-  realityCheckMinutes: z.number().int().nullable(),
-  exclusion: z
-    .object({ kind: z.enum(['time_out', 'self_exclusion']), until: z.string().nullable() })
-    .nullable(),
+  pendingLimits: z.nullable(depositLimits),
+  pendingAt: z.nullable(z.string()),
+  realityCheckMinutes: z.nullable(z.int()),
+  exclusion: z.nullable(
+    z.object({ kind: z.enum(['time_out', 'self_exclusion']), until: z.nullable(z.string()) }),
+  ),
 });
 export type ResponsibleSettings = z.infer<typeof responsibleSettings>;
 
@@ -272,7 +267,7 @@ export const setDepositLimits = endpoint({
   method: 'POST',
   path: '/wps/member/responsible/depositLimits',
   auth: true,
-  request: depositLimits.strict(),
+  request: z.strictObject(limitsShape),
   response: responsibleSettings,
 });
 
@@ -280,7 +275,7 @@ export const setRealityCheck = endpoint({
   method: 'POST',
   path: '/wps/member/responsible/realityCheck',
   auth: true,
-  request: z.object({ minutes: z.number().int().min(5).max(240).nullable() }).strict(),
+  request: z.strictObject({ minutes: z.nullable(z.int().check(z.gte(5), z.lte(240))) }),
   response: responsibleSettings,
 });
 
@@ -290,12 +285,10 @@ export const exclude = endpoint({
   path: '/wps/member/responsible/exclusion',
   auth: true,
   encrypted: true,
-  request: z
-    .object({
-      period: z.enum(['24h', '7d', '30d', '6m', '1y', '5y', 'permanent']),
-      password: z.string().min(1).max(64),
-    })
-    .strict(),
+  request: z.strictObject({
+    period: z.enum(['24h', '7d', '30d', '6m', '1y', '5y', 'permanent']),
+    password: z.string().check(z.minLength(1), z.maxLength(64)),
+  }),
   response: nothing,
 });
 
@@ -307,10 +300,10 @@ export const sessionSummary = endpoint({
   request: empty,
   response: z.object({
     loginAt: z.string(),
-    secondsSinceLogin: z.number().int(),
+    secondsSinceLogin: z.int(),
     wagered: minor,
     /** Payouts minus stakes of the rounds since login. */
     net: minor,
-    realityCheckMinutes: z.number().int().nullable(),
+    realityCheckMinutes: z.nullable(z.int()),
   }),
 });

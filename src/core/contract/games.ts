@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { empty, endpoint } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 /** Game categories (vendor gameType), in navigation order. */
 export const gameCategories = [
@@ -60,7 +60,7 @@ export const lobbyFilter: Record<LobbyPageType, { gameType: GameCategory; gameCl
 export const vendorCard = z.object({
   vendorCode: z.string(),
   displayName: z.string(),
-  accountTypeId: z.number().int(),
+  accountTypeId: z.int(),
   vassalage: z.string(),
   gameType: gameCategory,
   gameClassify,
@@ -73,14 +73,14 @@ export const vendorCard = z.object({
    * The game a click on the card launches (sports, e-sports, cockfight and live vendors
    * open one lobby game); null when the card leads to the vendor's lobby page instead.
    */
-  launchGameCode: z.string().nullable(),
+  launchGameCode: z.nullable(z.string()),
 });
 export type VendorCard = z.infer<typeof vendorCard>;
 
 /** One navigation category: its vendors in order. */
 export const gameMenuCategory = z.object({
   title: gameCategory,
-  gameClassify: gameClassify.nullable(),
+  gameClassify: z.nullable(gameClassify),
   cards: z.array(vendorCard),
 });
 export type GameMenuCategory = z.infer<typeof gameMenuCategory>;
@@ -92,7 +92,7 @@ export type GameMenuCategory = z.infer<typeof gameMenuCategory>;
 export const gameMenus = endpoint({
   method: 'GET',
   path: '/lgw/games/game_menus',
-  request: z.object({ language: z.string().max(8).optional() }).strict(),
+  request: z.strictObject({ language: z.optional(z.string().check(z.maxLength(8))) }),
   response: z.object({ categories: z.array(gameMenuCategory) }),
 });
 
@@ -108,16 +108,16 @@ export const game = z.object({
   vendorCode: z.string(),
   vendorName: z.string(),
   vassalage: z.string(),
-  accountTypeId: z.number().int(),
+  accountTypeId: z.int(),
   accountTypeName: z.string(),
   gameType: gameCategory,
   gameClassify,
   isGame: isGameKind,
-  defaultPlayType: z.string().nullable(),
+  defaultPlayType: z.nullable(z.string()),
   tags: z.array(gameTag),
   minBet: minor,
   /** Paylines (slots); 0 where the game has none. */
-  lines: z.number().int().min(0),
+  lines: z.int().check(z.gte(0)),
   /** Thumbnail path, e.g. /assets/games/PG-0001.svg?v=1 (prefix an imageCDNs host). */
   image: z.string(),
   /** Under maintenance: listed, but launch is refused. */
@@ -129,8 +129,8 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
-const language = z.string().max(8).optional();
-const platform = z.enum(['html5-desktop', 'html5']).default('html5-desktop');
+const language = z.optional(z.string().check(z.maxLength(8)));
+const platform = z._default(z.enum(['html5-desktop', 'html5']), 'html5-desktop');
 
 /** The lobby's list filters; RECENT and FAV need a session (empty without one). */
 export const listFilter = z.enum(['ALL', 'NEW', 'HOT', 'FAV', 'RECENT']);
@@ -143,26 +143,24 @@ export type ListFilter = z.infer<typeof listFilter>;
 export const gameList = endpoint({
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameList',
-  request: z
-    .object({
-      clientType: z.coerce.number().int().default(3),
-      platform,
-      channel: z.string().max(16).optional(),
-      merchant: z.string().max(40).optional(),
-      gameType: gameCategory.optional(),
-      vassalage: z.string().max(40).optional(),
-      vendorCode: z.string().max(40).optional(),
-      gameClassify: gameClassify.optional(),
-      gameName: z.string().trim().max(60).optional(),
-      /** Only games whose minimum bet is at most this (minor units). */
-      minBet: z.coerce.number().int().min(0).optional(),
-      /** Only games with at least this many lines. */
-      minLineNum: z.coerce.number().int().min(0).optional(),
-      filter: listFilter.default('ALL'),
-      language,
-      ...pagingFields({ maxSize: 200, defaultSize: 60 }),
-    })
-    .strict(),
+  request: z.strictObject({
+    clientType: z._default(z.coerce.number().check(z.int()), 3),
+    platform,
+    channel: z.optional(z.string().check(z.maxLength(16))),
+    merchant: z.optional(z.string().check(z.maxLength(40))),
+    gameType: z.optional(gameCategory),
+    vassalage: z.optional(z.string().check(z.maxLength(40))),
+    vendorCode: z.optional(z.string().check(z.maxLength(40))),
+    gameClassify: z.optional(gameClassify),
+    gameName: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+    /** Only games whose minimum bet is at most this (minor units). */
+    minBet: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+    /** Only games with at least this many lines. */
+    minLineNum: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+    filter: z._default(listFilter, 'ALL'),
+    language,
+    ...pagingFields({ maxSize: 200, defaultSize: 60 }),
+  }),
   response: pagedResponse(game, { listName: 'games', counts: ['total', 'totalPages', 'page'] }),
 });
 
@@ -170,15 +168,13 @@ export const gameList = endpoint({
 export const hotGames = endpoint({
   method: 'GET',
   path: '/wps/relay/GCSGAME_hotGamesV2',
-  request: z
-    .object({
-      merchantCode: z.string().max(40).optional(),
-      isPlatform: z.coerce.number().int().optional(),
-      vassalage: z.string().max(40).optional(),
-      platform,
-      language,
-    })
-    .strict(),
+  request: z.strictObject({
+    merchantCode: z.optional(z.string().check(z.maxLength(40))),
+    isPlatform: z.optional(z.coerce.number().check(z.int())),
+    vassalage: z.optional(z.string().check(z.maxLength(40))),
+    platform,
+    language,
+  }),
   response: z.object({ list: z.array(game) }),
 });
 
@@ -195,7 +191,7 @@ export const vassGameType = endpoint({
   method: 'GET',
   path: '/wps/relay/GCSGAME_getVassGameType',
   auth: true,
-  request: z.object({ gameCode: z.string().min(1).max(60), language }).strict(),
+  request: z.strictObject({ gameCode: z.string().check(z.minLength(1), z.maxLength(60)), language }),
   response: z.object({ game, list: z.array(subGame) }),
 });
 
@@ -203,7 +199,7 @@ export const vassGameType = endpoint({
 export const newGameVendor = endpoint({
   method: 'GET',
   path: '/wps/relay/GCSGAME_newGameVendor',
-  request: z.object({ platform, language }).strict(),
+  request: z.strictObject({ platform, language }),
   response: z.object({
     data: z.object({
       lanes: z.array(z.object({ vendorCode: z.string(), displayName: z.string(), games: z.array(game) })),
@@ -225,7 +221,7 @@ export const favouriteGames = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGamesList',
   auth: true,
-  request: z.object({ language }).strict(),
+  request: z.strictObject({ language }),
   response: z.object({ list: z.array(game) }),
 });
 
@@ -234,7 +230,10 @@ export const setFavourite = endpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_setFavoriteGame',
   auth: true,
-  request: z.object({ gameCode: z.string().min(1).max(60), favourite: z.boolean() }).strict(),
+  request: z.strictObject({
+    gameCode: z.string().check(z.minLength(1), z.maxLength(60)),
+    favourite: z.boolean(),
+  }),
   response: z.object({ gameCode: z.string(), favourite: z.boolean() }),
 });
 
@@ -243,7 +242,7 @@ export const recentGames = endpoint({
   method: 'GET',
   path: '/wps/relay/GCS_recentGame',
   auth: true,
-  request: z.object({ language }).strict(),
+  request: z.strictObject({ language }),
   response: z.object({ list: z.array(game) }),
 });
 
@@ -254,9 +253,9 @@ export const room = z.object({
   vendorCode: z.string(),
   gameCode: z.string(),
   minBet: minor,
-  seats: z.number().int(),
+  seats: z.int(),
   /** Members who launched the room in the last 10 minutes. */
-  players: z.number().int(),
+  players: z.int(),
 });
 export type Room = z.infer<typeof room>;
 
@@ -264,7 +263,7 @@ export const roomList = endpoint({
   method: 'GET',
   path: '/wps/relay/GLS2_roomList',
   auth: true,
-  request: z.object({ vendorCode: z.string().max(40).optional(), language }).strict(),
+  request: z.strictObject({ vendorCode: z.optional(z.string().check(z.maxLength(40))), language }),
   response: z.object({ list: z.array(room) }),
 });
 
@@ -278,17 +277,16 @@ export const launchGame = endpoint({
   path: '/wps/game/launchGame',
   auth: true,
   request: z
-    .object({
-      gameCode: z.string().min(1).max(60).optional(),
-      roomId: z.string().min(1).max(60).optional(),
+    .strictObject({
+      gameCode: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+      roomId: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
       language,
     })
-    .strict()
-    .refine((value) => Boolean(value.gameCode) !== Boolean(value.roomId), { path: ['gameCode'] }),
+    .check(z.refine((value) => Boolean(value.gameCode) !== Boolean(value.roomId), { path: ['gameCode'] })),
   response: z.object({
     nodeId: z.string(),
     gameId: z.string(),
-    roomId: z.string().nullable(),
+    roomId: z.nullable(z.string()),
     vassalage: z.string(),
     accountTypeName: z.string(),
     isPvp: z.boolean(),
@@ -301,31 +299,29 @@ export const launchAddress = endpoint({
   path: '/lgw/game/launch',
   auth: true,
   idempotent: false,
-  request: z
-    .object({
-      gameId: z.string().min(1).max(60).optional(),
-      roomId: z.string().min(1).max(60).optional(),
-      nodeId: z.string().min(1).max(80),
-      accountType: z.literal(1),
-      confirmTrans: z.union([z.literal(0), z.literal(1)]),
-      vassalage: z.string().max(40).optional(),
-      accountTypeName: z.string().max(80).optional(),
-      launchMode: z.literal('GLS'),
-      platform,
-      clientType: z.literal(3),
-      username: z.string().min(1).max(40),
-      token: z.string().min(1).max(200),
-      merchantCode: z.string().max(40),
-      language: z.string().max(8),
-    })
-    .strict(),
+  request: z.strictObject({
+    gameId: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+    roomId: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+    nodeId: z.string().check(z.minLength(1), z.maxLength(80)),
+    accountType: z.literal(1),
+    confirmTrans: z.union([z.literal(0), z.literal(1)]),
+    vassalage: z.optional(z.string().check(z.maxLength(40))),
+    accountTypeName: z.optional(z.string().check(z.maxLength(80))),
+    launchMode: z.literal('GLS'),
+    platform,
+    clientType: z.literal(3),
+    username: z.string().check(z.minLength(1), z.maxLength(40)),
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    merchantCode: z.string().check(z.maxLength(40)),
+    language: z.string().check(z.maxLength(8)),
+  }),
   response: z.object({
     /** The game address: a path to resolve against a launchGameCDNs host, or an absolute URL. */
-    game_url: z.string().optional(),
+    game_url: z.optional(z.string()),
     /** A second address, tried when the first does not load. */
-    game_url2: z.string().optional(),
+    game_url2: z.optional(z.string()),
     /** PvP rooms answer here instead of game_url. */
-    content: z.string().optional(),
+    content: z.optional(z.string()),
   }),
 });
 
@@ -348,13 +344,11 @@ export type Winner = z.infer<typeof winner>;
 export const rankList = endpoint({
   method: 'GET',
   path: '/wps/relay/GCSGAME_getRankList',
-  request: z
-    .object({
-      order: z.enum(['latest', 'biggest']).default('latest'),
-      count: z.coerce.number().int().min(1).max(50).default(20),
-      language,
-    })
-    .strict(),
+  request: z.strictObject({
+    order: z._default(z.enum(['latest', 'biggest']), 'latest'),
+    count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
+    language,
+  }),
   response: z.object({ list: z.array(winner) }),
 });
 
@@ -365,13 +359,11 @@ export const rankList = endpoint({
 export const popularGames = endpoint({
   method: 'GET',
   path: '/lgw/games/popular',
-  request: z
-    .object({
-      count: z.coerce.number().int().min(1).max(50).default(20),
-      prizeMode: prizeMode.optional(),
-      device: z.string().max(16).optional(),
-      language,
-    })
-    .strict(),
+  request: z.strictObject({
+    count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
+    prizeMode: z.optional(prizeMode),
+    device: z.optional(z.string().check(z.maxLength(16))),
+    language,
+  }),
   response: z.object({ list: z.array(game) }),
 });

@@ -1,31 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { empty, endpoint, IMAGE_TYPES } from './endpoint';
 
-export const memberInfo = z.object({
-  id: z.number().int(),
-  account: z.string(),
-  nickname: z.string().nullable(),
-  /** Agent type / isAgent: 0 member, 1, 2, 41, 42 agents, 4 free-play demo. */
-  type: z.number().int(),
-  /** The member may transfer to its upline. */
-  toUpline: z.boolean(),
-  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
-  memberLabel: z.array(z.object({ labelName: z.string(), color: z.string() })),
-  mobileNum: z.string().nullable(),
-  email: z.string().nullable(),
-  firstTimeLogin: z.boolean(),
-  lastLoginTime: z.string().nullable(),
-  lastLoginIp: z.string().nullable(),
-});
-export type MemberInfo = z.infer<typeof memberInfo>;
-
-export const info = endpoint({
-  method: 'GET',
-  path: '/wps/member/info',
-  auth: true,
-  request: empty,
-  response: memberInfo,
-});
+export { info, type MemberInfo, memberInfo } from './member-info';
 
 export const avatar = z.object({ avatar: z.string(), avatarType: z.enum(['CUSTOM', 'STATIC']) });
 
@@ -42,19 +18,19 @@ export const memberLabel = z.object({ labelName: z.string(), color: z.string() }
 
 export const profileValue = z.object({
   account: z.string(),
-  nickname: z.string().nullable(),
-  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
+  nickname: z.nullable(z.string()),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.int() }),
   memberLabel: z.array(memberLabel),
   /** The colour the member's name is drawn in. */
   memberColor: z.string(),
   avatar,
-  mobileNum: z.string().nullable(),
-  countryDialingCode: z.string().nullable(),
-  email: z.string().nullable(),
+  mobileNum: z.nullable(z.string()),
+  countryDialingCode: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   totpEnabled: z.boolean(),
   /** The login before the current one. */
-  previousLoginTime: z.string().nullable(),
-  previousLoginIp: z.string().nullable(),
+  previousLoginTime: z.nullable(z.string()),
+  previousLoginIp: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileValue>;
 
@@ -70,7 +46,7 @@ export const updateNickname = endpoint({
   method: 'POST',
   path: '/wps/member/info/nickname',
   auth: true,
-  request: z.object({ nickname: z.string().trim().min(1).max(20) }).strict(),
+  request: z.strictObject({ nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) }),
   response: z.object({ nickname: z.string() }),
 });
 
@@ -79,7 +55,7 @@ export const playerAvatar = endpoint({
   path: '/wps/relay/MCSFE_getPlayerAvatar',
   auth: true,
   request: empty,
-  response: avatar.extend({
+  response: z.extend(avatar, {
     /** The STATIC avatars a member may pick. */
     choices: z.array(z.object({ key: z.string(), url: z.string() })),
   }),
@@ -89,7 +65,7 @@ export const setStaticAvatar = endpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_setPlayerAvatar',
   auth: true,
-  request: z.object({ key: z.string().min(1).max(40) }).strict(),
+  request: z.strictObject({ key: z.string().check(z.minLength(1), z.maxLength(40)) }),
   response: avatar,
 });
 
@@ -109,30 +85,27 @@ export const uploadAvatar = endpoint({
   response: avatar,
 });
 
-const dialingCode = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/);
-const mobileNum = z.string().trim().min(4).max(20);
-const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(120));
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/);
+const dialingCode = z.string().check(z.trim(), z.regex(/^\+?\d{1,4}$/));
+const mobileNum = z.string().check(z.trim(), z.minLength(4), z.maxLength(20));
+const email = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email()),
+  z.string().check(z.maxLength(120)),
+);
+const code = z.string().check(z.trim(), z.regex(/^\d{6}$/));
 
 export const bindPhoneCode = endpoint({
   method: 'POST',
   path: '/wps/member/bind/phone/code',
   auth: true,
-  request: z.object({ countryDialingCode: dialingCode, mobileNum }).strict(),
-  response: z.object({ expiredMinutes: z.number().int() }),
+  request: z.strictObject({ countryDialingCode: dialingCode, mobileNum }),
+  response: z.object({ expiredMinutes: z.int() }),
 });
 
 export const bindPhone = endpoint({
   method: 'POST',
   path: '/wps/member/bind/phone',
   auth: true,
-  request: z.object({ countryDialingCode: dialingCode, mobileNum, verificationCode: code }).strict(),
+  request: z.strictObject({ countryDialingCode: dialingCode, mobileNum, verificationCode: code }),
   response: z.object({ mobileNum: z.string(), countryDialingCode: z.string() }),
 });
 
@@ -140,15 +113,15 @@ export const bindEmailCode = endpoint({
   method: 'POST',
   path: '/wps/member/bind/email/code',
   auth: true,
-  request: z.object({ email }).strict(),
-  response: z.object({ expiredMinutes: z.number().int() }),
+  request: z.strictObject({ email }),
+  response: z.object({ expiredMinutes: z.int() }),
 });
 
 export const bindEmail = endpoint({
   method: 'POST',
   path: '/wps/member/bind/email',
   auth: true,
-  request: z.object({ email, verificationCode: code }).strict(),
+  request: z.strictObject({ email, verificationCode: code }),
   response: z.object({ email: z.string() }),
 });
 
@@ -166,7 +139,7 @@ export const totpConfirm = endpoint({
   path: '/wps/member/totp/confirm',
   auth: true,
   encrypted: true,
-  request: z.object({ code }).strict(),
+  request: z.strictObject({ code }),
   response: z.object({ totpEnabled: z.boolean() }),
 });
 
@@ -192,5 +165,5 @@ export const logoutOtherSessions = endpoint({
   path: '/wps/member/sessions/logoutOthers',
   auth: true,
   request: empty,
-  response: z.object({ ended: z.number().int() }),
+  response: z.object({ ended: z.int() }),
 });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
 
 export const platformMessage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   content: z.string(),
   createdAt: z.string(),
@@ -16,13 +16,11 @@ export const list = endpoint({
   method: 'GET',
   path: '/wps/relay/CSP_messageList',
   auth: true,
-  request: z
-    .object({
-      ...pagingFields(),
-      status: z.enum(['read', 'unread']).optional(),
-    })
-    .strict(),
-  response: pagedResponse(platformMessage).extend({ unread: z.number().int() }),
+  request: z.strictObject({
+    ...pagingFields(),
+    status: z.optional(z.enum(['read', 'unread'])),
+  }),
+  response: z.extend(pagedResponse(platformMessage), { unread: z.int() }),
 });
 
 /** Marks messages read: the listed ids, or every message with `all`. */
@@ -31,13 +29,12 @@ export const markRead = endpoint({
   path: '/wps/relay/CSP_markRead',
   auth: true,
   request: z
-    .object({
-      ids: z.array(z.number().int().positive()).min(1).max(100).optional(),
-      all: z.literal(true).optional(),
+    .strictObject({
+      ids: z.optional(z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100))),
+      all: z.optional(z.literal(true)),
     })
-    .strict()
-    .refine((value) => (value.ids !== undefined) !== (value.all !== undefined), { path: ['ids'] }),
-  response: z.object({ unread: z.number().int() }),
+    .check(z.refine((value) => (value.ids !== undefined) !== (value.all !== undefined), { path: ['ids'] })),
+  response: z.object({ unread: z.int() }),
 });
 
 /** The unread badge in the header. */
@@ -45,6 +42,6 @@ export const unreadCount = endpoint({
   method: 'GET',
   path: '/wps/relay/CSP_unreadCount',
   auth: true,
-  request: z.object({}).strict(),
-  response: z.object({ count: z.number().int() }),
+  request: z.strictObject({}),
+  response: z.object({ count: z.int() }),
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const pageNumber = () => z.coerce.number().int().min(1);
-type PageNumber = z.ZodDefault<ReturnType<typeof pageNumber>>;
+const pageNumber = () => z.coerce.number().check(z.int(), z.gte(1));
+type PageNumber = z.ZodMiniDefault<ReturnType<typeof pageNumber>>;
 
 /**
  * The paging fields of a list request, spread into its schema: `page` counts from 1, and the
@@ -13,17 +13,17 @@ export function pagingFields<SizeName extends string = 'pageSize'>(
 ): { [Field in 'page' | NoInfer<SizeName>]: PageNumber } {
   const { sizeName = 'pageSize', maxSize = 100, defaultSize = 20 } = options;
   return {
-    page: pageNumber().default(1),
-    [sizeName]: pageNumber().max(maxSize).default(defaultSize),
+    page: z._default(pageNumber(), 1),
+    [sizeName]: z._default(pageNumber().check(z.lte(maxSize)), defaultSize),
   } as { [Field in 'page' | SizeName]: PageNumber };
 }
 
 const pageCounts = {
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  page: z.int(),
+  pageSize: z.int(),
   /** Rows matching the whole filter, every page together. */
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  total: z.int(),
+  totalPages: z.int(),
 };
 export type PageCount = keyof typeof pageCounts;
 
@@ -33,7 +33,7 @@ export type PageCount = keyof typeof pageCounts;
  * Extend it with whatever else the answer holds (totals, filter values).
  */
 export function pagedResponse<
-  Item extends z.ZodType,
+  Item extends z.ZodMiniType,
   ListName extends string = 'list',
   Counts extends PageCount = 'page' | 'pageSize' | 'total',
 >(item: Item, options: { listName?: ListName; counts?: readonly Counts[] } = {}) {
@@ -41,6 +41,8 @@ export function pagedResponse<
   const shape = {
     [listName]: z.array(item),
     ...Object.fromEntries(counts.map((count) => [count, pageCounts[count]])),
-  } as { [Field in ListName | Counts]: Field extends Counts ? (typeof pageCounts)[Field] : z.ZodArray<Item> };
+  } as {
+    [Field in ListName | Counts]: Field extends Counts ? (typeof pageCounts)[Field] : z.ZodMiniArray<Item>;
+  };
   return z.object(shape);
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 /**
  * The built-in games' own calls, made by a game page (not by the elements). They are
@@ -10,7 +10,7 @@ import { minor } from './wallet';
 export const GAME_SESSION_HEADER = 'Game-Session';
 
 /** A page-made id per round: repeating a spin with the same id answers the same round. */
-const spinId = z.string().uuid();
+const spinId = z.string().check(z.uuid());
 
 /** Balances after a round: the wallet the game bets from, and the member's total (the header's figure). */
 const balances = {
@@ -20,24 +20,24 @@ const balances = {
 
 export const slotWin = z.object({
   /** 1-based payline. */
-  line: z.number().int(),
-  symbol: z.number().int(),
-  count: z.number().int(),
+  line: z.int(),
+  symbol: z.int(),
+  count: z.int(),
   /** The win in line bets (a line bet is the stake shared over the lines played). */
-  multiplier: z.number().int(),
+  multiplier: z.int(),
 });
 
 export const slotSpin = endpoint({
   method: 'POST',
   path: '/play/api/slot/spin',
-  request: z.object({ spinId, stake: minor.positive() }).strict(),
+  request: z.strictObject({ spinId, stake: minor.check(z.positive()) }),
   response: z.object({
     spinId: z.string(),
     paytableVersion: z.string(),
     stake: minor,
     payout: minor,
     /** What the reels show: reels[reel][row], symbol ids. */
-    reels: z.array(z.array(z.number().int())),
+    reels: z.array(z.array(z.int())),
     wins: z.array(slotWin),
     ...balances,
   }),
@@ -62,29 +62,28 @@ export const rouletteBetKind = z.enum(rouletteBetKinds);
 
 /** One bet on the board; `numbers` names the number of a straight bet and is absent otherwise. */
 export const rouletteBet = z
-  .object({
+  .strictObject({
     kind: rouletteBetKind,
-    numbers: z.array(z.number().int().min(0).max(36)).length(1).optional(),
-    amount: minor.positive(),
+    numbers: z.optional(z.array(z.int().check(z.gte(0), z.lte(36))).check(z.length(1))),
+    amount: minor.check(z.positive()),
   })
-  .strict()
-  .refine((bet) => (bet.kind === 'straight') === (bet.numbers !== undefined), { path: ['numbers'] });
+  .check(z.refine((bet) => (bet.kind === 'straight') === (bet.numbers !== undefined), { path: ['numbers'] }));
 
 export const rouletteColour = z.enum(['green', 'red', 'black']);
 
 export const rouletteSpin = endpoint({
   method: 'POST',
   path: '/play/api/roulette/spin',
-  request: z.object({ spinId, bets: z.array(rouletteBet).min(1).max(20) }).strict(),
+  request: z.strictObject({ spinId, bets: z.array(rouletteBet).check(z.minLength(1), z.maxLength(20)) }),
   response: z.object({
     spinId: z.string(),
     rulesVersion: z.string(),
-    number: z.number().int(),
+    number: z.int(),
     colour: rouletteColour,
     bets: z.array(
       z.object({
         kind: rouletteBetKind,
-        numbers: z.array(z.number().int()).optional(),
+        numbers: z.optional(z.array(z.int())),
         amount: minor,
         /** What the bet returns, stake included; 0 when it lost. */
         payout: minor,
@@ -93,7 +92,7 @@ export const rouletteSpin = endpoint({
     stake: minor,
     payout: minor,
     /** The member's last numbers at this game, newest first. */
-    history: z.array(z.number().int()),
+    history: z.array(z.int()),
     ...balances,
   }),
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 /** The activity states a reward shows (spec section 4). */
 export const activityState = z.enum([
@@ -21,7 +21,7 @@ export type ActivityState = z.infer<typeof activityState>;
 export const promotionKind = z.enum(['SIGNUP', 'REQUEST', 'RAFFLE', 'REFERRAL']);
 
 export const reward = z.object({
-  promotionId: z.number().int(),
+  promotionId: z.int(),
   code: z.string(),
   kind: promotionKind,
   title: z.string(),
@@ -29,7 +29,7 @@ export const reward = z.object({
   reward: minor,
   state: activityState,
   startTime: z.string(),
-  endTime: z.string().nullable(),
+  endTime: z.nullable(z.string()),
 });
 export type Reward = z.infer<typeof reward>;
 
@@ -38,18 +38,18 @@ export const rewardCenter = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getRewardCenter',
   auth: true,
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   response: z.object({ list: z.array(reward) }),
 });
 
-const promotionId = z.number().int().positive();
+const promotionId = z.int().check(z.positive());
 
 /** Joins a promotion (SIGNUP, REQUEST or REFERRAL). */
 export const signUpPromotionJoin = endpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_signUpPromotionJoin',
   auth: true,
-  request: z.object({ promotionId }).strict(),
+  request: z.strictObject({ promotionId }),
   response: reward,
 });
 
@@ -63,7 +63,7 @@ export const signUpRequestReward = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z.object({ promotionId, comment: z.string().trim().max(140).optional() }).strict(),
+  request: z.strictObject({ promotionId, comment: z.optional(z.string().check(z.trim(), z.maxLength(140))) }),
   response: reward,
 });
 
@@ -74,12 +74,12 @@ export const claimRafflePromotion = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z.object({ promotionId }).strict(),
+  request: z.strictObject({ promotionId }),
   response: reward,
 });
 
 export const bonusRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   amount: minor,
   createdAt: z.string(),
@@ -90,8 +90,8 @@ export const bonusDetails = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getBonusDetails',
   auth: true,
-  request: z.object(pagingFields()).strict(),
-  response: pagedResponse(bonusRow).extend({ totalAmount: minor }),
+  request: z.strictObject(pagingFields()),
+  response: z.extend(pagedResponse(bonusRow), { totalAmount: minor }),
 });
 
 export const invitee = z.object({
@@ -107,7 +107,7 @@ export const referral = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getReferralInfo',
   auth: true,
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   response: z.object({
     referralCode: z.string(),
     inviteLink: z.string(),
@@ -118,13 +118,13 @@ export const referral = endpoint({
 export const missionGoal = z.enum(['valid_bets', 'deposits', 'wins', 'days_played']);
 
 export const mission = z.object({
-  missionId: z.number().int(),
+  missionId: z.int(),
   code: z.string(),
   title: z.string(),
   /** What counts: valid bets, deposits, wins (minor units) or days played (a count). */
   goal: missionGoal,
-  target: z.number().int(),
-  progress: z.number().int(),
+  target: z.int(),
+  progress: z.int(),
   reward: minor,
   period: z.enum(['daily', 'weekly', 'semimonthly', 'monthly']),
   /** The current period, yyyy-MM-dd, both days included. */
@@ -140,11 +140,11 @@ export const missionSummary = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getMissionSummaryDetails',
   auth: true,
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   response: z.object({
     list: z.array(mission),
     /** Missions not yet claimed this period. */
-    count: z.number().int(),
+    count: z.int(),
   }),
 });
 
@@ -153,12 +153,12 @@ export const missionLeaderboard = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getMissionLeaderboard',
   auth: true,
-  request: z.object({ missionId: z.coerce.number().int().positive() }).strict(),
+  request: z.strictObject({ missionId: z.coerce.number().check(z.int(), z.positive()) }),
   response: z.object({
-    missionId: z.number().int(),
+    missionId: z.int(),
     periodStart: z.string(),
-    list: z.array(z.object({ rank: z.number().int(), account: z.string(), progress: z.number().int() })),
-    me: z.object({ rank: z.number().int(), progress: z.number().int() }).nullable(),
+    list: z.array(z.object({ rank: z.int(), account: z.string(), progress: z.int() })),
+    me: z.nullable(z.object({ rank: z.int(), progress: z.int() })),
   }),
 });
 
@@ -166,7 +166,7 @@ export const joinMission = endpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_joinMission',
   auth: true,
-  request: z.object({ missionId: z.number().int().positive() }).strict(),
+  request: z.strictObject({ missionId: z.int().check(z.positive()) }),
   response: mission,
 });
 
@@ -177,6 +177,6 @@ export const claimMission = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z.object({ missionId: z.number().int().positive() }).strict(),
+  request: z.strictObject({ missionId: z.int().check(z.positive()) }),
   response: mission,
 });

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateRangeFields } from './date-range';
 import { endpoint } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
-import { minor } from './wallet';
+import { minor } from './wallet-balance';
 
 const paging = pagingFields();
 
 export const roundStatus = z.enum(['open', 'settled', 'refunded']);
 
 export const bettingRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   vendor: z.string(),
   vendorName: z.string(),
   gameCode: z.string(),
@@ -22,12 +22,12 @@ export const bettingRow = z.object({
   winLoss: minor,
   status: roundStatus,
   startedAt: z.string(),
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
 });
 export type BettingRow = z.infer<typeof bettingRow>;
 
 const betTotals = z.object({
-  rounds: z.number().int(),
+  rounds: z.int(),
   stake: minor,
   validBet: minor,
   payout: minor,
@@ -40,16 +40,14 @@ export const bettingRecord = endpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemBetRecord',
   auth: true,
-  request: z
-    .object({
-      ...dateRangeFields,
-      ...paging,
-      vendor: z.string().max(40).optional(),
-      gameType: z.string().max(40).optional(),
-      status: roundStatus.optional(),
-    })
-    .strict(),
-  response: pagedResponse(bettingRow).extend({ totals: betTotals }),
+  request: z.strictObject({
+    ...dateRangeFields,
+    ...paging,
+    vendor: z.optional(z.string().check(z.maxLength(40))),
+    gameType: z.optional(z.string().check(z.maxLength(40))),
+    status: z.optional(roundStatus),
+  }),
+  response: z.extend(pagedResponse(bettingRow), { totals: betTotals }),
 });
 
 export const accountOrderKind = z.enum(['deposit', 'withdrawal']);
@@ -74,7 +72,7 @@ export type AccountOrder = z.infer<typeof accountOrder>;
  */
 export const accountRow = z.object({
   /** The ledger entry id; null for an order with no ledger entry. */
-  id: z.number().int().nullable(),
+  id: z.nullable(z.int()),
   /** The transfer kind: deposit, withdrawal, transfer, bet, win, bonus, ... */
   type: z.string(),
   memo: z.string(),
@@ -83,9 +81,9 @@ export const accountRow = z.object({
   /** What moved on the wallet: 0 for an order with no ledger entry. */
   amount: minor,
   /** What that wallet held right after this entry; null for an order with no ledger entry. */
-  balance: minor.nullable(),
+  balance: z.nullable(minor),
   createdAt: z.string(),
-  order: accountOrder.optional(),
+  order: z.optional(accountOrder),
 });
 export type AccountRow = z.infer<typeof accountRow>;
 
@@ -97,8 +95,12 @@ export const accountRecord = endpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',
   auth: true,
-  request: z.object({ ...dateRangeFields, ...paging, type: z.string().max(40).optional() }).strict(),
-  response: pagedResponse(accountRow).extend({
+  request: z.strictObject({
+    ...dateRangeFields,
+    ...paging,
+    type: z.optional(z.string().check(z.maxLength(40))),
+  }),
+  response: z.extend(pagedResponse(accountRow), {
     /** The transfer kinds that exist (and deposit or withdrawal when the member has orders), for the type filter. */
     types: z.array(z.string()),
   }),
@@ -107,17 +109,22 @@ export const accountRecord = endpoint({
 export const periodType = z.enum(['daily', 'weekly', 'semimonthly', 'monthly']);
 export type PeriodType = z.infer<typeof periodType>;
 
-const profitLine = z.object({ validBet: minor, payout: minor, winLoss: minor, rounds: z.number().int() });
+const profitLine = z.object({
+  validBet: minor,
+  payout: minor,
+  winLoss: minor,
+  rounds: z.int(),
+});
 
 /** Personal profit and loss from settled rounds, per period and per vendor. */
 export const profitLoss = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getPersonalProfit',
   auth: true,
-  request: z.object({ ...dateRangeFields, period: periodType.default('daily') }).strict(),
+  request: z.strictObject({ ...dateRangeFields, period: z._default(periodType, 'daily') }),
   response: z.object({
-    periods: z.array(profitLine.extend({ periodStart: z.string(), periodEnd: z.string() })),
-    vendors: z.array(profitLine.extend({ vendor: z.string(), vendorName: z.string() })),
+    periods: z.array(z.extend(profitLine, { periodStart: z.string(), periodEnd: z.string() })),
+    vendors: z.array(z.extend(profitLine, { vendor: z.string(), vendorName: z.string() })),
     total: profitLine,
   }),
 });

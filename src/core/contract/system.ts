@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ruledRegisterFields } from './auth';
+import { z } from 'zod/mini';
+import { ruledRegisterFields } from './auth-fields';
 import { empty, endpoint } from './endpoint';
 
 /** A node of the brand's whitelabel menu tree; feature switches are its codes. */
@@ -9,7 +9,7 @@ export interface WhitelabelNode {
   enabled: boolean;
   children: WhitelabelNode[];
 }
-export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const whitelabelNode: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.object({
     code: z.string(),
     name: z.string(),
@@ -37,7 +37,7 @@ export const whitelabel = endpoint({
 export const resource = z.object({
   resourceType: z.string(),
   url: z.string(),
-  qrCodeUrl: z.string().nullable(),
+  qrCodeUrl: z.nullable(z.string()),
   labelNameEn: z.string(),
   labelNameCn: z.string(),
 });
@@ -53,8 +53,8 @@ export const registerFieldRule = z.object({
   name: z.enum(ruledRegisterFields),
   enabled: z.boolean(),
   required: z.boolean(),
-  min: z.number().int().nonnegative(),
-  max: z.number().int().positive(),
+  min: z.int().check(z.nonnegative()),
+  max: z.int().check(z.positive()),
   /** A pattern id of the validation catalogue, or `*` for any text. */
   pattern: z.string(),
 });
@@ -66,7 +66,7 @@ export const registerSettings = z.object({
   smsVerification: z.boolean(),
   captcha: z.boolean(),
   /** Phone numbers must have exactly this many digits, when set. */
-  phoneDigits: z.number().int().nullable(),
+  phoneDigits: z.nullable(z.int()),
   /** Who checks phone numbers: our own SMS, or a third-party verifier. */
   phoneVerifier: z.enum(['sms', 'thirdParty']),
   /** The brand enforces password expiry (forced change when expired). */
@@ -89,27 +89,27 @@ export const systemStatus = z.object({
     register: registerSettings,
     resources: z.array(resource),
     customerService: z.array(customerService),
-    analytics: z.object({ gtagId: z.string().nullable() }),
+    analytics: z.object({ gtagId: z.nullable(z.string()) }),
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
     /**
      * Brand rule: visitors without a session token are sent to /login, except on /login,
      * /register, /register.html, /helpmc and /download. Absent means off.
      */
-    loginedToHomePage: z.boolean().optional(),
+    loginedToHomePage: z.optional(z.boolean()),
   }),
   location: z.object({ ip: z.string(), country: z.string() }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   /** ISO time the maintenance ends, when known. */
-  maintenanceEnd: z.string().nullable(),
+  maintenanceEnd: z.nullable(z.string()),
 });
 export type SystemStatus = z.infer<typeof systemStatus>;
 
 export const status = endpoint({
   method: 'GET',
   path: '/wps/system/status',
-  request: z.object({ url: z.string().max(2048).optional() }).strict(),
+  request: z.strictObject({ url: z.optional(z.string().check(z.maxLength(2048))) }),
   response: systemStatus,
 });
 
@@ -153,37 +153,35 @@ export const bodyNonce = endpoint({
   method: 'POST',
   path: '/wps/system/nonce',
   request: empty,
-  response: z.object({ nonce: z.string(), expiresInSeconds: z.number().int() }),
+  response: z.object({ nonce: z.string(), expiresInSeconds: z.int() }),
 });
 
 export const announcementType = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 export const announcement = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: announcementType,
   /** Banner group, e.g. w_login, w_register, w_home. */
-  group: z.string().nullable(),
+  group: z.nullable(z.string()),
   title: z.string(),
   /** HTML; sanitised before render. */
   content: z.string(),
-  imageUrl: z.string().nullable(),
-  link: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  link: z.nullable(z.string()),
   startTime: z.string(),
-  endTime: z.string().nullable(),
+  endTime: z.nullable(z.string()),
 });
 export type Announcement = z.infer<typeof announcement>;
 
 export const announcements = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getListAnnouncements',
-  request: z
-    .object({
-      /** Comma-separated announcement types. */
-      types: z.string().max(64).default('B,PL,PU,PR,H'),
-      platform: z.literal('W').default('W'),
-      execution: announcementType.default('B'),
-      group: z.string().max(32).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    /** Comma-separated announcement types. */
+    types: z._default(z.string().check(z.maxLength(64)), 'B,PL,PU,PR,H'),
+    platform: z._default(z.literal('W'), 'W'),
+    execution: z._default(announcementType, 'B'),
+    group: z.optional(z.string().check(z.maxLength(32))),
+  }),
   response: z.object({
     player: z.array(announcement),
     banners: z.array(announcement),

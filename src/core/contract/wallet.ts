@@ -1,19 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { empty, endpoint } from './endpoint';
+import { minor } from './wallet-balance';
 
-/** Amounts are integer minor units (the brand's currency exponent says where the point goes). */
-export const minor = z.number().int().safe();
-
-export const balance = endpoint({
-  method: 'GET',
-  path: '/wps/v2/wallets/balance',
-  auth: true,
-  request: empty,
-  response: z.object({ sumBalance: minor }),
-});
+export { balance, minor } from './wallet-balance';
 
 /** A positive amount in minor units. */
-const positiveMinor = minor.positive();
+const positiveMinor = minor.check(z.positive());
 
 /** One game vendor's wallet (transfer-wallet mode) and what it holds. */
 export const vendorWallet = z.object({
@@ -21,7 +13,7 @@ export const vendorWallet = z.object({
   walletCode: z.string(),
   displayName: z.string(),
   gameType: z.string(),
-  accountTypeId: z.number().int(),
+  accountTypeId: z.int(),
   vassalage: z.string(),
   isHot: z.boolean(),
   balance: minor,
@@ -47,11 +39,17 @@ export const merchantWallet = endpoint({
 
 /** Move money from main into a vendor's wallet, back to main, or recall every vendor wallet to main. */
 export const walletTransferRequest = z.discriminatedUnion('direction', [
-  z
-    .object({ direction: z.literal('toVendor'), vendorCode: z.string().min(1), amount: positiveMinor })
-    .strict(),
-  z.object({ direction: z.literal('toMain'), vendorCode: z.string().min(1), amount: positiveMinor }).strict(),
-  z.object({ direction: z.literal('recallAll') }).strict(),
+  z.strictObject({
+    direction: z.literal('toVendor'),
+    vendorCode: z.string().check(z.minLength(1)),
+    amount: positiveMinor,
+  }),
+  z.strictObject({
+    direction: z.literal('toMain'),
+    vendorCode: z.string().check(z.minLength(1)),
+    amount: positiveMinor,
+  }),
+  z.strictObject({ direction: z.literal('recallAll') }),
 ]);
 
 export const walletTransfer = endpoint({
@@ -71,7 +69,10 @@ export const transferToUpline = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z.object({ amount: positiveMinor, paymentPassword: z.string().min(1).max(64) }).strict(),
+  request: z.strictObject({
+    amount: positiveMinor,
+    paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+  }),
   response: z.object({ sumBalance: minor, uplineAccount: z.string() }),
 });
 

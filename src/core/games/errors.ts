@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, errors } from '../contract/errors';
 import { game } from '../contract/games';
 import { requireLogin } from '../session/actions';

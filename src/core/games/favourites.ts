@@ -11,7 +11,7 @@ import { showGameError } from './errors';
  * member is signed in, forgotten on logout. Null while unknown (signed out, loading):
  * cards then show the isFavourite their list answer carried.
  */
-const store = pageSingleton('games.favourites', () => ({
+const store = /* @__PURE__ */ pageSingleton('games.favourites', () => ({
   codes: signal<ReadonlySet<string> | null>(null),
   tracking: false,
   loading: null as Promise<ReadonlySet<string>> | null,

@@ -12,7 +12,7 @@ interface HostPick {
   host: string | null;
 }
 
-const picks = pageSingleton('games.hosts', () => ({ image: null as HostPick | null }));
+const picks = /* @__PURE__ */ pageSingleton('games.hosts', () => ({ image: null as HostPick | null }));
 
 /** Only absolute http(s) origins (with an optional path) are usable hosts. */
 function usableHosts(list: readonly string[] | undefined): string[] {

@@ -13,7 +13,7 @@ export type GamePopup =
   | { kind: 'sub-games'; game: Game; host: HTMLElement }
   | { kind: 'maintenance'; game: LaunchedGame; suggestions: Game[]; host: HTMLElement };
 
-const popup = pageSingleton('games.popup', () => signal<GamePopup | null>(null));
+const popup = /* @__PURE__ */ pageSingleton('games.popup', () => signal<GamePopup | null>(null));
 
 export const gamePopup: ReadonlySignal<GamePopup | null> = popup;
 

@@ -1,6 +1,7 @@
 /** Phone verification: the platform's SMS codes, or a third-party verifier behind the same interface. */
 export { PhoneVerificationError, phoneErrorKey, phoneMessageKeys, toPhoneError } from './errors';
-export { isThirdParty, mobileRegisterVerifier, phoneProvider, setPhoneProvider } from './provider';
+export { phoneProvider, setPhoneProvider } from './provider';
+export { isThirdParty, mobileRegisterVerifier } from './register-verifier';
 export { secondsUntil, smsVerifier } from './sms';
 export {
   e164,

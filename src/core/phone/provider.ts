@@ -1,11 +1,8 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
-import type { RegisterSettings } from '../contract/system';
 import { pageSingleton } from '../session/page-singleton';
-import { smsVerifier } from './sms';
-import { type ThirdPartyPhoneProvider, type ThirdPartyVerifier, thirdPartyVerifier } from './third-party';
-import type { PhoneVerifier } from './verifier';
+import type { ThirdPartyPhoneProvider } from './third-party';
 
-const state = pageSingleton('phoneProvider', () => ({
+const state = /* @__PURE__ */ pageSingleton('phoneProvider', () => ({
   provider: signal<ThirdPartyPhoneProvider | null>(null),
 }));
 
@@ -49,20 +46,4 @@ function assertProvider(provider: ThirdPartyPhoneProvider): void {
 export function setPhoneProvider(provider: ThirdPartyPhoneProvider | null): void {
   if (provider !== null) assertProvider(provider);
   state.provider.value = provider;
-}
-
-/**
- * The verifier a registration by mobile uses: a fresh third-party adapter (it remembers the
- * verification id of its last send) when the brand asks for one and a provider is plugged
- * in, else the platform's SMS codes.
- */
-export function mobileRegisterVerifier(
-  settings: Pick<RegisterSettings, 'phoneVerifier'>,
-  provider: ThirdPartyPhoneProvider | null = phoneProvider.value,
-): PhoneVerifier | ThirdPartyVerifier {
-  return settings.phoneVerifier === 'thirdParty' && provider ? thirdPartyVerifier(provider) : smsVerifier;
-}
-
-export function isThirdParty(verifier: PhoneVerifier): verifier is ThirdPartyVerifier {
-  return verifier.kind === 'thirdParty' && 'confirm' in verifier;
 }

@@ -13,8 +13,6 @@ import { DEMO_MEMBER_TYPE, state } from './state';
 import { readText, sessionKeys, write } from './storage';
 
 export type LoginInput = RequestOf<typeof auth.login>;
-export type RegisterInput = RequestOf<typeof auth.register>;
-export type RegisterMobileInput = RequestOf<typeof auth.registerMobile>;
 export type ChangePasswordInput = RequestOf<typeof auth.changePassword>;
 
 /** GET /wps/system/status for this host; fills `settings` and `validate` and the status signals. */
@@ -59,7 +57,7 @@ async function loadSignedIn(): Promise<void> {
 }
 
 /** Stores a fresh session and finishes sign-in: first-login call, forced change, or member data. */
-async function acceptLogin(result: auth.LoginResult, viaPhone: boolean): Promise<void> {
+export async function acceptLogin(result: auth.LoginResult, viaPhone: boolean): Promise<void> {
   write(sessionKeys.token, result.token);
   write(sessionKeys.account, result.userName);
   write(sessionKeys.isAgent, result.memberType);
@@ -110,21 +108,6 @@ export async function loginFreePlay(): Promise<auth.LoginResult> {
   return result;
 }
 
-/** Registers on the username or mobile tab, then signs in with the answer like a login. */
-export async function register(
-  input: RegisterInput | RegisterMobileInput,
-  tab: 'username' | 'mobile',
-): Promise<auth.LoginResult> {
-  const domain = input.domain ?? globalThis.location?.host;
-  const withDomain = domain ? { ...input, domain } : input;
-  const result =
-    tab === 'mobile'
-      ? await call(auth.registerMobile, withDomain as RegisterMobileInput)
-      : await call(auth.register, withDomain as RegisterInput);
-  await acceptLogin(result, tab === 'mobile');
-  return result;
-}
-
 /**
  * Changes the password. After a forced change the old session is over, so the member
  * is signed in again with the new password and the username kept from that login.
@@ -164,7 +147,9 @@ export function requireRealAccount(): boolean {
   return false;
 }
 
-const restoring = pageSingleton('session.restore', () => ({ pending: null as Promise<void> | null }));
+const restoring = /* @__PURE__ */ pageSingleton('session.restore', () => ({
+  pending: null as Promise<void> | null,
+}));
 
 /**
  * Brings back the session of a stored token (page reload): member data again, or a

@@ -18,15 +18,13 @@ export {
   login,
   loginFreePlay,
   logout,
-  type RegisterInput,
-  type RegisterMobileInput,
   refreshBalance,
-  register,
   requireLogin,
   requireRealAccount,
   restore,
 } from './actions';
 export { clearLocalSession, expire } from './lifecycle';
+export { type RegisterInput, type RegisterMobileInput, register } from './register';
 export { remember, rememberedUsername } from './remember';
 export {
   balanceHidden,

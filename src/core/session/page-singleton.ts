@@ -4,6 +4,9 @@
  * the first copy to load creates each part's state and every later copy reuses the
  * very same objects from the global, so they share one session, one language, one
  * brand config.
+ *
+ * Calls whose part is kept in a constant are marked pure: a bundle whose code never reads that
+ * constant leaves the module out (a page singleton nobody reads has no effect).
  */
 type Parts = Record<string, unknown>;
 

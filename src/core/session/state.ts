@@ -69,7 +69,7 @@ function createState() {
 
 export type SessionState = ReturnType<typeof createState>;
 
-export const state: SessionState = pageSingleton('session', createState);
+export const state: SessionState = /* @__PURE__ */ pageSingleton('session', createState);
 
 export const token: Signal<string | null> = state.token;
 export const member: Signal<MemberInfo | null> = state.member;
@@ -99,9 +99,11 @@ export function isSwitchOn(code: string): boolean {
   return state.switches.value.has(code);
 }
 
-export const canShowMemberCentre: ReadonlySignal<boolean> = pageSingleton('session.memberCentre', () =>
-  computed(() => state.token.value !== null && state.memberType.value !== DEMO_MEMBER_TYPE),
+export const canShowMemberCentre: ReadonlySignal<boolean> = /* @__PURE__ */ pageSingleton(
+  'session.memberCentre',
+  () => computed(() => state.token.value !== null && state.memberType.value !== DEMO_MEMBER_TYPE),
 );
-export const canShowAgentCentre: ReadonlySignal<boolean> = pageSingleton('session.agentCentre', () =>
-  computed(() => state.token.value !== null && isAgentType(state.memberType.value)),
+export const canShowAgentCentre: ReadonlySignal<boolean> = /* @__PURE__ */ pageSingleton(
+  'session.agentCentre',
+  () => computed(() => state.token.value !== null && isAgentType(state.memberType.value)),
 );

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { session, type TextNamespace } from '../../core';
-import { gamePopup } from '../../core/games';
+import { gamePopup } from '../../core/games/popups';
 import { Dialog } from '../../features/ui/Dialog';
 import { useHost } from '../../features/ui/host-context';
 import { useT, useTexts } from '../../features/ui/use-t';

@@ -18,7 +18,7 @@ interface LiveState {
 }
 
 /** One live-session state per page, shared by every bundle like the core session. */
-const live: LiveState = pageSingleton('liveSession', () => ({
+const live: LiveState = /* @__PURE__ */ pageSingleton('liveSession', () => ({
   summary: signal<LiveSummary | null>(null),
   unread: signal<number | null>(null),
   pendingSummary: null,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_RANGE_DAYS, pagedResponse, pagingFields, utcDayRange } from '../../../src/core/contract';
 import { DAY_MS } from '../../../src/core/time';
 
 describe('paging request fields', () => {
   it('coerce query strings, default to page 1 of 20 and keep the size name the wire uses', () => {
-    const standard = z.object(pagingFields()).strict();
+    const standard = z.strictObject(pagingFields());
     expect(standard.parse({})).toEqual({ page: 1, pageSize: 20 });
     expect(standard.parse({ page: '3', pageSize: '50' })).toEqual({ page: 3, pageSize: 50 });
     expect(standard.safeParse({ pageSize: '101' }).success).toBe(false);
     expect(standard.safeParse({ page: '0' }).success).toBe(false);
 
-    const funds = z.object(pagingFields({ sizeName: 'size' })).strict();
+    const funds = z.strictObject(pagingFields({ sizeName: 'size' }));
     expect(funds.parse({ size: '5' })).toEqual({ page: 1, size: 5 });
     expect(funds.safeParse({ pageSize: '5' }).success).toBe(false);
 

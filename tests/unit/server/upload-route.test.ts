@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { staticOperatorConfig } from '../../../server/config/operator';
 import type { ServerContext } from '../../../server/context';
 import { installErrorHandler } from '../../../server/http/errors';
@@ -12,8 +12,8 @@ const uploadPicture = endpoint({
   method: 'POST',
   path: '/test/picture',
   upload: { types: IMAGE_TYPES, maxBytes: 1024, invalid: 'AVATAR_INVALID' },
-  request: z.object({ albumId: z.coerce.number().int().positive() }).strict(),
-  response: z.object({ albumId: z.number().int(), size: z.number().int(), type: z.string() }),
+  request: z.strictObject({ albumId: z.coerce.number().check(z.int(), z.positive()) }),
+  response: z.object({ albumId: z.int(), size: z.int(), type: z.string() }),
 });
 
 const PNG = Buffer.concat([

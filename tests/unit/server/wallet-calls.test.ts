@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod/mini';
 import { WALLET_MODE_SETTING } from '../../../server/db/seed-vendors';
 import { errors, funds, wallet } from '../../../src/core/contract';
 import { startServer, type TestServer } from './harness';
 import { newPlayer, PAY_PASSWORD } from './payments-fixtures';
 
-type Wallets = typeof wallet.wallets._output;
+type Wallets = z.output<typeof wallet.wallets>;
 
 let server: TestServer;
 beforeAll(async () => {

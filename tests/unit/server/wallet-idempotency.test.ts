@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { installErrorHandler } from '../../../server/http/errors';
 import { route } from '../../../server/http/route';
 import { bodySha256, canonicalJson } from '../../../server/modules/ledger/idempotent-requests';
@@ -12,7 +12,7 @@ const pay = endpoint({
   method: 'POST',
   path: '/test/pay',
   idempotent: true,
-  request: z.object({ amount: z.number().int(), note: z.string().default('') }),
+  request: z.object({ amount: z.int(), note: z._default(z.string(), '') }),
   response: z.object({ run: z.number() }),
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { agents, call } from '../../../core';
 import { ApiError } from '../../../core/contract';
 import type { Contract, ContractKind, ContractTerms } from '../../ui/contracts/terms';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { agents, call, type RequestOf, type ResponseOf } from '../../../core';
 import { TextField } from '../../ui/Field';
 import { ScrollList } from '../../ui/lists/ScrollList';

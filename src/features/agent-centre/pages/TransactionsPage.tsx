@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { agents, call, formatDateTime, type RequestOf, type ResponseOf } from '../../../core';
 import { ScrollList } from '../../ui/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type agents, formatMoney } from '../../../core';
 import { countColumn, moneyColumn } from '../../ui/records/columns';
 import { ProfitChart } from '../../ui/records/ProfitChart';

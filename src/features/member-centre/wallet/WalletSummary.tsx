@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { call, formatMoney, wallet } from '../../../core';
 import { Button } from '../../ui/Button';
 import { useHost } from '../../ui/host-context';

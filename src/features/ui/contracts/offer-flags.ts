@@ -14,7 +14,7 @@ interface OfferState {
 }
 
 /** One offer state per page, shared by every bundle like the core session. */
-const offers: OfferState = pageSingleton('contractOffers', () => ({
+const offers: OfferState = /* @__PURE__ */ pageSingleton('contractOffers', () => ({
   flags: signal<Flags | null>(null),
   dialogOpen: signal(false),
   pending: null,
@@ -23,12 +23,14 @@ const offers: OfferState = pageSingleton('contractOffers', () => ({
 export const offerDialogOpen: Signal<boolean> = offers.dialogOpen;
 
 /** The kinds with an offer waiting for the signed-in member, from the consolidated flags. */
-export const pendingOfferKinds: ReadonlySignal<ContractKind[]> = pageSingleton('contractOffers.kinds', () =>
-  computed(() => {
-    const flags = offers.flags.value;
-    if (!flags) return [];
-    return (Object.keys(flagOfKind) as ContractKind[]).filter((kind) => flags[flagOfKind[kind]]);
-  }),
+export const pendingOfferKinds: ReadonlySignal<ContractKind[]> = /* @__PURE__ */ pageSingleton(
+  'contractOffers.kinds',
+  () =>
+    computed(() => {
+      const flags = offers.flags.value;
+      if (!flags) return [];
+      return (Object.keys(flagOfKind) as ContractKind[]).filter((kind) => flags[flagOfKind[kind]]);
+    }),
 );
 
 /** Free-play accounts never receive offers; everybody else with a session may. */
