@@ -32,6 +32,7 @@ import { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
 import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { gatewayRoutes } from './modules/gateway/page';
+import { DEFAULT_LEASE_MS } from './modules/ledger/idempotent-requests';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
@@ -73,6 +74,11 @@ export interface BuildOptions {
   jwe?: JweKeys;
   /** Pays agent contracts every minute (default on; tests run the settlements themselves). */
   settlementScheduler?: boolean;
+  /**
+   * How long a node that stops renewing its lease on a money-moving request in flight counts
+   * as alive (default 10 s); then a retry of the request takes it over.
+   */
+  requestLeaseMs?: number;
   /** Games a new database's catalogue gets (default 10,000; the test harness seeds fewer). */
   catalogueSize?: number;
   /** The built-in games' randomness (default node:crypto); tests inject a seeded one. */
@@ -158,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devMode,
     devCaptchaAnswers: devMode ? new Map() : null,
     log: app.log,
+    requestLeaseMs: options.requestLeaseMs ?? DEFAULT_LEASE_MS,
   };
   app.decorate('gamedeck', ctx);
 

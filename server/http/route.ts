@@ -248,6 +248,7 @@ export function route<E extends Endpoint>(
           throw error;
         }
       },
+      { leaseMs: ctx.requestLeaseMs },
     );
     if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.status(stored.status).type('application/json; charset=utf-8').send(stored.body);
