@@ -46,6 +46,8 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
+import type { WorkLimits } from './security/bounded-work';
+import { limitPasswordHashing } from './security/passwords';
 import {
   MemoryRateLimiter,
   type RateLimiter,
@@ -79,6 +81,8 @@ export interface BuildOptions {
    * as alive (default 10 s); then a retry of the request takes it over.
    */
   requestLeaseMs?: number;
+  /** How many password derivations run at once and may wait (default: cores - 1, and 8 per core). */
+  passwordHashing?: WorkLimits;
   /** Games a new database's catalogue gets (default 10,000; the test harness seeds fewer). */
   catalogueSize?: number;
   /** The built-in games' randomness (default node:crypto); tests inject a seeded one. */
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
   });
 
+  if (options.passwordHashing) limitPasswordHashing(options.passwordHashing);
   const db = createDb(options.database);
   await migrate(db as never);
   await seedIfEmpty(db, defaultBrand, new Date(clock.now()));
