@@ -187,6 +187,25 @@ describe('request idempotency', () => {
     expect(runs).toBe(before + 1);
   });
 
+  it('keeps a slow request its own while its owner renews the lease', async () => {
+    const before = runs;
+    const lease = server.ctx.requestLeaseMs;
+    server.ctx.requestLeaseMs = 300;
+    slowMs = 1500;
+    try {
+      const first = post('key-renewed-001', { amount: 9 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [answer, repeat] = await Promise.all([first, post('key-renewed-001', { amount: 9 })]);
+      expect(answer.statusCode).toBe(200);
+      expect(repeat.json()).toEqual(answer.json());
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(runs).toBe(before + 1);
+    } finally {
+      slowMs = 0;
+      server.ctx.requestLeaseMs = lease;
+    }
+  });
+
   it('treats a request left running before leases existed as orphaned', async () => {
     const before = runs;
     await orphan('key-orphan-0003', { amount: 6 }, 0);
