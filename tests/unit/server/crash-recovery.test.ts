@@ -312,7 +312,8 @@ afterAll(async () => {
 
 describe('a server killed in the middle of money-moving requests', () => {
   it('answers every retried key once it is back, on PGlite', { timeout: 90_000 }, async () => {
-    const target = pgliteTarget(8814);
+    // Its own port in the PostgreSQL pass, so both passes may run at once.
+    const target = pgliteTarget(process.env.DATABASE_URL ? 8816 : 8814);
     cleanUps.push(target.cleanUp);
     await crashAndRecover(target);
   });
