@@ -24,17 +24,15 @@ const KILL_AT_TRANSFER = 20;
 const LEASE_MS = 1500;
 
 interface Target {
-  port: number;
   env: Record<string, string>;
   /** Opens the database once the server is stopped; closes it with the returned function. */
   open: () => Promise<{ db: Db; close: () => Promise<void> }>;
   cleanUp: () => Promise<void>;
 }
 
-function pgliteTarget(port: number): Target {
+function pgliteTarget(): Target {
   const dataDir = mkdtempSync(join(tmpdir(), 'gamedeck-crash-'));
   return {
-    port,
     env: { DATA_DIR: dataDir },
     open: async () => {
       const database = new PGlite(join(dataDir, 'pglite'));
@@ -45,7 +43,7 @@ function pgliteTarget(port: number): Target {
   };
 }
 
-async function postgresTarget(port: number, url: string): Promise<Target> {
+async function postgresTarget(url: string): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gamedeck-crash-'));
   const schema = `crash_${randomUUID().replace(/-/g, '')}`;
   const admin = async (statement: string) => {
@@ -56,7 +54,6 @@ async function postgresTarget(port: number, url: string): Promise<Target> {
   };
   await admin(`CREATE SCHEMA ${schema}`);
   return {
-    port,
     env: { DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema },
     open: async () => {
       const db = createDb(postgresPool(url, schema) as DatabaseSource);
@@ -69,26 +66,37 @@ async function postgresTarget(port: number, url: string): Promise<Target> {
   };
 }
 
-/** Starts the server in its own process and resolves once it listens. */
-function startServer(target: Target, killAtTransfer = 0): Promise<ChildProcess> {
+/** Every server process started, so none outlives a failed test. */
+const children = new Set<ChildProcess>();
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+}
+
+/** Starts the server in its own process (on a free port) and resolves once it listens. */
+function startServer(target: Target, killAtTransfer = 0): Promise<Running> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       ...inherited,
       ...target.env,
-      PORT: String(target.port),
+      PORT: '0',
       REQUEST_LEASE_MS: String(LEASE_MS),
       KILL_AT_TRANSFER: String(killAtTransfer),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let errors = '';
   child.stderr!.on('data', (chunk) => {
     errors += chunk;
   });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
+      const ready = /ready (\d+)/.exec(chunk.toString());
+      if (ready) resolve({ child, port: Number(ready[1]) });
     });
     child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${errors}`)));
   });
@@ -155,8 +163,8 @@ interface Sent {
 }
 
 async function crashAndRecover(target: Target): Promise<void> {
-  let server = await startServer(target, KILL_AT_TRANSFER);
-  let client = new Client(target.port);
+  let { child: server, port } = await startServer(target, KILL_AT_TRANSFER);
+  let client = new Client(port);
   const login = await client.sealed(auth.login, {
     type: 'username',
     username: 'demo_player',
@@ -224,8 +232,8 @@ async function crashAndRecover(target: Target): Promise<void> {
   }
 
   // Restart on the same data and retry every key with its body, a few at a time.
-  server = await startServer(target);
-  client = new Client(target.port);
+  ({ child: server, port } = await startServer(target));
+  client = new Client(port);
   const retries = new Map<string, Awaited<ReturnType<Client['send']>>>();
   let retryNext = 0;
   await Promise.all(
@@ -307,22 +315,25 @@ async function crashAndRecover(target: Target): Promise<void> {
 
 const cleanUps: (() => Promise<void>)[] = [];
 afterAll(async () => {
+  for (const child of children) {
+    child.kill('SIGKILL');
+    await exited(child);
+  }
   for (const cleanUp of cleanUps) await cleanUp();
 });
 
 describe('a server killed in the middle of money-moving requests', () => {
-  it('answers every retried key once it is back, on PGlite', { timeout: 90_000 }, async () => {
-    // Its own port in the PostgreSQL pass, so both passes may run at once.
-    const target = pgliteTarget(process.env.DATABASE_URL ? 8816 : 8814);
+  it('answers every retried key once it is back, on PGlite', { timeout: 180_000 }, async () => {
+    const target = pgliteTarget();
     cleanUps.push(target.cleanUp);
     await crashAndRecover(target);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
     'answers every retried key once it is back, on PostgreSQL',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
-      const target = await postgresTarget(8815, process.env.DATABASE_URL!);
+      const target = await postgresTarget(process.env.DATABASE_URL!);
       cleanUps.push(target.cleanUp);
       await crashAndRecover(target);
     },

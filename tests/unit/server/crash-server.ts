@@ -1,7 +1,7 @@
 /**
  * A platform server in its own process, for tests that kill it (SIGKILL) and start it again
  * on the same data: PGlite in DATA_DIR, or DATABASE_URL's PostgreSQL in DATABASE_SCHEMA.
- * Prints "ready" once it listens on PORT. With KILL_AT_TRANSFER=n it kills itself with
+ * Prints "ready <port>" once it listens on PORT (0: any free port). With KILL_AT_TRANSFER=n it kills itself with
  * SIGKILL right after the n-th ledger transfer wrote its entries, before that transaction
  * commits: in the middle of a money-moving request, with others in flight.
  */
@@ -72,6 +72,6 @@ const app = await buildApp({
   distDir: join(dataDir, 'no-site'),
   requestLeaseMs: Number(process.env.REQUEST_LEASE_MS ?? 1500),
 });
-await app.listen({ port: Number(env('PORT')), host: '127.0.0.1' });
+const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 armed = true;
-process.stdout.write('ready\n');
+process.stdout.write(`ready ${new URL(address).port}\n`);
