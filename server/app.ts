@@ -32,6 +32,7 @@ import { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
 import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { gatewayRoutes } from './modules/gateway/page';
+import { DEFAULT_LEASE_MS } from './modules/ledger/idempotent-requests';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
@@ -45,6 +46,8 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
+import type { WorkLimits } from './security/bounded-work';
+import { limitPasswordHashing } from './security/passwords';
 import {
   MemoryRateLimiter,
   type RateLimiter,
@@ -73,6 +76,13 @@ export interface BuildOptions {
   jwe?: JweKeys;
   /** Pays agent contracts every minute (default on; tests run the settlements themselves). */
   settlementScheduler?: boolean;
+  /**
+   * How long a node that stops renewing its lease on a money-moving request in flight counts
+   * as alive (default 10 s); then a retry of the request takes it over.
+   */
+  requestLeaseMs?: number;
+  /** How many password derivations run at once and may wait (default: cores - 1, and 8 per core). */
+  passwordHashing?: WorkLimits;
   /** Games a new database's catalogue gets (default 10,000; the test harness seeds fewer). */
   catalogueSize?: number;
   /** The built-in games' randomness (default node:crypto); tests inject a seeded one. */
@@ -108,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
   });
 
+  if (options.passwordHashing) limitPasswordHashing(options.passwordHashing);
   const db = createDb(options.database);
   await migrate(db as never);
   await seedIfEmpty(db, defaultBrand, new Date(clock.now()));
@@ -158,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devMode,
     devCaptchaAnswers: devMode ? new Map() : null,
     log: app.log,
+    requestLeaseMs: options.requestLeaseMs ?? DEFAULT_LEASE_MS,
   };
   app.decorate('gamedeck', ctx);
 

@@ -28,6 +28,8 @@ export interface ServerContext {
   /** Plain captcha answers kept only in dev mode, for /dev/captcha/:id. */
   devCaptchaAnswers: Map<string, string> | null;
   log: FastifyBaseLogger;
+  /** How long a money-moving request's owner counts as alive between lease renewals (ms). */
+  requestLeaseMs: number;
 }
 
 export const now = (ctx: Pick<ServerContext, 'clock'>): Date => new Date(ctx.clock.now());

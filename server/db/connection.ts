@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool';
+import { requestScopedDialect } from './request-transaction';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -29,5 +30,6 @@ export function postgresPool(connectionString: string, searchPath?: string): pg.
 export function createDb(source: DatabaseSource): Db {
   const pool = source instanceof PGlite ? new PGlitePool(source) : source;
   // PGlitePool implements the subset of pg.Pool that PostgresDialect calls.
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  const dialect = new PostgresDialect({ pool: pool as unknown as pg.Pool });
+  return new Kysely<Database>({ dialect: requestScopedDialect(dialect) });
 }

@@ -7,6 +7,7 @@ import { signInProtectionMigration } from '../modules/auth/sign-in-protection-mi
 import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
 import { catalogueVersionMigration } from '../modules/games/catalogue-version-migration';
 import { gamesMigration } from '../modules/games/migration';
+import { requestLeasesMigration } from '../modules/ledger/request-leases-migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
@@ -298,6 +299,7 @@ const migrations: Record<string, Migration> = {
   '011_games_catalogue_version': catalogueVersionMigration,
   '012_uploads': uploadsMigration,
   '013_sign_in_protection': signInProtectionMigration,
+  '014_request_leases': requestLeasesMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -270,6 +270,10 @@ export interface IdempotentRequestsTable {
   response: ColumnType<unknown, string | null, string | null>;
   created_at: Date;
   completed_at: Date | null;
+  /** Who runs the request now (one run on one node); null on rows from before leases. */
+  owner: string | null;
+  /** Database time until which the owner counts as alive; renewed while it runs. */
+  lease_expires_at: Date | null;
 }
 
 export interface VendorsTable {

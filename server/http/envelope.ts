@@ -10,8 +10,16 @@ export function statusOf(error: ApiError): number {
   return status >= 400 ? status : 500;
 }
 
-/** Sends a failure envelope with the catalogue's HTTP status. */
+/** Seconds a refusal tells the client to wait (`value.retryAfterSeconds`), if it says. */
+function retryAfterOf(error: ApiError): number | null {
+  const seconds = (error.value as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+/** Sends a failure envelope with the catalogue's HTTP status (and Retry-After when it says when). */
 export function sendFailure(reply: FastifyReply, error: ApiError): FastifyReply {
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== null) reply.header('Retry-After', String(retryAfter));
   const body: Envelope<unknown> = {
     code: error.code,
     message: error.key,

@@ -14,6 +14,7 @@ import { messageKeys } from '../../src/core/validation';
 import type { ServerContext } from '../context';
 import { type AuthSession, authenticate } from '../modules/auth/sessions';
 import { runOnce, type StoredAnswer } from '../modules/ledger/idempotent-requests';
+import type { BoundedWork } from '../security/bounded-work';
 import { consumeBodyNonce } from './body-nonces';
 import { clientIp } from './client-ip';
 import { fail, isApiError, statusOf, success } from './envelope';
@@ -43,6 +44,11 @@ export interface RouteOptions {
    * token never makes the call fail.
    */
   optionalSession?: boolean;
+  /**
+   * Admits the request before any work (session, decryption, handler): beyond its limits the
+   * request is refused at once with SERVER_BUSY (sign-ins, see security/passwords.ts).
+   */
+  admission?: BoundedWork;
 }
 
 /** What the handler of an upload endpoint receives: its query and the file it was sent. */
@@ -188,6 +194,11 @@ export function route<E extends Endpoint>(
   }
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
+    if (options.admission) return options.admission.run(() => respond(request, reply));
+    return respond(request, reply);
+  }
+
+  async function respond(request: FastifyRequest, reply: FastifyReply) {
     const ip = clientIp(request, ctx.operator.current());
     let session: AuthSession | null = null;
     if (endpoint.auth) {
@@ -248,6 +259,7 @@ export function route<E extends Endpoint>(
           throw error;
         }
       },
+      { leaseMs: ctx.requestLeaseMs },
     );
     if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.status(stored.status).type('application/json; charset=utf-8').send(stored.body);

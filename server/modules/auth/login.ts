@@ -76,7 +76,8 @@ async function identify(
     if (!named) fail('USER_EMAIL_NOT_FOUND');
     return named;
   } catch (error) {
-    if (error instanceof ApiError && !error.is('FEATURE_DISABLED')) {
+    // A busy server refused to check the password: not a failure of the credentials.
+    if (error instanceof ApiError && !error.is('FEATURE_DISABLED') && !error.is('SERVER_BUSY')) {
       const captcha = await recordFailure(ctx, attempt);
       throw new ApiError(error.code, error.message, { captcha });
     }

@@ -4,6 +4,7 @@ import { isSwitchOn } from '../../config/brand';
 import type { ServerContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { route } from '../../http/route';
+import { signInAdmission } from '../../security/passwords';
 import { issueCaptcha } from './captcha';
 import { sendChallengeCode } from './challenge';
 import { freePlay } from './free-play';
@@ -17,7 +18,9 @@ import { sendSmsCode } from './verification-codes';
 const SMS_SENT = { expiredMinutes: 1, message: 'sent' };
 
 export function authRoutes(app: FastifyInstance, ctx: ServerContext, signInCheck: SignInCheck): void {
-  route(app, ctx, auth.login, (input, call) => login(ctx, input, call.ip, signInCheck));
+  route(app, ctx, auth.login, (input, call) => login(ctx, input, call.ip, signInCheck), {
+    admission: signInAdmission,
+  });
 
   route(app, ctx, auth.sendChallengeCode, (input) => sendChallengeCode(ctx, input.challengeId, input.method));
 

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ApiError } from '../../../src/core/contract';
 import type { Db } from '../../db/connection';
+import { inRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction';
 
 /** A request's answer as it was (or will be) sent: HTTP status and envelope. */
 export interface StoredAnswer {
@@ -37,23 +38,55 @@ export const bodySha256 = (body: unknown): string =>
 const POLL_MS = 25;
 /** How long a repeat waits for the first request with its key to finish. */
 const WAIT_MS = 15_000;
+/**
+ * How long a running request's owner counts as alive without renewing its lease (it renews
+ * three times per lease). A repeat finding the lease expired takes the request over.
+ */
+export const DEFAULT_LEASE_MS = 10_000;
+
+export interface RunOnceOptions {
+  leaseMs?: number;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Database time `ms` from now: every node reads leases against the one clock. */
+const leaseUntil = (ms: number) => sql<Date>`clock_timestamp() + make_interval(secs => ${ms / 1000})`;
+
+/** Another owner took the request over (this one was presumed dead): nothing it did stays. */
+class LeaseLost extends Error {}
+/** An answer whose writes are undone: a refusal (its own part) or a server failure (all). */
+class UndoneAnswer extends Error {
+  constructor(readonly answer: StoredAnswer) {
+    super(`undone answer ${answer.status}`);
+  }
+}
+
 /**
- * Runs `execute` once per (scope, key). The key is claimed by inserting its row (the
- * primary key makes concurrent claims race safely: exactly one insert wins). The winner
- * runs the request and stores its answer; a repeat with the same body gets that stored
- * answer (waiting while the first is still running), a repeat with another body gets
- * IDEMPOTENCY_CONFLICT. An unexpected failure (not an answer) releases the key so the
- * client can retry it.
+ * Runs `execute` once per (scope, key), across restarts and nodes sharing the database.
+ *
+ * The key is claimed by inserting its row with a fresh owner and a lease (the primary key
+ * makes concurrent claims race safely: exactly one insert wins). The owner runs `execute`
+ * in one database transaction that every query of it joins, and stores the answer in that
+ * same transaction: the request's money moves and its answer is kept together, or neither
+ * happens. While it runs, the owner renews its lease.
+ *
+ * A repeat with the same body gets the stored answer, waiting while the first is still
+ * running; a repeat with another body gets IDEMPOTENCY_CONFLICT. When the owner died (its
+ * lease expired without an answer, e.g. the server was killed), nothing it did committed,
+ * so the repeat takes the request over and runs it. A refusal (4xx) is kept as the answer
+ * with its own writes undone; an unexpected failure (an exception or 5xx) undoes everything
+ * and releases the key so the client can retry it.
  */
 export async function runOnce(
   db: Db,
   request: IdempotentRequest,
   execute: () => Promise<StoredAnswer>,
+  options: RunOnceOptions = {},
 ): Promise<StoredAnswer & { replayed: boolean }> {
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const hash = bodySha256(request.body);
+  const owner = randomUUID();
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const claimed = await db
@@ -67,15 +100,21 @@ export async function runOnce(
         response: null,
         created_at: request.at,
         completed_at: null,
+        owner,
+        lease_expires_at: leaseUntil(leaseMs),
       })
       .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (claimed) return { ...(await executeClaimed(db, request, execute)), replayed: false };
+    if (claimed) {
+      const answer = await executeClaimed(db, request, owner, leaseMs, execute);
+      if (answer) return { ...answer, replayed: false };
+    }
 
     const previous = await db
       .selectFrom('idempotent_requests')
-      .select(['path', 'body_sha256', 'status', 'response'])
+      .select(['path', 'body_sha256', 'status', 'response', 'owner'])
+      .select(sql<boolean>`coalesce(lease_expires_at < clock_timestamp(), true)`.as('lease_expired'))
       .where('scope', '=', request.scope)
       .where('key', '=', request.key)
       .executeTakeFirst();
@@ -87,45 +126,117 @@ export async function runOnce(
     if (previous.status !== null) {
       return { status: previous.status, body: previous.response, replayed: true };
     }
+    if (previous.lease_expired && previous.owner !== owner) {
+      if (await takeOver(db, request, previous.owner, owner, leaseMs)) {
+        const answer = await executeClaimed(db, request, owner, leaseMs, execute);
+        if (answer) return { ...answer, replayed: false };
+      }
+      continue;
+    }
     if (Date.now() > deadline) throw ApiError.of('IDEMPOTENCY_CONFLICT', { inProgress: true });
     await sleep(POLL_MS);
   }
 }
 
+/** Makes `owner` the request's owner if its previous owner's lease has run out meanwhile. */
+async function takeOver(
+  db: Db,
+  request: IdempotentRequest,
+  previousOwner: string | null,
+  owner: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const taken = await db
+    .updateTable('idempotent_requests')
+    .set({ owner, lease_expires_at: leaseUntil(leaseMs) })
+    .where('scope', '=', request.scope)
+    .where('key', '=', request.key)
+    .where('status', 'is', null)
+    .where('owner', previousOwner === null ? 'is' : '=', previousOwner)
+    .where(sql<boolean>`coalesce(lease_expires_at < clock_timestamp(), true)`)
+    .returning('key')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/**
+ * Runs the request its owner holds, renewing the lease meanwhile. Returns its answer, or
+ * null when another owner took it over first (this run's work was rolled back).
+ */
 async function executeClaimed(
   db: Db,
   request: IdempotentRequest,
+  owner: string,
+  leaseMs: number,
   execute: () => Promise<StoredAnswer>,
-): Promise<StoredAnswer> {
-  let answer: StoredAnswer;
+): Promise<StoredAnswer | null> {
+  const renewal = setInterval(
+    () =>
+      outsideRequestTransaction(() =>
+        renewLease(db, request, owner, leaseMs).catch(() => {
+          // A renewal that fails is retried at the next tick; the lease outlives two misses.
+        }),
+      ),
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
   try {
-    answer = await execute();
+    return await inRequestTransaction(db, async () => {
+      let answer: StoredAnswer;
+      try {
+        // A savepoint: a refusal keeps none of the writes made before it.
+        answer = await db.transaction().execute(async () => {
+          const result = await execute();
+          if (result.status >= 400) throw new UndoneAnswer(result);
+          return result;
+        });
+      } catch (error) {
+        if (!(error instanceof UndoneAnswer)) throw error;
+        answer = error.answer;
+      }
+      if (answer.status >= 500) throw new UndoneAnswer(answer);
+      const completed = await db
+        .updateTable('idempotent_requests')
+        .set({
+          status: answer.status,
+          response: JSON.stringify(answer.body),
+          completed_at: sql<Date>`now()`,
+        })
+        .where('scope', '=', request.scope)
+        .where('key', '=', request.key)
+        .where('owner', '=', owner)
+        .where('status', 'is', null)
+        .executeTakeFirst();
+      if (Number(completed.numUpdatedRows) !== 1) throw new LeaseLost();
+      return answer;
+    });
   } catch (error) {
-    await releaseKey(db, request);
+    if (error instanceof LeaseLost) return null;
+    await releaseKey(db, request, owner);
+    if (error instanceof UndoneAnswer) return error.answer;
     throw error;
+  } finally {
+    clearInterval(renewal);
   }
-  if (answer.status >= 500) {
-    await releaseKey(db, request);
-    return answer;
-  }
-  await db
-    .updateTable('idempotent_requests')
-    .set({
-      status: answer.status,
-      response: JSON.stringify(answer.body),
-      completed_at: sql<Date>`now()`,
-    })
-    .where('scope', '=', request.scope)
-    .where('key', '=', request.key)
-    .execute();
-  return answer;
 }
 
-async function releaseKey(db: Db, request: IdempotentRequest): Promise<void> {
+async function renewLease(db: Db, request: IdempotentRequest, owner: string, leaseMs: number): Promise<void> {
+  await db
+    .updateTable('idempotent_requests')
+    .set({ lease_expires_at: leaseUntil(leaseMs) })
+    .where('scope', '=', request.scope)
+    .where('key', '=', request.key)
+    .where('owner', '=', owner)
+    .where('status', 'is', null)
+    .execute();
+}
+
+/** Gives the key back after a failure, unless another owner holds it by now. */
+async function releaseKey(db: Db, request: IdempotentRequest, owner: string): Promise<void> {
   await db
     .deleteFrom('idempotent_requests')
     .where('scope', '=', request.scope)
     .where('key', '=', request.key)
+    .where('owner', '=', owner)
     .where('status', 'is', null)
     .execute();
 }

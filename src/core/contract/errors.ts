@@ -47,6 +47,8 @@ export const errors = {
   MAINTENANCE: { code: 1500, status: 503, key: 'maintenance_text' },
   REGION_RESTRICTED: { code: 1501, status: 403, key: 'region_text' },
   FEATURE_DISABLED: { code: 1502, status: 403, key: 'err_feature_disabled' },
+  /** Too many sign-ins at once: value `{ retryAfterSeconds }`, also sent as Retry-After. */
+  SERVER_BUSY: { code: 1503, status: 503, key: 'err_server_busy' },
 
   INSUFFICIENT_FUNDS: { code: 1600, status: 409, key: 'err_insufficient_funds' },
 

@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { installErrorHandler } from '../../../server/http/errors';
 import { route } from '../../../server/http/route';
+import { accountFor } from '../../../server/modules/ledger/accounts';
 import { bodySha256, canonicalJson } from '../../../server/modules/ledger/idempotent-requests';
+import { transfer } from '../../../server/modules/ledger/transfer';
 import { ApiError, endpoint, errors } from '../../../src/core/contract';
 import { startServer, type TestServer } from './harness';
+import { newPlayer } from './payments-fixtures';
 
 /** A money-like call: counts how often it really ran, refuses amounts over 100. */
 const pay = endpoint({
@@ -21,6 +25,17 @@ let app: FastifyInstance;
 let runs = 0;
 let slowMs = 0;
 
+/** Moves `amount` from the player to the house, then fails as `then` says. */
+const move = endpoint({
+  method: 'POST',
+  path: '/test/move',
+  idempotent: true,
+  request: z.object({ amount: z.number().int(), ending: z.enum(['answer', 'refuse', 'crash']) }),
+  response: z.object({ moved: z.number() }),
+});
+let player = 0;
+let moveRuns = 0;
+
 beforeAll(async () => {
   server = await startServer();
   app = Fastify({ logger: false });
@@ -32,7 +47,26 @@ beforeAll(async () => {
     if (input.amount > 100) throw ApiError.of('INSUFFICIENT_FUNDS');
     return { run };
   });
+  route(app, server.ctx, move, async (input, call) => {
+    moveRuns += 1;
+    const at = new Date(server.clock.now());
+    const db = server.ctx.db;
+    await transfer(db, {
+      idempotencyKey: `test-move:${call.idempotencyKey}`,
+      kind: 'test',
+      memo: 'test move',
+      legs: [
+        { accountId: await accountFor(db, player, 'player_main', at), amountMinor: -input.amount },
+        { accountId: await accountFor(db, null, 'house_games', at), amountMinor: input.amount },
+      ],
+      at,
+    });
+    if (input.ending === 'refuse') throw ApiError.of('FEATURE_DISABLED');
+    if (input.ending === 'crash') throw new Error('failed after the transfer');
+    return { moved: input.amount };
+  });
   await app.ready();
+  player = (await newPlayer(server, 'idem_mover', 10_000)).id;
 });
 afterAll(async () => {
   await app.close();
@@ -110,6 +144,119 @@ describe('request idempotency', () => {
     } finally {
       slowMs = 0;
     }
+  });
+
+  /** A request row as a server that died while running it leaves it: no answer, its lease. */
+  async function orphan(key: string, body: unknown, leaseSeconds: number): Promise<void> {
+    await server.ctx.db
+      .insertInto('idempotent_requests')
+      .values({
+        scope: 'public',
+        key,
+        path: pay.path,
+        body_sha256: bodySha256(body),
+        status: null,
+        response: null,
+        created_at: new Date(),
+        completed_at: null,
+        owner: 'a-node-that-died',
+        lease_expires_at: sql<Date>`clock_timestamp() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .execute();
+  }
+
+  it('runs a request once whose owner died without answering, when its lease has run out', async () => {
+    const before = runs;
+    await orphan('key-orphan-0001', { amount: 4 }, -1);
+    const retry = await post('key-orphan-0001', { amount: 4 });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    const again = await post('key-orphan-0001', { amount: 4 });
+    expect(again.json()).toEqual(retry.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(runs).toBe(before + 1);
+  });
+
+  it('waits while the owner holds its lease, then takes the request over', async () => {
+    const before = runs;
+    await orphan('key-orphan-0002', { amount: 5 }, 0.6);
+    const started = Date.now();
+    const retry = await post('key-orphan-0002', { amount: 5 });
+    expect(retry.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(runs).toBe(before + 1);
+  });
+
+  it('keeps a slow request its own while its owner renews the lease', async () => {
+    const before = runs;
+    const lease = server.ctx.requestLeaseMs;
+    server.ctx.requestLeaseMs = 300;
+    slowMs = 1500;
+    try {
+      const first = post('key-renewed-001', { amount: 9 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [answer, repeat] = await Promise.all([first, post('key-renewed-001', { amount: 9 })]);
+      expect(answer.statusCode).toBe(200);
+      expect(repeat.json()).toEqual(answer.json());
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(runs).toBe(before + 1);
+    } finally {
+      slowMs = 0;
+      server.ctx.requestLeaseMs = lease;
+    }
+  });
+
+  it('treats a request left running before leases existed as orphaned', async () => {
+    const before = runs;
+    await orphan('key-orphan-0003', { amount: 6 }, 0);
+    await server.ctx.db
+      .updateTable('idempotent_requests')
+      .set({ owner: null, lease_expires_at: null })
+      .where('key', '=', 'key-orphan-0003')
+      .execute();
+    expect((await post('key-orphan-0003', { amount: 6 })).statusCode).toBe(200);
+    expect(runs).toBe(before + 1);
+  });
+
+  it('still refuses another body for an orphaned key', async () => {
+    await orphan('key-orphan-0004', { amount: 7 }, -1);
+    const other = await post('key-orphan-0004', { amount: 8 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe(errors.IDEMPOTENCY_CONFLICT.code);
+  });
+
+  const balance = async () =>
+    (
+      await server.ctx.db
+        .selectFrom('ledger_accounts')
+        .select('balance_minor')
+        .where('member_id', '=', player)
+        .where('kind', '=', 'player_main')
+        .executeTakeFirstOrThrow()
+    ).balance_minor;
+  const postMove = (key: string, body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: move.path,
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      payload: JSON.stringify(body),
+    });
+
+  it("keeps a request's transfer only together with its answer", async () => {
+    const start = await balance();
+    const crashed = await postMove('key-move-crash1', { amount: 30, ending: 'crash' });
+    expect(crashed.statusCode).toBe(500);
+    expect(await balance()).toBe(start);
+    const refused = await postMove('key-move-refuse', { amount: 40, ending: 'refuse' });
+    expect(refused.json().code).toBe(errors.FEATURE_DISABLED.code);
+    expect(await balance()).toBe(start);
+    const runsBefore = moveRuns;
+    const moved = await postMove('key-move-answer', { amount: 50, ending: 'answer' });
+    const replay = await postMove('key-move-answer', { amount: 50, ending: 'answer' });
+    expect(moved.json().value).toEqual({ moved: 50 });
+    expect(replay.json()).toEqual(moved.json());
+    expect(moveRuns).toBe(runsBefore + 1);
+    expect(await balance()).toBe(start - 50);
   });
 
   it('keeps key spaces apart per member', async () => {

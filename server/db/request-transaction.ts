@@ -1,0 +1,162 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * One request's transaction: the connection it holds and how deep its nested transactions
+ * go. `ended` is set once the outer transaction has given its connection back, so work the
+ * request left running afterwards goes to the pool again.
+ */
+interface RequestTransaction {
+  driver: Driver | null;
+  connection: DatabaseConnection | null;
+  depth: number;
+  ended: boolean;
+}
+
+const requestTransactions = new AsyncLocalStorage<RequestTransaction>();
+
+/**
+ * A driver that, inside `inRequestTransaction`, hands every query of the request (whatever
+ * handle it uses: the app's `db` or a transaction opened from it) the request's own
+ * connection, and turns nested transactions into savepoints. Outside it, it is the driver it
+ * wraps.
+ */
+class RequestScopedDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+
+  private bound(connection?: DatabaseConnection): RequestTransaction | null {
+    const scope = requestTransactions.getStore();
+    if (!scope || scope.ended || scope.driver !== this) return null;
+    if (connection && scope.connection !== connection) return null;
+    return scope;
+  }
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const scope = requestTransactions.getStore();
+    if (scope && !scope.ended && (scope.driver === null || scope.driver === this)) {
+      if (scope.connection) return scope.connection;
+      scope.driver = this;
+      scope.connection = await this.inner.acquireConnection();
+      return scope.connection;
+    }
+    return this.inner.acquireConnection();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const scope = this.bound(connection);
+    if (!scope) return this.inner.beginTransaction(connection, settings);
+    if (scope.depth === 0) {
+      await this.inner.beginTransaction(connection, settings);
+    } else {
+      await connection.executeQuery(CompiledQuery.raw(`savepoint request_${scope.depth}`));
+    }
+    scope.depth += 1;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const scope = this.bound(connection);
+    if (!scope) return this.inner.commitTransaction(connection);
+    scope.depth -= 1;
+    if (scope.depth === 0) await this.inner.commitTransaction(connection);
+    else await connection.executeQuery(CompiledQuery.raw(`release savepoint request_${scope.depth}`));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const scope = this.bound(connection);
+    if (!scope) return this.inner.rollbackTransaction(connection);
+    scope.depth -= 1;
+    if (scope.depth === 0) {
+      await this.inner.rollbackTransaction(connection);
+    } else {
+      await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint request_${scope.depth}`));
+      await connection.executeQuery(CompiledQuery.raw(`release savepoint request_${scope.depth}`));
+    }
+  }
+
+  savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compileQuery: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    if (!this.inner.savepoint) throw new Error('savepoints are not supported');
+    return this.inner.savepoint(connection, name, compileQuery);
+  }
+
+  rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compileQuery: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    if (!this.inner.rollbackToSavepoint) throw new Error('savepoints are not supported');
+    return this.inner.rollbackToSavepoint(connection, name, compileQuery);
+  }
+
+  releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compileQuery: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    if (!this.inner.releaseSavepoint) throw new Error('savepoints are not supported');
+    return this.inner.releaseSavepoint(connection, name, compileQuery);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const scope = this.bound(connection);
+    if (!scope) return this.inner.releaseConnection(connection);
+    // Queries inside the transaction borrow the connection; the outer transaction returns it.
+    if (scope.depth > 0) return;
+    scope.ended = true;
+    scope.connection = null;
+    await this.inner.releaseConnection(connection);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+/** Wraps a dialect so its driver knows request transactions (see RequestScopedDriver). */
+export function requestScopedDialect(dialect: Dialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new RequestScopedDriver(dialect.createDriver()),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db: Kysely<unknown>) => dialect.createIntrospector(db),
+  };
+}
+
+/**
+ * Runs `work` in one transaction that every query it makes joins, through any handle on
+ * `db` (helpers that take the app's context included): it all commits together or not at
+ * all. A nested `inTransaction` becomes a savepoint, so a refused transfer rolls back only
+ * its own part. A lock wait longer than 5 s fails the transaction instead of hanging.
+ * Timers and promises started inside and left running after it ends use the pool again.
+ */
+export function inRequestTransaction<DB, T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
+  const current = requestTransactions.getStore();
+  if (current && !current.ended) return db.transaction().execute(() => work());
+  const scope: RequestTransaction = { driver: null, connection: null, depth: 0, ended: false };
+  return requestTransactions.run(scope, () =>
+    db.transaction().execute(async (trx) => {
+      await trx.executeQuery(CompiledQuery.raw(`SET LOCAL lock_timeout = '5s'`));
+      return work();
+    }),
+  );
+}
+
+/** Runs `work` outside any request transaction (its queries take their own connections). */
+export function outsideRequestTransaction<T>(work: () => T): T {
+  return requestTransactions.exit(work);
+}
