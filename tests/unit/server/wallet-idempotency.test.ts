@@ -30,7 +30,7 @@ const move = endpoint({
   method: 'POST',
   path: '/test/move',
   idempotent: true,
-  request: z.object({ amount: z.number().int(), ending: z.enum(['answer', 'refuse', 'crash']) }),
+  request: z.object({ amount: z.int(), ending: z.enum(['answer', 'refuse', 'crash']) }),
   response: z.object({ moved: z.number() }),
 });
 let player = 0;
