@@ -79,6 +79,9 @@ export default {
       resolve: { dedupe: ['@preact/signals-core', 'react', 'react-dom'] },
       // Pre-bundle every dependency up front: a re-optimisation mid-run would fail the first import.
       optimizeDeps: {
+        // Scan only the element tests: the partner host pages under tests/e2e/hosts import the built
+        // package by names Vite cannot resolve, and a failed scan skips pre-bundling altogether.
+        entries: ['tests/elements/**/*.test.ts'],
         include: [
           '@esm-bundle/chai',
           '@preact/signals-core',
