@@ -209,6 +209,16 @@ function defineOnScreen(): Promise<unknown> {
       /^gd-[a-z-]+$/.test(tag),
     ),
   );
+  return defineElements(tags);
+}
+
+/**
+ * The centres the header's account menu and the reality check open: they offer them only once these
+ * elements are defined, so they load after the page's own elements.
+ */
+const openedByElements = ['gd-member-centre', 'gd-agent-centre'];
+
+function defineElements(tags: Iterable<string>): Promise<unknown> {
   return Promise.all(
     Array.from(tags, (tag) => {
       let loading = requestedElements.get(tag);
@@ -245,6 +255,7 @@ async function boot(): Promise<void> {
   siteState = answer;
   if (changed || !isUsualState(last)) renderCurrent({ scroll: !isUsualState(last), defineElements: false });
   await Promise.all([elements, defineOnScreen()]);
+  defineElements(openedByElements).catch((error: unknown) => console.error(error));
   const gamedeck = (globalThis as { gamedeck?: GamedeckGlobal }).gamedeck;
   gamedeck?.configure?.({
     defaultLanguage: demoBrand.defaultLanguage,
