@@ -95,10 +95,12 @@ async function lighthouseFigures() {
           // A first load warms the server (bundles read from disk, first queries) and is not counted.
           await audit(url, chrome.port, preset.config);
           const results = [];
-          for (let run = 0; run < runs; run += 1) {
+          let failures = 0;
+          // A run Lighthouse could not record (a busy machine can lose the trace) is run again, twice at most.
+          while (results.length < runs) {
             const result = await audit(url, chrome.port, preset.config);
-            if (result.runtimeError) throw new Error(`${page} (${preset.name}): ${result.runtimeError}`);
-            results.push(result);
+            if (!result.runtimeError) results.push(result);
+            else if (++failures > 2) throw new Error(`${page} (${preset.name}): ${result.runtimeError}`);
           }
           const row = summary(page, preset.name, results);
           rows.push(row);

@@ -247,8 +247,10 @@ async function measure(browser, base, tag, script, tokens) {
       initial,
       files: initialFiles.size,
       afterFirstAction,
-      actionFiles: network.counted.size - initialFiles.size,
       actionError,
+      // Which files, for the JSON: what a difference from the manifest figures comes from.
+      initialPaths: [...initialFiles],
+      actionPaths: [...network.counted.keys()].filter((path) => !initialFiles.has(path)),
     };
   } finally {
     await context.close();
