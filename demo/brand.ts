@@ -10,5 +10,8 @@ export const demoBrand: LanguageSettings = {
   supportedLanguages: ['es', 'en'],
 };
 
-/** Where the elements bundle is served from; loaded at runtime, never bundled into the shell. */
-export const elementsUrl = '/elements/index.js';
+/**
+ * Where one element's module is served from (the elements build, its modules sharing their chunks);
+ * loaded at runtime for the tags a page shows, never bundled into the shell.
+ */
+export const elementUrl = (tag: string): string => `/elements/${tag}.js`;

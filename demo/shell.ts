@@ -1,5 +1,5 @@
 import { render } from 'lit-html';
-import { demoBrand, elementsUrl } from './brand';
+import { demoBrand, elementUrl } from './brand';
 import { siteLanguageFor, startingLanguage, storedLanguage, textsFor } from './i18n/language';
 import type { SiteTexts } from './i18n/texts';
 import { gamePage } from './pages/game';
@@ -13,7 +13,7 @@ import { registerPage } from './pages/register';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
-import { fetchSiteState, type SiteState } from './status';
+import { fetchSiteState, isUsualState, lastSiteState, rememberSiteState, type SiteState } from './status';
 import './styles.css';
 
 /**
@@ -47,6 +47,7 @@ function openRewardCentre(): void {
   }
   centre.setAttribute('page', 'rewardCenter');
   centre.setAttribute('open', 'true');
+  defineOnScreen().catch((error: unknown) => console.error(error));
 }
 
 function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
@@ -114,8 +115,16 @@ function applyDocumentLanguage(texts: SiteTexts): void {
   document.title = texts.documentTitle;
 }
 
-/** Renders the page for the current address; `scroll` is off when only the language changed. */
-function renderCurrent({ scroll = true } = {}): void {
+/**
+ * Renders the page for the current address; `scroll` is off when only the language changed. The
+ * elements it shows are loaded after (boot waits for the first ones itself, to report a failure).
+ */
+function renderCurrent({ scroll = true, defineElements = true } = {}): void {
+  drawCurrent(scroll);
+  if (defineElements) defineOnScreen().catch((error: unknown) => console.error(error));
+}
+
+function drawCurrent(scroll: boolean): void {
   const url = new URL(location.href);
   const texts = textsFor(language);
   applyDocumentLanguage(texts);
@@ -130,7 +139,7 @@ function renderCurrent({ scroll = true } = {}): void {
   const redirect = redirectFor(url, siteState.loginedToHomePage, hasSessionToken());
   if (redirect) {
     history.replaceState(null, '', redirect);
-    renderCurrent({ scroll });
+    drawCurrent(scroll);
     return;
   }
   const screen = screenFor(url);
@@ -187,21 +196,72 @@ for (const name of ['gd-login', 'gd-logout'] as const) {
   document.addEventListener(name, () => setTimeout(() => renderCurrent({ scroll: false }), 0));
 }
 
-async function loadElements(): Promise<GamedeckGlobal | undefined> {
-  await import(/* @vite-ignore */ elementsUrl);
-  return (globalThis as { gamedeck?: GamedeckGlobal }).gamedeck;
+const requestedElements = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads the module of every Gamedeck tag on the page that is not defined yet (each module defines its
+ * element; they share their chunks), so a page fetches the code of the elements it shows and no more.
+ * Called after every render and when the shell adds an element itself.
+ */
+function defineOnScreen(): Promise<unknown> {
+  const tags = new Set(
+    Array.from(document.querySelectorAll(':not(:defined)'), (element) => element.localName).filter((tag) =>
+      /^gd-[a-z-]+$/.test(tag),
+    ),
+  );
+  return defineElements(tags);
 }
 
+/**
+ * The centres the header's account menu and the reality check open: they offer them only once these
+ * elements are defined, so they load after the page's own elements.
+ */
+const openedByElements = ['gd-member-centre', 'gd-agent-centre'];
+
+function defineElements(tags: Iterable<string>): Promise<unknown> {
+  return Promise.all(
+    Array.from(tags, (tag) => {
+      let loading = requestedElements.get(tag);
+      if (!loading) {
+        loading = import(/* @vite-ignore */ elementUrl(tag));
+        // A failed load is tried again on the next render.
+        loading.catch(() => requestedElements.delete(tag));
+        requestedElements.set(tag, loading);
+      }
+      return loading;
+    }),
+  );
+}
+
+/**
+ * The page is drawn at once from the site state this browser last saw (usually: open), without waiting
+ * for the status call or the elements: their tags keep their space (styles.css) and upgrade in place when
+ * their code arrives. The status answer redraws only when it differs. The brand settings follow the
+ * elements; their config is a signal, so elements already drawn pick them up.
+ */
 async function boot(): Promise<void> {
   applyDocumentLanguage(textsFor(language));
-  const [state, gamedeck] = await Promise.all([fetchSiteState(), loadElements()]);
-  siteState = state;
+  const status = fetchSiteState();
+  const last = lastSiteState();
+  if (isUsualState(last)) {
+    siteState = last;
+    renderCurrent({ defineElements: false });
+  }
+  const elements = isUsualState(last) ? defineOnScreen() : null;
+  const answer = await status;
+  rememberSiteState(answer);
+  const changed =
+    answer.status !== siteState.status || answer.loginedToHomePage !== siteState.loginedToHomePage;
+  siteState = answer;
+  if (changed || !isUsualState(last)) renderCurrent({ scroll: !isUsualState(last), defineElements: false });
+  await Promise.all([elements, defineOnScreen()]);
+  defineElements(openedByElements).catch((error: unknown) => console.error(error));
+  const gamedeck = (globalThis as { gamedeck?: GamedeckGlobal }).gamedeck;
   gamedeck?.configure?.({
     defaultLanguage: demoBrand.defaultLanguage,
     supportedLanguages: [...demoBrand.supportedLanguages],
-    loginedToHomePage: state.loginedToHomePage,
+    loginedToHomePage: siteState.loginedToHomePage,
   });
-  renderCurrent();
 }
 
 boot().catch((error: unknown) => {

@@ -41,3 +41,32 @@ export async function fetchSiteState(): Promise<SiteState> {
     return { status: 0, loginedToHomePage: false };
   }
 }
+
+const STATE_KEY = 'gamedeck-site-state';
+const openSite: SiteState = { status: 0, loginedToHomePage: false };
+
+/**
+ * The site state this browser last saw, or the usual one (open, no sign-in rule) on a first visit. The
+ * shell draws the page from it at once, before the status call answers, unless it says the site was
+ * closed or sends visitors to /login: then the shell waits for the answer, so those screens never flash.
+ */
+export function lastSiteState(): SiteState {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STATE_KEY) ?? 'null') as Partial<SiteState> | null;
+    if (!stored) return openSite;
+    const status = stored.status === 1 || stored.status === 2 ? stored.status : 0;
+    return { status, loginedToHomePage: stored.loginedToHomePage === true };
+  } catch {
+    return openSite;
+  }
+}
+
+export function rememberSiteState(state: SiteState): void {
+  try {
+    localStorage.setItem(STATE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage refused (private mode, sandbox): every visit waits for the status call.
+  }
+}
+
+export const isUsualState = (state: SiteState): boolean => state.status === 0 && !state.loginedToHomePage;

@@ -2,8 +2,13 @@
 // Figures, not pass/fail: gzip size of each element entry (with the chunks it imports statically)
 // and of the standalone script, then balance throughput of the reference server
 // (autocannon, 50 connections, 10 s each, rate limits off, a fresh data directory); then the ledger figures
-// (bench-ledger.mjs) and the game figures (bench-games.mjs: the lobby in Chromium with 10,000 games).
+// (bench-ledger.mjs) and the game figures (bench-games.mjs: the lobby in Chromium with 10,000 games), the
+// agent figures (bench-agents.mjs), each element's weight from a real Chromium load (bench-weights.mjs) and
+// Lighthouse on the operator's site (bench-lighthouse.mjs), and reads during a sign-in storm (bench-sign-in-storm.mjs).
 // Prints a table and writes bench-results/latest.json. Run `npm run build` first.
+//
+// `npm run bench -- --only=weights,lighthouse` (or BENCH_ONLY=…) runs some parts only: bundles, server,
+// ledger, games, search (the lobby search and scroll only), agents, weights, lighthouse, storm.
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -175,20 +180,36 @@ async function serverThroughput() {
 
 // ---- report -------------------------------------------------------------------------------
 
-const bundles = bundleSizes();
-console.log('\nBundle sizes (gzip -9, KB)');
-console.table(bundles);
+const parts = ['bundles', 'server', 'ledger', 'games', 'search', 'agents', 'weights', 'lighthouse', 'storm'];
+const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
+const only = (onlyArgument ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const unknown = only.filter((part) => !parts.includes(part));
+if (unknown.length > 0)
+  throw new Error(`unknown bench part ${unknown.join(', ')}: pick from ${parts.join(', ')}`);
+// "search" is the lobby half of the game figures; the whole run has it inside "games".
+const runs = (part) => (only.length === 0 ? part !== 'search' : only.includes(part));
 
-console.log(`\nServer throughput (${connections} connections, ${duration} s each, rate limits off)`);
-const server = await serverThroughput();
-console.table(server);
-
-const results = { date: new Date().toISOString(), node: process.version, bundles, server };
+const results = { date: new Date().toISOString(), node: process.version };
+if (runs('bundles')) {
+  results.bundles = bundleSizes();
+  console.log('\nBundle sizes (gzip -9, KB)');
+  console.table(results.bundles);
+}
+if (runs('server')) {
+  console.log(`\nServer throughput (${connections} connections, ${duration} s each, rate limits off)`);
+  results.server = await serverThroughput();
+  console.table(results.server);
+}
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const out = join(root, 'bench-results/latest.json');
-writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+// A partial run keeps the other parts' figures of an earlier run.
+const earlier = only.length > 0 && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+writeFileSync(out, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
 console.log(`\nWritten to ${relative(root, out)}`);
-await import('./bench-ledger.mjs'); // ledger transfers per second and latency, added to the same file
-await import('./bench-games.mjs'); // lobby search and scroll in Chromium, game list and launch throughput
-await import('./bench-agents.mjs'); // agent team report latency on PostgreSQL (DATABASE_URL), added to the same file
-await import('./bench-sign-in-storm.mjs'); // reads during a sign-in storm, and how the storm is answered
+if (runs('ledger')) await import('./bench-ledger.mjs'); // ledger transfers per second and latency, added to the same file
+if (runs('search') && !runs('games')) process.env.BENCH_GAMES_LOBBY_ONLY = '1';
+if (runs('games') || runs('search')) await import('./bench-games.mjs'); // lobby search and scroll in Chromium, game list and launch throughput
+if (runs('agents')) await import('./bench-agents.mjs'); // agent team report latency on PostgreSQL (DATABASE_URL), added to the same file
+if (runs('weights')) await import('./bench-weights.mjs'); // each element's bytes from a real Chromium load on a partner origin
+if (runs('lighthouse')) await import('./bench-lighthouse.mjs'); // Lighthouse medians of the operator's home, a lobby and register
+if (runs('storm')) await import('./bench-sign-in-storm.mjs'); // reads during a sign-in storm, and how the storm is answered

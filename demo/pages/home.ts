@@ -61,8 +61,12 @@ export const homePage = (path: string, modal: HomeModal, signedIn: boolean, text
       <div class="container home-shelves">
         <gd-game-shelf kind="popular"></gd-game-shelf>
         <gd-game-shelf kind="hot"></gd-game-shelf>
-        <gd-game-shelf kind="favourites"></gd-game-shelf>
-        <gd-game-shelf kind="recent"></gd-game-shelf>
+        ${
+          // A visitor has no favourites or recent games: their shelves would only appear and vanish.
+          signedIn
+            ? html`<gd-game-shelf kind="favourites"></gd-game-shelf><gd-game-shelf kind="recent"></gd-game-shelf>`
+            : nothing
+        }
         <gd-game-shelf kind="new"></gd-game-shelf>
       </div>
 

@@ -156,6 +156,64 @@ describe('<gd-lobby>', () => {
     expect(box.value).to.equal('');
   });
 
+  it('keeps the games on screen while a search is on its way, then shows its results and count', async () => {
+    let answerSearch = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerSearch = resolve;
+    });
+    api.on(games.gameList, async (call) => {
+      if (call.query.get('gameName') === 'mahj') await held;
+      return gameListOver(catalogue)(call);
+    });
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    const before = listCalls(api).length;
+    type($(el, 'input[name="gameName"]') as HTMLInputElement, 'mahj');
+    await waitFor(() => listCalls(api).length > before);
+
+    // No spinner in place of the grid between keystrokes: the old games stay, marked busy.
+    const grid = $(el, '.lobby__games')!;
+    expect(grid.getAttribute('aria-busy')).to.equal('true');
+    expect($(el, '[part="lobby-loading"]')).to.equal(null);
+    expect(cardCodes(el).length).to.equal(30);
+
+    answerSearch();
+    await waitFor(() => cardCodes(el).length === 1);
+    expect(cardCodes(el)).to.deep.equal(['PG-00003']);
+    expect(grid.getAttribute('aria-busy')).to.equal('false');
+    expect($(el, '[part="count"]')!.textContent).to.match(/\b1\b/);
+  });
+
+  it('never shows the answer to an older search over the newer one', async () => {
+    let answerOlder = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerOlder = resolve;
+    });
+    let olderAnswered = false;
+    api.on(games.gameList, async (call) => {
+      if (call.query.get('gameName') === 'dragon') {
+        await held;
+        olderAnswered = true;
+      }
+      return gameListOver(catalogue)(call);
+    });
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    const box = $(el, 'input[name="gameName"]') as HTMLInputElement;
+    type(box, 'dragon');
+    await waitFor(() => listCalls(api).some((call) => call.query.get('gameName') === 'dragon'));
+    type(box, 'mahj');
+    await waitFor(() => cardCodes(el).length === 1);
+
+    // The older search's answer (29 "Dragon Fortune" games) arrives last and is dropped.
+    answerOlder();
+    await waitFor(() => olderAnswered);
+    await sleep(150);
+    expect(cardCodes(el)).to.deep.equal(['PG-00003']);
+    expect(box.value).to.equal('mahj');
+    expect($(el, '.lobby__games')!.getAttribute('aria-busy')).to.equal('false');
+  });
+
   it('filters by minimum bet and lines', async () => {
     const el = await mount('gd-lobby', { 'page-type': 'rng' });
     await waitFor(() => cardCodes(el).length === 30);

@@ -20,7 +20,8 @@ export const authStyles = /* css */ `
 .auth__footer { margin-top: 16px; text-align: center; font-size: 13.5px; color: var(--_text-muted); }
 
 .banner { border-radius: var(--_radius-sm); overflow: hidden; border: 1px solid var(--_border); }
-.banner__image { display: block; width: 100%; max-height: 140px; object-fit: cover; }
+.banner__image { display: block; width: 100%; aspect-ratio: 3 / 1; max-height: 140px; object-fit: cover; }
+.banner--pending { aspect-ratio: 3 / 1; max-height: 140px; background: var(--_surface-2); }
 .banner__text {
   padding: 12px 14px; font-size: 13.5px;
   background: linear-gradient(120deg, color-mix(in srgb, var(--_accent) 18%, var(--_surface-2)), var(--_surface-2));

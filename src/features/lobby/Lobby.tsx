@@ -15,8 +15,12 @@ import { useGameMenus } from './use-vendors';
 import { VendorTabs } from './VendorTabs';
 import { VirtualGrid } from './VirtualGrid';
 
-/** The search waits for typing to pause this long, so a word is one request. */
-export const SEARCH_DEBOUNCE_MS = 250;
+/**
+ * The search waits for typing to pause this long, so a burst of keystrokes is one request. Short enough
+ * that the results follow the last keystroke within 100 ms; an answer to an older search that
+ * arrives late is never shown over a newer one (useSparseGames).
+ */
+export const SEARCH_DEBOUNCE_MS = 60;
 
 const initialTools: ToolbarState = { filter: 'ALL', search: '', minBet: null, minLines: null };
 
@@ -90,7 +94,6 @@ export function Lobby({
           language: lang,
         };
   const list = useSparseGames(query, signedIn ? 'member' : 'visitor');
-  const listKey = JSON.stringify(query);
 
   const chooseFilter = (next: ListFilter) => {
     if ((next === 'FAV' || next === 'RECENT') && !session.requireLogin()) return;
@@ -132,7 +135,8 @@ export function Lobby({
         />
       </div>
       {page === 'pvp' && <RoomList vendorCode={selectedVendor} />}
-      <div className="lobby__games">
+      {/* Busy from the keystroke until the games of what the box says are shown. */}
+      <div className="lobby__games" aria-busy={list.refreshing || tools.search.trim() !== search}>
         {noVendors && scope.vendorRequired ? (
           <p className="lobby__state" part="lobby-empty">
             {t('lobby_no_vendors')}
@@ -178,7 +182,7 @@ export function Lobby({
             gameAt={list.gameAt}
             want={list.want}
             label={t('lobby_grid_label')}
-            listKey={listKey}
+            listKey={list.shownKey ?? ''}
           />
         )}
       </div>

@@ -21,6 +21,13 @@ export interface SparseGames {
   /** Asks for the pages covering positions `from`..`to`; pages no longer wanted are dropped. */
   want: (from: number, to: number) => void;
   retry: () => void;
+  /**
+   * True while the list shown is an older filter's and the new one's first page is on its way: the old
+   * games stay on screen (no flash of a spinner between keystrokes) until the new answer replaces them.
+   */
+  refreshing: boolean;
+  /** The filter of the games shown (changes when a new list replaces the old one). */
+  shownKey: string | null;
 }
 
 interface PageRequest {
@@ -31,31 +38,48 @@ interface PageRequest {
  * A long game list held sparsely: pages of PAGE_SIZE fetched as the grid needs them, so
  * scrolling to row 9,000 fetches the pages there and none in between. A new filter
  * (or another session) aborts every request of the old one, and its answers are never
- * mixed in.
+ * mixed in: an older filter's answer arriving late is dropped. While the new filter's first
+ * page is on its way the old list stays shown (`refreshing`), then is replaced at once.
  */
 export function useSparseGames(query: GameQuery | null, sessionKey: string): SparseGames {
   // The session is part of the list: it marks favourites and fills FAV and RECENT.
   const key = query === null ? null : JSON.stringify([query, sessionKey]);
   const [state, setState] = useState<SparseGames['state']>('loading');
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const [failure, setFailure] = useState<unknown>(null);
   const [total, setTotal] = useState(0);
   const [version, setVersion] = useState(0);
   const [round, setRound] = useState(0);
+  const [shownKey, setShownKey] = useState<string | null>(null);
   const pages = useRef(new Map<number, games.Game[]>());
+  /** The pages held belong to an older filter: kept on screen until page 1 of the new one arrives. */
+  const stale = useRef(false);
   const requests = useRef(new Map<number, PageRequest>());
   const failedAt = useRef(new Map<number, number>());
   const currentQuery = useRef<GameQuery | null>(query);
   currentQuery.current = query;
+  const currentKey = useRef<string | null>(key);
+  currentKey.current = key;
 
   const fetchPage = useCallback((page: number) => {
     const filters = currentQuery.current;
-    if (filters === null || requests.current.has(page) || pages.current.has(page)) return;
+    const filtersKey = currentKey.current;
+    if (filters === null || requests.current.has(page)) return;
+    if (pages.current.has(page) && !stale.current) return;
     const controller = new AbortController();
     requests.current.set(page, { controller });
     call(games.gameList, { ...filters, page, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
         requests.current.delete(page);
+        if (stale.current) {
+          // The new filter's first page: the old list goes, all at once.
+          stale.current = false;
+          pages.current.clear();
+          failedAt.current.clear();
+        }
+        if (page === 1) setShownKey(filtersKey);
         failedAt.current.delete(page);
         pages.current.set(page, answer.games);
         setTotal(answer.total);
@@ -66,6 +90,9 @@ export function useSparseGames(query: GameQuery | null, sessionKey: string): Spa
         if (controller.signal.aborted) return;
         requests.current.delete(page);
         if (page === 1) {
+          stale.current = false;
+          pages.current.clear();
+          setShownKey(filtersKey);
           setFailure(error);
           setState('failed');
         } else {
@@ -83,11 +110,16 @@ export function useSparseGames(query: GameQuery | null, sessionKey: string): Spa
   useEffect(() => {
     for (const request of requests.current.values()) request.controller.abort();
     requests.current.clear();
-    pages.current.clear();
-    failedAt.current.clear();
+    // A list on screen stays there until the new one arrives; a failure or nothing shown starts from loading.
+    const keepShown = key !== null && stateRef.current === 'ready';
+    stale.current = keepShown;
+    if (!keepShown) {
+      pages.current.clear();
+      failedAt.current.clear();
+      setTotal(0);
+      setState('loading');
+    }
     setFailure(null);
-    setTotal(0);
-    setState('loading');
     setVersion((n) => n + 1);
     if (key !== null) fetchPage(1);
     return () => {
@@ -98,7 +130,8 @@ export function useSparseGames(query: GameQuery | null, sessionKey: string): Spa
 
   const want = useCallback(
     (from: number, to: number) => {
-      if (currentQuery.current === null) return;
+      // Positions in an old list mean nothing in the new one: wait for its first page.
+      if (currentQuery.current === null || stale.current) return;
       const first = Math.floor(Math.max(0, from) / PAGE_SIZE) + 1;
       const last = Math.floor(Math.max(0, to) / PAGE_SIZE) + 1;
       // Pages scrolled past before they arrived are not worth waiting for.
@@ -125,6 +158,8 @@ export function useSparseGames(query: GameQuery | null, sessionKey: string): Spa
 
   return {
     state: key === null ? 'loading' : state,
+    refreshing: key !== null && state === 'ready' && shownKey !== key,
+    shownKey,
     failure,
     total,
     gameAt,

@@ -3,9 +3,12 @@ import { call } from '../../core';
 import { type Announcement, announcements } from '../../core/contract/system';
 import { SafeHtml } from './SafeHtml';
 
+/** The banners not yet answered. */
+const pending: readonly Announcement[] = [];
+
 /** Banners of an announcement group (w_login, w_register); server HTML is sanitised. */
 export function Banner({ group }: { group: string }) {
-  const [items, setItems] = useState<Announcement[]>([]);
+  const [items, setItems] = useState<readonly Announcement[]>(pending);
   // An image that cannot load (moved, blocked) falls back to the banner's text.
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
 
@@ -16,13 +19,17 @@ export function Banner({ group }: { group: string }) {
         if (active) setItems(value.banners.filter((item) => item.group === null || item.group === group));
       })
       // A missing banner is not worth interrupting sign-in for.
-      .catch(() => {});
+      .catch(() => {
+        if (active) setItems([]);
+      });
     return () => {
       active = false;
     };
   }, [group]);
 
   const first = items[0];
+  // Until the answer is in, the banner's place is kept so the form below does not jump down.
+  if (items === pending) return <div className="banner banner--pending" aria-hidden="true" />;
   if (!first) return null;
   return (
     <div className="banner" part="banner">
@@ -31,7 +38,8 @@ export function Banner({ group }: { group: string }) {
           className="banner__image"
           src={first.imageUrl}
           alt={first.title}
-          loading="lazy"
+          // Shown at the top of the form at once: often the largest thing painted.
+          fetchPriority="high"
           onError={() => setBrokenImage(first.imageUrl)}
         />
       ) : (

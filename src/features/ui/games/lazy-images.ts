@@ -2,14 +2,22 @@ import { throttle } from '../lists/throttle';
 
 /**
  * Lazy thumbnails for every game card (spec §9): an image starts loading once it is
- * within 1.3 screens of the viewport; loads start at most every 200 ms, so a fast scroll
- * through thousands of cards only fetches what is still near the screen when it stops;
+ * within 1.3 screens of the viewport and has stayed there 150 ms; loads start at most every
+ * 200 ms, so a fast scroll through thousands of cards only fetches what is still near the
+ * screen when it stops; at most 4 load at once;
  * 3 attempts per image, then the default game icon; the last 200 loaded (and failed)
  * addresses are remembered, so a card scrolled back into view shows at once.
  */
 export const lazyImageSettings = {
   rootMargin: '130%',
   throttleMs: 200,
+  /** A card must stay in range this long before its thumbnail is asked for. */
+  settleMs: 150,
+  /**
+   * Thumbnails loading at once. A browser opens 6 connections to a host over HTTP/1.1: the rest stay
+   * free for the lobby's calls, so a search is not queued behind a screenful of thumbnails.
+   */
+  maxLoads: 4,
   cacheSize: 200,
   attempts: 3,
   /** Wait before attempt n+1: retryDelayMs × n. */
@@ -106,7 +114,10 @@ function loadImage(url: string, onAttempt: (attempt: number) => void): Promise<I
       }
       failed.set(url, lazyImageSettings.attempts);
       return { phase: 'failed', src: null, attempts: lazyImageSettings.attempts };
-    })().finally(() => inFlight.delete(url));
+    })().finally(() => {
+      inFlight.delete(url);
+      fillLoadSlots();
+    });
     inFlight.set(url, pending);
   }
   return pending;
@@ -134,11 +145,30 @@ function start(element: Element, watcher: Watcher): void {
   });
 }
 
-const startInRange = throttle(() => {
+/** Starts the in-range thumbnails not started yet, while loads are free; the rest wait for a load to end. */
+function fillLoadSlots(): void {
   for (const [element, watcher] of watchers) {
+    if (inFlight.size >= lazyImageSettings.maxLoads) break;
     if (watcher.inRange && !watcher.started) start(element, watcher);
   }
-}, lazyImageSettings.throttleMs);
+}
+
+const startInRange = throttle(fillLoadSlots, lazyImageSettings.throttleMs);
+
+let settling: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Loads start once the cards in range have stayed a moment (settleMs): a grid replaced at each
+ * keystroke of a search asks the server for the thumbnails of the results that stay, not of every
+ * list typed on the way (their requests would queue ahead of the search itself).
+ */
+function startWhenSettled(): void {
+  if (settling !== null) return;
+  settling = setTimeout(() => {
+    settling = null;
+    startInRange.call();
+  }, lazyImageSettings.settleMs);
+}
 
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
@@ -150,7 +180,7 @@ function sharedObserver(): IntersectionObserver {
         watcher.inRange = entry.isIntersecting;
         any ||= entry.isIntersecting;
       }
-      if (any) startInRange.call();
+      if (any) startWhenSettled();
     },
     // scrollMargin extends inner scrollers (a horizontal shelf) the way rootMargin extends the page.
     {
