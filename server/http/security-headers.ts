@@ -27,11 +27,16 @@ export function servedOverTls(request: FastifyRequest, operator: OperatorConfigS
  * (inline styles stay: the elements' shadow roots carry <style> blocks), frame-ancestors from the
  * operator file, nosniff and a same-origin referrer policy. HSTS only over TLS. The game pages
  * and uploaded files set their own, stricter CSP, which replaces this one.
+ *
+ * Thumbnails, logos and game pages are addressed by the public URL, which need not be the origin the
+ * visitor typed (127.0.0.1 for localhost, a bare IP behind a named host): that origin is allowed too.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
   operator: OperatorConfigSource,
+  publicUrl: string,
 ): Promise<void> {
+  const publicOrigin = new URL(publicUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -39,12 +44,13 @@ export async function installSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", publicOrigin, 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // Game pages open in frames, from this host or the operator's game hosts.
         frameSrc: [
           "'self'",
+          publicOrigin,
           () =>
             operator
               .current()

@@ -47,6 +47,9 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'self' https://partner.example.com");
+    // Thumbnails and game pages carry the public URL, whichever name the visitor reached the site by.
+    expect(csp.get('img-src')).toContain('https://play.gamedeck.test');
+    expect(csp.get('frame-src')).toContain('https://play.gamedeck.test');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
