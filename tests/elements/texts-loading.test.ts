@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-maintenance';
 import '../../src/elements/gd-login';
-import { language, setLanguage } from '../../src/core';
+import { brandConfig, configure, language, setLanguage } from '../../src/core';
 import { system } from '../../src/core/contract';
 import { type FakeApi, fakeApi, mount, statusFixture, textOf, waitFor } from './support';
 
@@ -27,6 +27,8 @@ function requestedTexts(): string[] {
 describe('texts per namespace, in one language', () => {
   let api: FakeApi;
   before(async () => {
+    // The switch below goes to Portuguese: a visitor's choice counts only among the brand's languages.
+    configure({ supportedLanguages: [...brandConfig.value.supportedLanguages, 'pt'] });
     api = await fakeApi();
     api.on(system.status, () => ({
       value: statusFixture({ status: 1, maintenance: true, maintenanceEnd: null }),
