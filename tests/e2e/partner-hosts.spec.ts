@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eBaseUrl, e2ePort } from './env';
 import { type HostName, prepareHost, serveHost } from './partner-hosts';
-import { updateOperator } from './support';
+import { newPlayerPage, PLAYER_PASSWORD, registerPlayer, updateOperator } from './support';
 
 /**
  * Partner pages on another origin than the elements and the API: a plain HTML page with script tags, a React 18
@@ -19,8 +19,14 @@ const servers: Server[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
+/** A player of these tests' own: other journeys change the demo accounts (the password reset one does). */
+let player = '';
+
+test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(240_000);
+  const site = await newPlayerPage(browser);
+  player = await registerPlayer(site, request, { prefix: 'host' });
+  await site.context().close();
   const hosts: HostName[] = ['plain', 'react', 'vue'];
   await updateOperator({ corsOrigins: hosts.map(originOf) });
   for (const host of hosts) servers.push(await serveHost(prepareHost(host), partnerPorts[host], e2eBaseUrl));
@@ -47,8 +53,8 @@ function callsToOwnOrigin(page: Page, host: HostName): string[] {
 }
 
 async function signIn(page: Page, scope = page.locator('gd-login')): Promise<void> {
-  await scope.locator('input[name="username"]').fill('demo_player');
-  await scope.locator('input[name="password"]').fill('Demo1234');
+  await scope.locator('input[name="username"]').fill(player);
+  await scope.locator('input[name="password"]').fill(PLAYER_PASSWORD);
   await scope.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
@@ -62,10 +68,10 @@ test('plain page, api-base attributes only: the session survives a reload on the
   // <html lang="en"> and no stored choice: English, not the brand's default Spanish.
   await expect(page.locator('gd-login').getByRole('heading', { name: 'Log in' })).toBeVisible();
   await signIn(page);
-  await expect(accountButton(page)).toContainText('demo_player');
+  await expect(accountButton(page)).toContainText(player);
 
   await page.reload();
-  await expect(accountButton(page)).toContainText('demo_player');
+  await expect(accountButton(page)).toContainText(player);
   await expect(page.locator('gd-header [part="balance"]')).not.toContainText('—');
   expect(ownOrigin).toEqual([]);
 });
@@ -97,9 +103,9 @@ test('plain page, standard gd-login.js + lite gd-header.js + configure(): one co
   // Signing in through one bundle shows in the other's header, and again after a reload.
   await page.getByRole('button', { name: 'Open login' }).click();
   await signIn(page, page.locator('gd-login'));
-  await expect(accountButton(page)).toContainText('demo_player');
+  await expect(accountButton(page)).toContainText(player);
   await page.reload();
-  await expect(accountButton(page)).toContainText('demo_player');
+  await expect(accountButton(page)).toContainText(player);
 
   // A bad setting is said, not swallowed.
   await page.evaluate(() => globalThis.gamedeck?.configure({ apiBase: 'not a url' }));
@@ -110,7 +116,7 @@ test('plain page, standard gd-login.js + lite gd-header.js + configure(): one co
       expect.objectContaining({ code: 1000, message: expect.stringContaining('apiBase') }),
     ]);
   expect(consoleErrors.some((text) => text.includes('apiBase'))).toBe(true);
-  await expect(accountButton(page)).toContainText('demo_player');
+  await expect(accountButton(page)).toContainText(player);
   expect(ownOrigin).toEqual([]);
 });
 
@@ -137,11 +143,11 @@ test('React 18 app: open/close both ways with gd-close, sign-in event, reload ke
   await expect(dialog).toBeVisible();
   await expect(login.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await signIn(page);
-  await expect(page.locator('#account')).toHaveText('demo_player');
-  await expect(accountButton(page)).toContainText('demo_player');
+  await expect(page.locator('#account')).toHaveText(player);
+  await expect(accountButton(page)).toContainText(player);
 
   await page.reload();
-  await expect(accountButton(page)).toContainText('demo_player');
+  await expect(accountButton(page)).toContainText(player);
   expect(ownOrigin).toEqual([]);
 });
 
