@@ -7,11 +7,11 @@
 // table and adds a "signInStorm" section to bench-results/latest.json. The storm runs in a
 // process of its own, so its client work never delays the measured calls' event loop.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { CompactEncrypt, importJWK } from 'jose';
+import { startBenchServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_STORM_PORT ?? 8194);
@@ -22,20 +22,6 @@ const readConnections = 10;
 const credentials = { type: 'username', username: 'demo_player', password: 'Demo1234', site: 'member' };
 const gameList =
   '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=SLOT&filter=ALL&page=1&pageSize=60&language=en';
-
-async function waitForServer(child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/wps/system/publicKey`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  throw new Error('server did not start within 120 s');
-}
 
 async function value(response) {
   const envelope = await response.json();
@@ -156,15 +142,9 @@ function stormProcess(until) {
   });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gamedeck-storm-'));
-const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBenchServer({ port, name: 'storm' });
 let rows;
 try {
-  await waitForServer(child);
   const { kid, jwk } = await value(await fetch(`${base}/wps/system/publicKey`));
   const { token } = await value(await signInWith(await importJWK(jwk, 'RSA-OAEP-256'), kid));
   const alone = await reads('balance + game list, alone', token);
@@ -174,9 +154,7 @@ try {
   ]);
   rows = [alone, during, signIns];
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 console.log(`\nSign-in storm (${seconds} s; reads on ${readConnections} connections)`);

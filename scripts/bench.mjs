@@ -1,29 +1,10 @@
 #!/usr/bin/env node
-// Figures, not pass/fail: gzip size of each element entry (with the chunks it imports statically)
-// and of the standalone script, then balance throughput of the reference server
-// (autocannon, 50 connections, 10 s each, rate limits off, a fresh data directory); then the ledger figures
-// (bench-ledger.mjs) and the game figures (bench-games.mjs: the lobby in Chromium with 10,000 games), the
-// agent figures (bench-agents.mjs), each element's weight from a real Chromium load (bench-weights.mjs) and
-// Lighthouse on the operator's site (bench-lighthouse.mjs), and reads during a sign-in storm (bench-sign-in-storm.mjs).
-// Prints a table and writes bench-results/latest.json. Run `npm run build` first.
-//
-// `npm run bench -- --only=weights,lighthouse` (or BENCH_ONLY=…) runs some parts only: bundles, server,
-// ledger, games, search (the lobby search and scroll only), agents, weights, lighthouse, storm.
-import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CompactEncrypt, importJWK } from 'jose';
+import { startBenchServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -84,21 +65,6 @@ function bundleSizes() {
 
 // ---- server throughput --------------------------------------------------------------------
 
-async function waitForServer(child) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/wps/system/publicKey`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  throw new Error('server did not start within 90 s');
-}
-
 async function unwrap(response) {
   const envelope = await response.json();
   if (envelope.code !== 0) throw new Error(`${response.status} ${envelope.code} ${envelope.message}`);
@@ -141,21 +107,8 @@ function run(title, options) {
 }
 
 async function serverThroughput() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gamedeck-bench-'));
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer({ port, name: 'bench' });
   try {
-    await waitForServer(child);
     const seal = await sealer();
     const credentials = { type: 'username', username: 'demo_player', password: 'Demo1234', site: 'member' };
     // Sign-in throughput under load is the sign-in storm's part (bench-sign-in-storm.mjs): every
@@ -172,9 +125,7 @@ async function serverThroughput() {
     });
     return [balance];
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
