@@ -25,7 +25,7 @@ import { refuseUnstorableUrlText } from './http/storable-text';
 import { fillAgentBrandSettings, seedDemoAgentContracts } from './modules/agents/contracts-seed';
 import { agentContractRoutes } from './modules/agents/routes-contracts';
 import { agentTeamRoutes } from './modules/agents/routes-team';
-import { startSettlementScheduler } from './modules/agents/scheduler';
+import { scheduleSettlements } from './modules/agents/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
@@ -46,6 +46,7 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
+import { Scheduler } from './scheduling/scheduler';
 import type { WorkLimits } from './security/bounded-work';
 import { limitPasswordHashing } from './security/passwords';
 import {
@@ -74,8 +75,13 @@ export interface BuildOptions {
   /** Where structured logs go (default stdout); `false` silences them. */
   logStream?: Writable | false;
   jwe?: JweKeys;
-  /** Pays agent contracts every minute (default on; tests run the settlements themselves). */
-  settlementScheduler?: boolean;
+  /**
+   * Runs scheduled work on its timers: settlements, payment sweeps… (default on; tests run
+   * the jobs themselves, or start `ctx.scheduler`).
+   */
+  scheduledJobs?: boolean;
+  /** How long a node holding a scheduled job counts as alive without renewing (default 30 s). */
+  jobLeaseMs?: number;
   /**
    * How long a node that stops renewing its lease on a money-moving request in flight counts
    * as alive (default 10 s); then a retry of the request takes it over.
@@ -170,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devCaptchaAnswers: devMode ? new Map() : null,
     log: app.log,
     requestLeaseMs: options.requestLeaseMs ?? DEFAULT_LEASE_MS,
+    scheduler: new Scheduler(db, app.log, { ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}) }),
   };
   app.decorate('gamedeck', ctx);
 
@@ -207,11 +214,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   agentContractRoutes(app, ctx);
   if (devMode) devRoutes(app, ctx);
 
-  if (options.settlementScheduler !== false) {
-    const settlements = startSettlementScheduler(ctx);
-    // Before the database closes (onClose): a run in progress finishes first.
-    app.addHook('preClose', async () => settlements.stop());
-  }
+  scheduleSettlements(ctx);
+  if (options.scheduledJobs !== false) ctx.scheduler.start();
+  // Before the database closes (onClose): a run in progress finishes and the leases go.
+  app.addHook('preClose', async () => ctx.scheduler.stop());
 
   await installStaticSite(app, resolve(options.distDir ?? 'dist'));
   app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import type { Db } from './db/connection';
 import type { JweKeys } from './http/jwe';
 import type { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
 import type { EmailProvider, PhoneVerifier, SmsProvider } from './providers/messaging';
+import type { Scheduler } from './scheduling/scheduler';
 import type { RateLimiter } from './security/rate-limiter';
 
 /** Everything a module needs, built once by buildApp and passed down explicitly. */
@@ -30,6 +31,8 @@ export interface ServerContext {
   log: FastifyBaseLogger;
   /** How long a money-moving request's owner counts as alive between lease renewals (ms). */
   requestLeaseMs: number;
+  /** Scheduled work: each job on one node at a time (server/scheduling). */
+  scheduler: Scheduler;
 }
 
 export const now = (ctx: Pick<ServerContext, 'clock'>): Date => new Date(ctx.clock.now());

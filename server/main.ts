@@ -28,6 +28,8 @@ const app = await buildApp({
   rateLimits: process.env.RATE_LIMITS !== 'off',
   redisUrl: process.env.REDIS_URL,
   distDir: resolve('dist'),
+  // Nodes of one cluster may take over each other's scheduled jobs sooner than the default 30 s.
+  ...(process.env.JOB_LEASE_MS ? { jobLeaseMs: Number(process.env.JOB_LEASE_MS) } : {}),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

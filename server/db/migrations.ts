@@ -11,6 +11,7 @@ import { requestLeasesMigration } from '../modules/ledger/request-leases-migrati
 import { memberCentreMigration } from '../modules/member/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
+import { jobLeasesMigration } from '../scheduling/migration';
 
 /** The schema, written in code so the server migrates itself on start (PGlite or PostgreSQL alike). */
 const migrations: Record<string, Migration> = {
@@ -300,6 +301,7 @@ const migrations: Record<string, Migration> = {
   '012_uploads': uploadsMigration,
   '013_sign_in_protection': signInProtectionMigration,
   '014_request_leases': requestLeasesMigration,
+  '030_job_leases': jobLeasesMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -310,6 +310,13 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
+/** Who runs a scheduled job (server/scheduling) and until when, in database time. */
+export interface JobLeasesTable {
+  name: string;
+  owner: string;
+  expires_at: Date;
+}
+
 export interface Database extends PaymentTables, ResponsibleTables, UploadTables, GameTables, AgentTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
@@ -337,6 +344,7 @@ export interface Database extends PaymentTables, ResponsibleTables, UploadTables
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   idempotent_requests: IdempotentRequestsTable;
+  job_leases: JobLeasesTable;
   vendors: VendorsTable;
   rounds: RoundsTable;
 }
