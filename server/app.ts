@@ -46,6 +46,7 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
+import { type Fanout, LocalFanout, RedisFanout } from './realtime/fanout';
 import { Scheduler } from './scheduling/scheduler';
 import type { WorkLimits } from './security/bounded-work';
 import { limitPasswordHashing } from './security/passwords';
@@ -153,9 +154,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ? await loadOrCreateJweKeys(join(options.dataDir, 'jwe-key.json'))
       : (await generateJweKeys()).keys);
 
+  const redis = (url: string) => new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const store: RateLimiter = options.redisUrl
-    ? new RedisRateLimiter(new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+    ? new RedisRateLimiter(redis(options.redisUrl))
     : new MemoryRateLimiter(clock);
+  // Subscribing takes a connection of its own.
+  const fanout: Fanout = options.redisUrl
+    ? new RedisFanout(redis(options.redisUrl), redis(options.redisUrl))
+    : new LocalFanout();
   const limitsOn = options.rateLimits ?? true;
   const limiter = new SwitchableRateLimiter(store, () => limitsOn && operator.current().rateLimits);
 
@@ -176,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devCaptchaAnswers: devMode ? new Map() : null,
     log: app.log,
     requestLeaseMs: options.requestLeaseMs ?? DEFAULT_LEASE_MS,
+    fanout,
     scheduler: new Scheduler(db, app.log, { ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}) }),
   };
   app.decorate('gamedeck', ctx);
@@ -221,6 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await installStaticSite(app, resolve(options.distDir ?? 'dist'));
   app.addHook('onClose', async () => {
+    await fanout.close();
     await db.destroy();
   });
   return app;

@@ -6,6 +6,7 @@ import type { Db } from './db/connection';
 import type { JweKeys } from './http/jwe';
 import type { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
 import type { EmailProvider, PhoneVerifier, SmsProvider } from './providers/messaging';
+import type { Fanout } from './realtime/fanout';
 import type { Scheduler } from './scheduling/scheduler';
 import type { RateLimiter } from './security/rate-limiter';
 
@@ -33,6 +34,8 @@ export interface ServerContext {
   requestLeaseMs: number;
   /** Scheduled work: each job on one node at a time (server/scheduling). */
   scheduler: Scheduler;
+  /** Real-time messages to every node's subscribers (Redis pub/sub when REDIS_URL is set). */
+  fanout: Fanout;
 }
 
 export const now = (ctx: Pick<ServerContext, 'clock'>): Date => new Date(ctx.clock.now());
