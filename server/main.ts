@@ -30,6 +30,7 @@ const app = await buildApp({
   distDir: resolve('dist'),
   // Nodes of one cluster may take over each other's scheduled jobs sooner than the default 30 s.
   ...(process.env.JOB_LEASE_MS ? { jobLeaseMs: Number(process.env.JOB_LEASE_MS) } : {}),
+  ...(process.env.REQUEST_LEASE_MS ? { requestLeaseMs: Number(process.env.REQUEST_LEASE_MS) } : {}),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

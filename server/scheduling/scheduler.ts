@@ -17,7 +17,7 @@ import { leaseExpired, leaseUntil } from '../db/lease-time';
 export interface SchedulerOptions {
   /** How long a holder counts as alive without renewing (default 30 s). */
   leaseMs?: number;
-  /** Names this node in the lease table (default host:pid:random). */
+  /** Names this node in the lease table (default NODE_NAME or the host name, then :pid:random). */
   owner?: string;
 }
 
@@ -45,7 +45,8 @@ export class Scheduler {
     options: SchedulerOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? DEFAULT_JOB_LEASE_MS;
-    this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.owner =
+      options.owner ?? `${process.env.NODE_NAME ?? hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   }
 
   /** Registers a job run every `everyMs` on whichever node holds its lease. Names are unique. */
