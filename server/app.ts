@@ -41,6 +41,7 @@ import { promoRoutes } from './modules/promo/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { assertNotExcluded } from './modules/responsible/rules';
+import { createSettlementHooks } from './modules/rounds/settled';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devCaptchaAnswers: devMode ? new Map() : null,
     log: app.log,
     requestLeaseMs: options.requestLeaseMs ?? DEFAULT_LEASE_MS,
+    hooks: createSettlementHooks(),
   };
   app.decorate('gamedeck', ctx);
 

@@ -5,6 +5,7 @@ import type { OperatorConfigSource } from './config/operator';
 import type { Db } from './db/connection';
 import type { JweKeys } from './http/jwe';
 import type { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
+import type { SettlementHooks } from './modules/rounds/settled';
 import type { EmailProvider, PhoneVerifier, SmsProvider } from './providers/messaging';
 import type { RateLimiter } from './security/rate-limiter';
 
@@ -28,6 +29,8 @@ export interface ServerContext {
   /** Plain captcha answers kept only in dev mode, for /dev/captcha/:id. */
   devCaptchaAnswers: Map<string, string> | null;
   log: FastifyBaseLogger;
+  /** Where settled rounds and credited deposits are announced, inside their transactions. */
+  hooks: SettlementHooks;
   /** How long a money-moving request's owner counts as alive between lease renewals (ms). */
   requestLeaseMs: number;
 }
