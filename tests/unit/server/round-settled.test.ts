@@ -62,7 +62,7 @@ describe('round-settled hook', () => {
     server.ctx.hooks.roundSettled.subscribe('test-failing', async (trx, round) => {
       await trx
         .insertInto('outbox')
-        .values({ channel: 'test', recipient: round.roundId, body: 'x', subject: null, created_at: at() })
+        .values({ channel: 'email', recipient: round.roundId, body: 'x', subject: null, created_at: at() })
         .execute();
       throw new Error('subscriber failed');
     });
