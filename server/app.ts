@@ -36,11 +36,15 @@ import { DEFAULT_LEASE_MS } from './modules/ledger/idempotent-requests';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
+import { OperatorDecisions } from './modules/operator/decisions';
+import { OperatorKey } from './modules/operator/key';
+import { operatorRoutes } from './modules/operator/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { promoRoutes } from './modules/promo/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { assertNotExcluded } from './modules/responsible/rules';
+import { createSettlementHooks } from './modules/rounds/settled';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -60,7 +64,10 @@ import {
 export interface BuildOptions {
   /** An in-memory or on-disk PGlite, or a PostgreSQL pool. */
   database: DatabaseSource;
-  /** Holds jwe-key.json and operator.json; without it the key lives in memory and the operator config is fixed. */
+  /**
+   * Holds jwe-key.json, operator.json and operator-key; without it the JWE key lives in memory, the
+   * operator config is fixed and there is no operator API.
+   */
   dataDir?: string;
   /** Overrides the operator config (tests). */
   operator?: OperatorConfigSource;
@@ -184,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestLeaseMs: options.requestLeaseMs ?? DEFAULT_LEASE_MS,
     fanout,
     scheduler: new Scheduler(db, app.log, { ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}) }),
+    hooks: createSettlementHooks(),
+    decisions: new OperatorDecisions(),
   };
   app.decorate('gamedeck', ctx);
 
@@ -219,6 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   launchRoutes(app, ctx);
   playRoutes(app, ctx, options.gameRng);
   agentContractRoutes(app, ctx);
+  operatorRoutes(app, ctx, new OperatorKey(options.dataDir ?? null));
   if (devMode) devRoutes(app, ctx);
 
   scheduleSettlements(ctx);

@@ -9,6 +9,7 @@ import { catalogueVersionMigration } from '../modules/games/catalogue-version-mi
 import { gamesMigration } from '../modules/games/migration';
 import { requestLeasesMigration } from '../modules/ledger/request-leases-migration';
 import { memberCentreMigration } from '../modules/member/migration';
+import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
 import { jobLeasesMigration } from '../scheduling/migration';
@@ -301,6 +302,7 @@ const migrations: Record<string, Migration> = {
   '012_uploads': uploadsMigration,
   '013_sign_in_protection': signInProtectionMigration,
   '014_request_leases': requestLeasesMigration,
+  '015_operator_audit': operatorAuditMigration,
   '030_job_leases': jobLeasesMigration,
 };
 

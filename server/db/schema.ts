@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
+import type { OperatorTables } from '../modules/operator/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
 import type { UploadTables } from '../modules/uploads/tables';
@@ -317,7 +318,13 @@ export interface JobLeasesTable {
   expires_at: Date;
 }
 
-export interface Database extends PaymentTables, ResponsibleTables, UploadTables, GameTables, AgentTables {
+export interface Database
+  extends PaymentTables,
+    ResponsibleTables,
+    UploadTables,
+    GameTables,
+    AgentTables,
+    OperatorTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;
