@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
 import { JOSE_CONTENT_TYPE } from '../src/core/contract';
 import { type Clock, systemClock } from './clock';
 import { defaultBrand } from './config/brand';
-import { OperatorConfigFile, type OperatorConfigSource, staticOperatorConfig } from './config/operator';
+import { type OperatorConfigSource, staticOperatorConfig } from './config/operator';
+import { OperatorConfigStore } from './config/operator-store';
 import type { ServerContext } from './context';
 import { createDb, type DatabaseSource } from './db/connection';
 import { migrate } from './db/migrations';
@@ -150,11 +151,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   const brand = await loadBrand(db);
 
-  const operator =
-    options.operator ??
-    (options.dataDir
-      ? new OperatorConfigFile(join(options.dataDir, 'operator.json'), (message) => app.log.warn(message))
-      : staticOperatorConfig());
+  const operatorStore =
+    !options.operator && options.dataDir
+      ? await OperatorConfigStore.open(db, join(options.dataDir, 'operator.json'), (message) =>
+          app.log.warn(message),
+        )
+      : null;
+  const operator = options.operator ?? operatorStore ?? staticOperatorConfig();
   const jwe =
     options.jwe ??
     (options.dataDir
@@ -238,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await installStaticSite(app, resolve(options.distDir ?? 'dist'));
   app.addHook('onClose', async () => {
+    await operatorStore?.close();
     await fanout.close();
     await db.destroy();
   });

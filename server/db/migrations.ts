@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { operatorConfigMigration } from '../config/operator-config-migration';
 import { gamePlayMigration } from '../games/migration';
 import { agentContractsMigration } from '../modules/agents/contracts-migration';
 import { agentsMigration } from '../modules/agents/migration';
@@ -304,6 +305,7 @@ const migrations: Record<string, Migration> = {
   '014_request_leases': requestLeasesMigration,
   '015_operator_audit': operatorAuditMigration,
   '030_job_leases': jobLeasesMigration,
+  '031_operator_config': operatorConfigMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -311,6 +311,14 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
+/** The operator's configuration every node reads (one row, id 1). */
+export interface OperatorConfigTable {
+  id: number;
+  config: ColumnType<unknown, string, string>;
+  version: number;
+  updated_at: Date;
+}
+
 /** Who runs a scheduled job (server/scheduling) and until when, in database time. */
 export interface JobLeasesTable {
   name: string;
@@ -352,6 +360,7 @@ export interface Database
   ledger_entries: LedgerEntriesTable;
   idempotent_requests: IdempotentRequestsTable;
   job_leases: JobLeasesTable;
+  operator_config: OperatorConfigTable;
   vendors: VendorsTable;
   rounds: RoundsTable;
 }
