@@ -4,10 +4,9 @@
 // with SIGKILL in the middle. Passes when the other node keeps answering, every money transfer
 // retried with its idempotency key happened exactly once (the wallets add up), the ledger sums to
 // zero, and the scheduled jobs moved to the surviving node. Exits non-zero on any failure.
-import { randomUUID } from 'node:crypto';
-import { CompactEncrypt, importJWK } from 'jose';
 import pg from 'pg';
 import { startCluster } from './cluster.mjs';
+import { siteClient } from './cluster-client.mjs';
 
 const LOAD_WORKERS = 6;
 const READERS = 4;
@@ -36,52 +35,7 @@ say(
   `cluster up at ${cluster.base}: ${cluster.nodes.map((node) => `${node.name} pid ${node.pid}`).join(', ')}`,
 );
 
-async function envelope(response) {
-  const body = await response.json();
-  return { status: response.status, code: body.code, value: body.value };
-}
-
-/** Calls the cluster through the balancer; a dropped connection (the node died) is `{ status: 0 }`. */
-async function send(path, { method = 'GET', token, body, headers = {} } = {}) {
-  try {
-    const response = await fetch(`${cluster.base}${path}`, {
-      method,
-      headers: { Language: 'en', ...(token ? { token } : {}), ...headers },
-      ...(body === undefined ? {} : { body }),
-      signal: AbortSignal.timeout(20_000),
-    });
-    return await envelope(response);
-  } catch {
-    return { status: 0, code: -1, value: null };
-  }
-}
-
-const { kid, jwk } = (await send('/wps/system/publicKey')).value;
-const serverKey = await importJWK(jwk, 'RSA-OAEP-256');
-
-/** An encrypted body as the browser sends it: a fresh one-time nonce, sealed to the server's key. */
-async function sealed(payload) {
-  const nonce = await send('/wps/system/nonce', {
-    method: 'POST',
-    body: '{}',
-    headers: { 'content-type': 'application/json' },
-  });
-  if (nonce.code !== 0) return null;
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid, nonce: nonce.value.nonce })
-    .encrypt(serverKey);
-}
-
-async function signIn(username) {
-  const body = await sealed({ type: 'username', username, password: 'Demo1234', site: 'member' });
-  const answer = await send('/wps/session/login', {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/jose' },
-  });
-  if (answer.code !== 0) throw new Error(`sign-in of ${username} failed: ${answer.status} ${answer.code}`);
-  return answer.value.token;
-}
+const { send, signIn, transfer: transferOnce } = await siteClient(cluster.base);
 
 const token = await signIn('demo_player');
 const wallets = (await send('/wps/relay/GCS_merchantWallet', { token })).value;
@@ -90,31 +44,10 @@ if (!vendor) throw new Error('demo_player has no vendor wallet to transfer to');
 const vendorBefore = vendor.balance;
 say(`demo_player: main ${wallets.mainBalance}, ${vendor.vendorCode} wallet ${vendorBefore}`);
 
-/**
- * One transfer, retried with the same idempotency key until it has a definitive answer.
- */
-async function transfer(direction) {
-  const key = randomUUID();
-  let last = null;
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const body = await sealed({ direction, vendorCode: vendor.vendorCode, amount: TRANSFER_MINOR });
-    if (body) {
-      const answer = await send('/wps/relay/GCS_walletTransfer', {
-        method: 'POST',
-        token,
-        body,
-        headers: { 'content-type': 'application/jose', 'Idempotency-Key': key },
-      });
-      // Retried: no answer (the node died), a server error, or the key still held by a run in flight.
-      const again = answer.status === 0 || answer.status >= 500 || answer.value?.inProgress === true;
-      if (!again) return answer;
-      moved.retried += 1;
-      last = answer;
-    } else last = 'no nonce';
-    await wait(250);
-  }
-  throw new Error(`transfer ${key} got no answer: last ${JSON.stringify(last)}`);
-}
+const transfer = (direction) =>
+  transferOnce(token, { direction, vendorCode: vendor.vendorCode, amount: TRANSFER_MINOR }, () => {
+    moved.retried += 1;
+  });
 
 async function holders() {
   const { rows } = await db.query('SELECT name, owner FROM job_leases ORDER BY name');

@@ -81,6 +81,8 @@ export interface BuildOptions {
   redisUrl?: string;
   /** The built bundle served at /; skipped when it has no index.html. */
   distDir?: string;
+  /** The least severe log line written (default info: every request; warn keeps only trouble). */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** Where structured logs go (default stdout); `false` silences them. */
   logStream?: Writable | false;
   jwe?: JweKeys;
@@ -119,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.logStream === false
         ? false
         : {
-            level: 'info',
+            level: options.logLevel ?? 'info',
             ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log secrets: headers are redacted and bodies are never serialised.
             redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
