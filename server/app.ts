@@ -40,6 +40,7 @@ import { OperatorDecisions } from './modules/operator/decisions';
 import { OperatorKey } from './modules/operator/key';
 import { operatorRoutes } from './modules/operator/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { pointsRoutes } from './modules/points/routes';
 import { promoRoutes } from './modules/promo/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   walletRoutes(app, ctx);
   uploadRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  pointsRoutes(app, ctx);
   gatewayRoutes(app, ctx);
   responsibleRoutes(app, ctx);
   agentTeamRoutes(app, ctx);

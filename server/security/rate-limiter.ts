@@ -67,7 +67,7 @@ export class RedisRateLimiter implements RateLimiter {
     const results = await this.redis.multi().get(redisKey).pttl(redisKey).exec();
     const count = Number(results?.[0]?.[1] ?? 0);
     const ttl = Number(results?.[1]?.[1] ?? 0);
-    return { count: Number.isFinite(count) ? count : 0, retryAfterMs: ttl > 0 ? ttl : 0 };
+    return { count: Number.isFinite(count) ? count : 0, retryAfterMs: Math.max(ttl, 0) };
   }
 }
 

@@ -11,6 +11,7 @@ export * as member from './member';
 export * as messages from './messages';
 export * from './paging';
 export * as play from './play';
+export * as points from './points';
 export * as promo from './promo';
 export * as records from './records';
 export * as system from './system';
