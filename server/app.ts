@@ -49,6 +49,7 @@ import { createSettlementHooks } from './modules/rounds/settled';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { clubLabelOf, startVipReview, vipRoutes } from './modules/vip/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
 import type { WorkLimits } from './security/bounded-work';
@@ -198,7 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // A time-out or self-exclusion keeps the member out until it ends.
   authRoutes(app, ctx, (memberId, at) => assertNotExcluded(db, memberId, at));
-  memberRoutes(app, ctx);
+  memberRoutes(app, ctx, (memberId) => clubLabelOf(ctx, memberId));
   recordsRoutes(app, ctx);
   promoRoutes(app, ctx);
   missionRoutes(app, ctx);
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   uploadRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   pointsRoutes(app, ctx);
+  vipRoutes(app, ctx);
   gatewayRoutes(app, ctx);
   responsibleRoutes(app, ctx);
   agentTeamRoutes(app, ctx);
@@ -220,6 +222,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (devMode) devRoutes(app, ctx);
 
   if (options.settlementScheduler !== false) {
+    const review = startVipReview(ctx);
+    app.addHook('onClose', async () => review.stop());
     const settlements = startSettlementScheduler(ctx);
     // Before the database closes (onClose): a run in progress finishes first.
     app.addHook('preClose', async () => settlements.stop());

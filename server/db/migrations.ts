@@ -14,6 +14,7 @@ import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { pointsMigration } from '../modules/points/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
+import { vipMigration } from '../modules/vip/migration';
 
 /** The schema, written in code so the server migrates itself on start (PGlite or PostgreSQL alike). */
 const migrations: Record<string, Migration> = {
@@ -306,6 +307,7 @@ const migrations: Record<string, Migration> = {
   '015_operator_audit': operatorAuditMigration,
   '016_ledger_assets': ledgerAssetsMigration,
   '017_points': pointsMigration,
+  '018_vip': vipMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -6,6 +6,7 @@ import type { PaymentTables } from '../modules/payments/tables';
 import type { PointTables } from '../modules/points/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
 import type { UploadTables } from '../modules/uploads/tables';
+import type { VipTables } from '../modules/vip/tables';
 import type { Big } from './column-types';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -321,7 +322,8 @@ export interface Database
     GameTables,
     AgentTables,
     OperatorTables,
-    PointTables {
+    PointTables,
+    VipTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;

@@ -15,4 +15,5 @@ export * as points from './points';
 export * as promo from './promo';
 export * as records from './records';
 export * as system from './system';
+export * as vip from './vip';
 export * as wallet from './wallet';
