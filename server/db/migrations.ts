@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { operatorConfigMigration } from '../config/operator-config-migration';
 import { gamePlayMigration } from '../games/migration';
 import { agentContractsMigration } from '../modules/agents/contracts-migration';
 import { agentsMigration } from '../modules/agents/migration';
@@ -15,6 +16,7 @@ import { paymentsMigration } from '../modules/payments/migration';
 import { pointsMigration } from '../modules/points/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
 import { vipMigration } from '../modules/vip/migration';
+import { jobLeasesMigration } from '../scheduling/migration';
 
 /** The schema, written in code so the server migrates itself on start (PGlite or PostgreSQL alike). */
 const migrations: Record<string, Migration> = {
@@ -308,6 +310,8 @@ const migrations: Record<string, Migration> = {
   '016_ledger_assets': ledgerAssetsMigration,
   '017_points': pointsMigration,
   '018_vip': vipMigration,
+  '030_job_leases': jobLeasesMigration,
+  '031_operator_config': operatorConfigMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -315,6 +315,21 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
+/** The operator's configuration every node reads (one row, id 1). */
+export interface OperatorConfigTable {
+  id: number;
+  config: ColumnType<unknown, string, string>;
+  version: number;
+  updated_at: Date;
+}
+
+/** Who runs a scheduled job (server/scheduling) and until when, in database time. */
+export interface JobLeasesTable {
+  name: string;
+  owner: string;
+  expires_at: Date;
+}
+
 export interface Database
   extends PaymentTables,
     ResponsibleTables,
@@ -350,6 +365,8 @@ export interface Database
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   idempotent_requests: IdempotentRequestsTable;
+  job_leases: JobLeasesTable;
+  operator_config: OperatorConfigTable;
   vendors: VendorsTable;
   rounds: RoundsTable;
 }

@@ -86,13 +86,7 @@ export async function reviewVipLevels(
 
 const REVIEW_EVERY_MS = 24 * 3_600_000;
 
-/** Runs the review once a day while the server runs. */
-export function startVipReview(ctx: Pick<ServerContext, 'db' | 'clock' | 'operator' | 'log'>): {
-  stop(): void;
-} {
-  const timer = setInterval(() => {
-    reviewVipLevels(ctx).catch((error) => ctx.log.error({ err: error }, 'VIP review failed'));
-  }, REVIEW_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+/** Runs the review once a day, on the node holding the job's lease. */
+export function scheduleVipReview(ctx: ServerContext): void {
+  ctx.scheduler.every('vip-review', REVIEW_EVERY_MS, () => reviewVipLevels(ctx));
 }
