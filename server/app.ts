@@ -41,6 +41,7 @@ import { OperatorDecisions } from './modules/operator/decisions';
 import { OperatorKey } from './modules/operator/key';
 import { operatorRoutes } from './modules/operator/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { pointsRoutes } from './modules/points/routes';
 import { promoRoutes } from './modules/promo/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
@@ -49,6 +50,7 @@ import { createSettlementHooks } from './modules/rounds/settled';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { clubLabelOf, scheduleVipReview, vipRoutes } from './modules/vip/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
 import { type Fanout, LocalFanout, RedisFanout } from './realtime/fanout';
@@ -216,7 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // A time-out or self-exclusion keeps the member out until it ends.
   authRoutes(app, ctx, (memberId, at) => assertNotExcluded(db, memberId, at));
-  memberRoutes(app, ctx);
+  memberRoutes(app, ctx, (memberId) => clubLabelOf(ctx, memberId));
   recordsRoutes(app, ctx);
   promoRoutes(app, ctx);
   missionRoutes(app, ctx);
@@ -225,6 +227,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   walletRoutes(app, ctx);
   uploadRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  pointsRoutes(app, ctx);
+  vipRoutes(app, ctx);
   gatewayRoutes(app, ctx);
   responsibleRoutes(app, ctx);
   agentTeamRoutes(app, ctx);
@@ -237,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (devMode) devRoutes(app, ctx);
 
   scheduleSettlements(ctx);
+  scheduleVipReview(ctx);
   if (options.scheduledJobs !== false) ctx.scheduler.start();
   // Before the database closes (onClose): a run in progress finishes and the leases go.
   app.addHook('preClose', async () => ctx.scheduler.stop());

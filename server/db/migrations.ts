@@ -8,11 +8,14 @@ import { signInProtectionMigration } from '../modules/auth/sign-in-protection-mi
 import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
 import { catalogueVersionMigration } from '../modules/games/catalogue-version-migration';
 import { gamesMigration } from '../modules/games/migration';
+import { ledgerAssetsMigration } from '../modules/ledger/assets-migration';
 import { requestLeasesMigration } from '../modules/ledger/request-leases-migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
+import { pointsMigration } from '../modules/points/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
+import { vipMigration } from '../modules/vip/migration';
 import { jobLeasesMigration } from '../scheduling/migration';
 
 /** The schema, written in code so the server migrates itself on start (PGlite or PostgreSQL alike). */
@@ -304,6 +307,9 @@ const migrations: Record<string, Migration> = {
   '013_sign_in_protection': signInProtectionMigration,
   '014_request_leases': requestLeasesMigration,
   '015_operator_audit': operatorAuditMigration,
+  '016_ledger_assets': ledgerAssetsMigration,
+  '017_points': pointsMigration,
+  '018_vip': vipMigration,
   '030_job_leases': jobLeasesMigration,
   '031_operator_config': operatorConfigMigration,
 };

@@ -3,8 +3,10 @@ import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
 import type { OperatorTables } from '../modules/operator/tables';
 import type { PaymentTables } from '../modules/payments/tables';
+import type { PointTables } from '../modules/points/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
 import type { UploadTables } from '../modules/uploads/tables';
+import type { VipTables } from '../modules/vip/tables';
 import type { Big } from './column-types';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -239,6 +241,8 @@ export interface LedgerAccountsTable {
   member_id: number | null;
   /** An AccountKind (server/modules/ledger/accounts.ts): player_main, player_vendor:<WALLET>, house_games, ... */
   kind: string;
+  /** money or points (points_* kinds): each asset's accounts sum to zero on their own. */
+  asset: ColumnType<'money' | 'points', 'money' | 'points' | undefined, never>;
   balance_minor: ColumnType<number, number | undefined, number>;
   created_at: Date;
 }
@@ -332,7 +336,9 @@ export interface Database
     UploadTables,
     GameTables,
     AgentTables,
-    OperatorTables {
+    OperatorTables,
+    PointTables,
+    VipTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;
