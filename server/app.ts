@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
@@ -33,6 +34,11 @@ import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { gatewayRoutes } from './modules/gateway/page';
 import { DEFAULT_LEASE_MS } from './modules/ledger/idempotent-requests';
+import { seedLotteryGames } from './modules/lottery/catalogue';
+import { popularLotteryCodes } from './modules/lottery/menu';
+import { lotteryRoutes } from './modules/lottery/routes';
+import { startLotteryRunner } from './modules/lottery/runner';
+import { DrawSeeds, loadOrCreateLotterySecret } from './modules/lottery/seeds';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
@@ -87,6 +93,13 @@ export interface BuildOptions {
   catalogueSize?: number;
   /** The built-in games' randomness (default node:crypto); tests inject a seeded one. */
   gameRng?: Rng;
+  /**
+   * The secret the lottery's draw seeds derive from (at least 32 bytes); default
+   * DATA_DIR/lottery-secret, created on first start, or a random one kept in memory.
+   */
+  lotterySecret?: Uint8Array;
+  /** Settles due lottery draws every 2 s on the node holding the runner lease (default on). */
+  lotteryRunner?: boolean;
 }
 
 declare module 'fastify' {
@@ -128,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await seedDemoAgentContracts(db, new Date(clock.now()));
   const catalogueStart = performance.now();
   const seededGames = await seedGamesIfMissing(db, { size: options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE });
+  await seedLotteryGames(db);
   if (seededGames > 0) {
     app.log.info(
       { games: seededGames, ms: Math.round(performance.now() - catalogueStart) },
@@ -141,6 +155,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (options.dataDir
       ? new OperatorConfigFile(join(options.dataDir, 'operator.json'), (message) => app.log.warn(message))
       : staticOperatorConfig());
+  const seeds = new DrawSeeds(
+    options.lotterySecret ??
+      (options.dataDir
+        ? await loadOrCreateLotterySecret(join(options.dataDir, 'lottery-secret'))
+        : randomBytes(32)),
+  );
   const jwe =
     options.jwe ??
     (options.dataDir
@@ -201,7 +221,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   responsibleRoutes(app, ctx);
   agentTeamRoutes(app, ctx);
   assetRoutes(app);
-  gamesRoutes(app, ctx);
+  gamesRoutes(app, ctx, (prizeMode, count, at) => popularLotteryCodes(db, prizeMode, count, at));
+  lotteryRoutes(app, ctx, seeds);
   launchRoutes(app, ctx);
   playRoutes(app, ctx, options.gameRng);
   agentContractRoutes(app, ctx);
@@ -211,6 +232,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const settlements = startSettlementScheduler(ctx);
     // Before the database closes (onClose): a run in progress finishes first.
     app.addHook('preClose', async () => settlements.stop());
+  }
+
+  if (options.lotteryRunner !== false) {
+    const runner = startLotteryRunner(ctx, seeds);
+    app.addHook('preClose', async () => runner.stop());
   }
 
   await installStaticSite(app, resolve(options.distDir ?? 'dist'));

@@ -8,6 +8,7 @@ import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
 import { catalogueVersionMigration } from '../modules/games/catalogue-version-migration';
 import { gamesMigration } from '../modules/games/migration';
 import { requestLeasesMigration } from '../modules/ledger/request-leases-migration';
+import { lotteryMigration } from '../modules/lottery/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
@@ -300,6 +301,7 @@ const migrations: Record<string, Migration> = {
   '012_uploads': uploadsMigration,
   '013_sign_in_protection': signInProtectionMigration,
   '014_request_leases': requestLeasesMigration,
+  '020_lottery': lotteryMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

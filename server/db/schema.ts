@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
+import type { LotteryTables } from '../modules/lottery/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
 import type { UploadTables } from '../modules/uploads/tables';
@@ -310,7 +311,13 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
-export interface Database extends PaymentTables, ResponsibleTables, UploadTables, GameTables, AgentTables {
+export interface Database
+  extends PaymentTables,
+    ResponsibleTables,
+    UploadTables,
+    GameTables,
+    AgentTables,
+    LotteryTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;

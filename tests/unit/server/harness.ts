@@ -188,6 +188,8 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
       catalogueSize: TEST_CATALOGUE_SIZE,
       // Settlements run when a test asks (runSettlements), never on a timer in the middle of one.
       settlementScheduler: false,
+      // Likewise the lottery's draws (settleDueDraws).
+      lotteryRunner: false,
       ...options,
     });
     return new TestServer(app, clock, drop);
