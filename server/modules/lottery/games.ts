@@ -77,13 +77,13 @@ const REGIONAL_LIMITS: BetLimits = {
   minStake: 100,
   maxStake: 1_000_000,
   maxPerNumber: 2_000_000,
-  liabilityCap: 500_000_000,
+  liabilityCap: 2_000_000_000,
 };
 const FAST_LIMITS: BetLimits = {
   minStake: 100,
   maxStake: 500_000,
   maxPerNumber: 1_000_000,
-  liabilityCap: 200_000_000,
+  liabilityCap: 1_000_000_000,
 };
 
 const SUN = 0;

@@ -25,7 +25,9 @@ export function prizesOf(draw: ScheduledDraw): Promise<DrawnPrize[]> {
   return testSeeds.prizes(draw.drawId, draw.drawAt, draw.drawAt, game.format);
 }
 
-type SlipBets = RequestOf<typeof lottery.placeBets>['bets'];
+type SlipBet = RequestOf<typeof lottery.placeBets>['bets'][number];
+/** A slip as tests write it (as const literals welcome). */
+type SlipBets = readonly { playType: SlipBet['playType']; selection: readonly string[]; stake: number }[];
 
 /** Places a slip on the open draw of a game (or the draw given) with a fresh idempotency key. */
 export function placeSlip(
@@ -37,7 +39,11 @@ export function placeSlip(
 ) {
   return server.call(
     lottery.placeBets,
-    { gameCode, drawId: options.drawId ?? openDrawOf(server, gameCode).drawId, bets },
+    {
+      gameCode,
+      drawId: options.drawId ?? openDrawOf(server, gameCode).drawId,
+      bets: bets.map((bet) => ({ ...bet, selection: [...bet.selection] })),
+    },
     { token, headers: { 'Idempotency-Key': options.key ?? randomUUID() } },
   );
 }
