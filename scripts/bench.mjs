@@ -131,7 +131,18 @@ async function serverThroughput() {
 
 // ---- report -------------------------------------------------------------------------------
 
-const parts = ['bundles', 'server', 'ledger', 'games', 'search', 'agents', 'weights', 'lighthouse', 'storm'];
+const parts = [
+  'bundles',
+  'server',
+  'ledger',
+  'lottery',
+  'games',
+  'search',
+  'agents',
+  'weights',
+  'lighthouse',
+  'storm',
+];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const only = (onlyArgument ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknown = only.filter((part) => !parts.includes(part));
@@ -158,6 +169,7 @@ const earlier = only.length > 0 && existsSync(out) ? JSON.parse(readFileSync(out
 writeFileSync(out, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
 console.log(`\nWritten to ${relative(root, out)}`);
 if (runs('ledger')) await import('./bench-ledger.mjs'); // ledger transfers per second and latency, added to the same file
+if (runs('lottery')) await import('./bench-lottery.mjs'); // settling one draw of 100,000 bets, added to the same file
 if (runs('search') && !runs('games')) process.env.BENCH_GAMES_LOBBY_ONLY = '1';
 if (runs('games') || runs('search')) await import('./bench-games.mjs'); // lobby search and scroll in Chromium, game list and launch throughput
 if (runs('agents')) await import('./bench-agents.mjs'); // agent team report latency on PostgreSQL (DATABASE_URL), added to the same file
