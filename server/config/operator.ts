@@ -1,7 +1,9 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 
-/** The operator's live switches, kept in DATA_DIR/operator.json and re-read when the file changes. */
+/**
+ * The operator's live switches: one copy in the database for every node (operator-store.ts),
+ * edited through DATA_DIR/operator.json on any node.
+ */
 export const operatorConfigSchema = z.object({
   maintenance: z
     .object({ enabled: z.boolean().default(false), endTime: z.string().nullable().default(null) })
@@ -33,48 +35,4 @@ export interface OperatorConfigSource {
 export function staticOperatorConfig(config: Partial<OperatorConfig> = {}): OperatorConfigSource {
   const parsed = operatorConfigSchema.parse(config);
   return { current: () => parsed };
-}
-
-/**
- * Reads the file, creating it with defaults when missing, and checks its mtime at most
- * every 500 ms so a change (e.g. maintenance switched on) applies while running.
- * A file that fails to parse keeps the last good configuration.
- */
-export class OperatorConfigFile implements OperatorConfigSource {
-  private config: OperatorConfig = defaultOperatorConfig;
-  private signature = '';
-  private checkedAt = 0;
-
-  constructor(
-    private readonly path: string,
-    private readonly onError: (message: string) => void = () => {},
-  ) {
-    try {
-      statSync(path);
-    } catch {
-      writeFileSync(path, `${JSON.stringify(defaultOperatorConfig, null, 2)}\n`);
-    }
-    this.reload();
-  }
-
-  current(): OperatorConfig {
-    const now = Date.now();
-    if (now - this.checkedAt >= 500) {
-      this.checkedAt = now;
-      this.reload();
-    }
-    return this.config;
-  }
-
-  private reload(): void {
-    try {
-      const stat = statSync(this.path);
-      const signature = `${stat.mtimeMs}:${stat.size}`;
-      if (signature === this.signature) return;
-      this.signature = signature;
-      this.config = operatorConfigSchema.parse(JSON.parse(readFileSync(this.path, 'utf8')));
-    } catch (error) {
-      this.onError(`operator config not applied: ${(error as Error).message}`);
-    }
-  }
 }

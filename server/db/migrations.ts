@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { operatorConfigMigration } from '../config/operator-config-migration';
 import { gamePlayMigration } from '../games/migration';
 import { agentContractsMigration } from '../modules/agents/contracts-migration';
 import { agentsMigration } from '../modules/agents/migration';
@@ -10,8 +11,10 @@ import { gamesMigration } from '../modules/games/migration';
 import { requestLeasesMigration } from '../modules/ledger/request-leases-migration';
 import { lotteryMigration } from '../modules/lottery/migration';
 import { memberCentreMigration } from '../modules/member/migration';
+import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
+import { jobLeasesMigration } from '../scheduling/migration';
 
 /** The schema, written in code so the server migrates itself on start (PGlite or PostgreSQL alike). */
 const migrations: Record<string, Migration> = {
@@ -301,7 +304,10 @@ const migrations: Record<string, Migration> = {
   '012_uploads': uploadsMigration,
   '013_sign_in_protection': signInProtectionMigration,
   '014_request_leases': requestLeasesMigration,
+  '015_operator_audit': operatorAuditMigration,
   '020_lottery': lotteryMigration,
+  '030_job_leases': jobLeasesMigration,
+  '031_operator_config': operatorConfigMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

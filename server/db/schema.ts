@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
 import type { LotteryTables } from '../modules/lottery/tables';
+import type { OperatorTables } from '../modules/operator/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
 import type { UploadTables } from '../modules/uploads/tables';
@@ -311,13 +312,29 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
+/** The operator's configuration every node reads (one row, id 1). */
+export interface OperatorConfigTable {
+  id: number;
+  config: ColumnType<unknown, string, string>;
+  version: number;
+  updated_at: Date;
+}
+
+/** Who runs a scheduled job (server/scheduling) and until when, in database time. */
+export interface JobLeasesTable {
+  name: string;
+  owner: string;
+  expires_at: Date;
+}
+
 export interface Database
   extends PaymentTables,
     ResponsibleTables,
     UploadTables,
     GameTables,
     AgentTables,
-    LotteryTables {
+    LotteryTables,
+    OperatorTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;
@@ -344,6 +361,8 @@ export interface Database
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   idempotent_requests: IdempotentRequestsTable;
+  job_leases: JobLeasesTable;
+  operator_config: OperatorConfigTable;
   vendors: VendorsTable;
   rounds: RoundsTable;
 }

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
  * The lottery: its catalogue games may be of engine 'lottery', its vendors bet from the main
- * wallet, and draws, bets, the house's liability per number and the runner's lease get tables.
+ * wallet, and draws, bets and the house's liability per number get tables.
  * A draw row exists only once something needs it (a bet, or a result asked for): the seeds of
  * draws to come are derived from the secret and never stored ahead.
  */
@@ -31,7 +31,7 @@ export const lotteryMigration: Migration = {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addCheckConstraint('lottery_draws_status', sql`status IN ('open', 'settled')`)
       .execute();
-    // The runner's scan: open draws whose time has come, oldest first.
+    // The draws job's scan: open draws whose time has come, oldest first.
     await db.schema
       .createIndex('lottery_draws_due')
       .on('lottery_draws')
@@ -80,15 +80,5 @@ export const lotteryMigration: Migration = {
       .addColumn('liability_minor', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('lottery_liability_pk', ['draw_ref', 'play_type', 'number'])
       .execute();
-
-    // One row: the node running the draws, and until when its lease holds (database time).
-    await db.schema
-      .createTable('lottery_runner')
-      .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true))
-      .addColumn('owner', 'text')
-      .addColumn('lease_expires_at', 'timestamptz')
-      .addCheckConstraint('lottery_runner_one_row', sql`id`)
-      .execute();
-    await sql`INSERT INTO lottery_runner (id) VALUES (true)`.execute(db);
   },
 };

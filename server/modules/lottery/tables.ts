@@ -41,15 +41,8 @@ export interface LotteryLiabilityTable {
   liability_minor: Big;
 }
 
-export interface LotteryRunnerTable {
-  id: ColumnType<boolean, boolean | undefined, never>;
-  owner: string | null;
-  lease_expires_at: Date | null;
-}
-
 export interface LotteryTables {
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
   lottery_liability: LotteryLiabilityTable;
-  lottery_runner: LotteryRunnerTable;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelBet } from '../../../server/modules/lottery/bets';
-import { releaseRunnerLease, takeRunnerLease } from '../../../server/modules/lottery/runner';
+import { LOTTERY_JOB } from '../../../server/modules/lottery/runner';
 import { settleDraw, settleDueDraws } from '../../../server/modules/lottery/settlement';
 import { startServer, type TestServer } from './harness';
 import {
@@ -190,17 +190,14 @@ describe('catching up', () => {
   });
 });
 
-describe('the runner lease', () => {
-  it('lets one node run the draws at a time, and another after it lets go', async () => {
-    expect(await takeRunnerLease(db(), 'node-a')).toBe(true);
-    expect(await takeRunnerLease(db(), 'node-b')).toBe(false);
-    expect(await takeRunnerLease(db(), 'node-a')).toBe(true);
-    await releaseRunnerLease(db(), 'node-a');
-    expect(await takeRunnerLease(db(), 'node-b')).toBe(true);
-    // A lease left to expire passes to the next node that asks.
-    expect(await takeRunnerLease(db(), 'node-b', 1)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await takeRunnerLease(db(), 'node-c')).toBe(true);
-    await releaseRunnerLease(db(), 'node-c');
+describe('the scheduled job', () => {
+  it('settles due draws on the node holding the lottery job', async () => {
+    const member = await player('scheduled');
+    const draw = openDrawOf(server, 'SEA-F1');
+    await bothSides(member.token);
+    moveClockTo(server, draw.drawAt);
+    expect(await server.ctx.scheduler.runNow(LOTTERY_JOB)).toBe(true);
+    expect((await drawRow(draw.drawId)).status).toBe('settled');
+    expect(await settlementTransfers(draw.drawId)).toBe(1);
   });
 });
