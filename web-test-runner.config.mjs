@@ -90,7 +90,6 @@ export default {
           '@r2wc/react-to-web-component',
           '@web/test-runner-commands',
           'dompurify',
-          'i18next',
           'jose',
           'ky',
           'react',
