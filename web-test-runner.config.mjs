@@ -91,7 +91,6 @@ export default {
           '@web/test-runner-commands',
           'dompurify',
           'jose',
-          'ky',
           'react',
           'react-dom',
           'react-dom/client',
