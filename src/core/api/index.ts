@@ -3,7 +3,7 @@ import { brandConfig } from '../config';
 import type { Endpoint, RequestOf, ResponseOf, UploadEndpoint } from '../contract/endpoint';
 import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint';
 import { ApiError, errors } from '../contract/errors';
-import { bodyNonce, publicKey } from '../contract/system';
+import { bodyNonce, publicKey } from '../contract/server-key';
 import { language } from '../i18n';
 import { randomId } from '../random-id';
 import { state } from '../session/state';
