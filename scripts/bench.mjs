@@ -131,7 +131,18 @@ async function serverThroughput() {
 
 // ---- report -------------------------------------------------------------------------------
 
-const parts = ['bundles', 'server', 'ledger', 'games', 'search', 'agents', 'weights', 'lighthouse', 'storm'];
+const parts = [
+  'bundles',
+  'server',
+  'ledger',
+  'games',
+  'search',
+  'agents',
+  'weights',
+  'lighthouse',
+  'storm',
+  'cluster',
+];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const only = (onlyArgument ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknown = only.filter((part) => !parts.includes(part));
@@ -164,3 +175,4 @@ if (runs('agents')) await import('./bench-agents.mjs'); // agent team report lat
 if (runs('weights')) await import('./bench-weights.mjs'); // each element's bytes from a real Chromium load on a partner origin
 if (runs('lighthouse')) await import('./bench-lighthouse.mjs'); // Lighthouse medians of the operator's home, a lobby and register
 if (runs('storm')) await import('./bench-sign-in-storm.mjs'); // reads during a sign-in storm, and how the storm is answered
+if (runs('cluster')) await import('./bench-cluster.mjs'); // one node and two nodes behind HAProxy on PostgreSQL, a node killed

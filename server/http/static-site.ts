@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../src/core/contract';
 import { sendFailure } from './envelope';
 
-const API_PREFIXES = ['/wps', '/lgw', '/dev', '/assets-api'];
+const API_PREFIXES = ['/wps', '/lgw', '/dev', '/assets-api', '/operator'];
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

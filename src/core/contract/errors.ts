@@ -89,6 +89,14 @@ export const errors = {
   CONTRACT_TERMINATES_DOWNLINE: { code: 1846, status: 409, key: 'err_contract_terminates_downline' },
   CONTRACT_NOT_PENDING: { code: 1847, status: 409, key: 'err_contract_not_pending' },
   CONTRACT_FEATURE_OFF: { code: 1848, status: 403, key: 'err_contract_feature_off' },
+  OPERATOR_KEY_WRONG: { code: 1850, status: 401, key: 'err_operator_key_wrong' },
+  /** Too many wrong payment passwords in a row: payments that ask for it wait (value.retryAfterSeconds). */
+  PAYMENT_PASSWORD_LOCKED: { code: 1851, status: 423, key: 'err_payment_password_locked' },
+  POINTS_INSUFFICIENT: { code: 1852, status: 409, key: 'err_points_insufficient' },
+  REWARD_OUT_OF_STOCK: { code: 1853, status: 409, key: 'err_reward_out_of_stock' },
+  POINTS_BELOW_REQUIREMENT: { code: 1854, status: 400, key: 'err_points_below_requirement' },
+  REDEMPTION_NOT_PENDING: { code: 1855, status: 409, key: 'err_redemption_not_pending' },
+  REWARD_NOT_FOUND: { code: 1856, status: 404, key: 'err_reward_not_found' },
 
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },

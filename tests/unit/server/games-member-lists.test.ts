@@ -380,7 +380,12 @@ describe('winners board', () => {
       at: at(),
     });
     if (payout !== null) {
-      await creditRound(db(), { vendorCode: game.vendor_code, roundRef: ref, payoutMinor: payout, at: at() });
+      await creditRound(db(), server.ctx.hooks.roundSettled, {
+        vendorCode: game.vendor_code,
+        roundRef: ref,
+        payoutMinor: payout,
+        at: at(),
+      });
     }
   }
 
