@@ -10,6 +10,7 @@ import { catalogueVersionMigration } from '../modules/games/catalogue-version-mi
 import { gamesMigration } from '../modules/games/migration';
 import { ledgerAssetsMigration } from '../modules/ledger/assets-migration';
 import { requestLeasesMigration } from '../modules/ledger/request-leases-migration';
+import { lotteryMigration } from '../modules/lottery/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
@@ -310,6 +311,7 @@ const migrations: Record<string, Migration> = {
   '016_ledger_assets': ledgerAssetsMigration,
   '017_points': pointsMigration,
   '018_vip': vipMigration,
+  '020_lottery': lotteryMigration,
   '030_job_leases': jobLeasesMigration,
   '031_operator_config': operatorConfigMigration,
 };

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
+import type { LotteryTables } from '../modules/lottery/tables';
 import type { OperatorTables } from '../modules/operator/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 import type { PointTables } from '../modules/points/tables';
@@ -336,6 +337,7 @@ export interface Database
     UploadTables,
     GameTables,
     AgentTables,
+    LotteryTables,
     OperatorTables,
     PointTables,
     VipTables {

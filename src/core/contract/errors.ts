@@ -80,6 +80,15 @@ export const errors = {
   LAUNCH_EXPIRED: { code: 1831, status: 410, key: 'err_launch_expired' },
   GAME_TOO_FAST: { code: 1832, status: 429, key: 'err_game_too_fast' },
   GAME_SESSION_ENDED: { code: 1833, status: 401, key: 'err_game_session_ended' },
+  LOTTERY_BETTING_CLOSED: { code: 1860, status: 409, key: 'err_lottery_betting_closed' },
+  LOTTERY_DRAW_NOT_OPEN: { code: 1861, status: 409, key: 'err_lottery_draw_not_open' },
+  /** value `{ maxStake }`. */
+  LOTTERY_STAKE_LIMIT: { code: 1862, status: 400, key: 'err_lottery_stake_limit' },
+  /** value `{ playType, number, limit, remaining }`. */
+  LOTTERY_NUMBER_LIMIT: { code: 1863, status: 409, key: 'err_lottery_number_limit' },
+  /** value `{ playType, number }`. */
+  LOTTERY_LIABILITY_CAP: { code: 1864, status: 409, key: 'err_lottery_liability_cap' },
+  LOTTERY_NOT_CANCELLABLE: { code: 1865, status: 409, key: 'err_lottery_not_cancellable' },
   AGENT_ONLY: { code: 1840, status: 403, key: 'err_agent_only' },
   NOT_IN_DOWNLINE: { code: 1841, status: 403, key: 'err_not_in_downline' },
   NOT_DIRECT_DOWNLINE: { code: 1842, status: 403, key: 'err_not_direct_downline' },
