@@ -86,7 +86,7 @@ export function sharedBuildOptions(mode: string): UserConfig {
     },
     plugins: [pageSignals()],
     publicDir: false,
-    // Locale files are read whole by i18next: a JSON.parse of one string is smaller than an object
+    // Locale files are read whole by the text store: a JSON.parse of one string is smaller than an object
     // literal plus a named export per key.
     json: { namedExports: false, stringify: true },
   };
