@@ -1,3 +1,7 @@
+/** The four lottery pages of spec §2, each served by <gd-lottery> with its own launch parameters. */
+export const lotteryRoutes = ['lottery', 'vnlottery', 'seaLottery', 'elott'] as const;
+export type LotteryRoute = (typeof lotteryRoutes)[number];
+
 /** The game lobbies of spec §2 (/{pageType}) plus /seamless (every seamless-wallet vendor). */
 export const lobbyPages = ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp', 'seamless'] as const;
 export type LobbyPage = (typeof lobbyPages)[number];
@@ -7,6 +11,7 @@ export type Screen =
   | { kind: 'home'; modal: null | 'register' | { resetToken: string } }
   | { kind: 'lobby'; pageType: LobbyPage; vendor: string | null; filter: string | null }
   | { kind: 'sports'; category: string | null }
+  | { kind: 'lottery'; route: LotteryRoute; gameCode: string | null; playType: string | null }
   | { kind: 'game' }
   | { kind: 'promotions' }
   | { kind: 'register-page'; referralCode: string | null }
@@ -35,6 +40,16 @@ export function screenFor(url: URL): Screen {
       pageType,
       vendor: searchParams.get('vendor'),
       filter: searchParams.get('filter'),
+    };
+  }
+  const lotteryRoute = lotteryRoutes.find((route) => path === `/${route}`);
+  if (lotteryRoute) {
+    const { searchParams } = url;
+    return {
+      kind: 'lottery',
+      route: lotteryRoute,
+      gameCode: searchParams.get('gameCode'),
+      playType: searchParams.get('playType'),
     };
   }
   switch (path) {

@@ -21,6 +21,7 @@ export const textNamespaces = [
   'home',
   'nav',
   'sports',
+  'lottery',
   'member-centre',
   'funds',
   'records',
