@@ -17,12 +17,20 @@ export type Screen =
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
   | { kind: 'help'; withHeader: boolean }
+  | { kind: 'service-chat'; ticket: string | null }
   | { kind: 'not-found' };
 
 const homePaths = new Set(['/', '/index', '/index.html', '/home']);
 
 /** Paths a visitor without a session may still open when the brand sends visitors to /login. */
-const openWithoutSession = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
+const openWithoutSession = new Set([
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/service/chat',
+]);
 
 function lobbyPageOf(path: string): LobbyPage | null {
   const name = path.slice(1);
@@ -69,6 +77,8 @@ export function screenFor(url: URL): Screen {
       return { kind: 'help', withHeader: true };
     case '/helpmc':
       return { kind: 'help', withHeader: false };
+    case '/service/chat':
+      return { kind: 'service-chat', ticket: url.searchParams.get('ticket') };
     case '/resetPassword':
       return { kind: 'home', modal: { resetToken: url.searchParams.get('token') ?? '' } };
     default:

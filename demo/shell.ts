@@ -11,6 +11,7 @@ import { lotteryPage } from './pages/lottery';
 import { notFoundPage, startFailedPage } from './pages/not-found';
 import { promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
+import { serviceChatPage } from './pages/service-chat';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
@@ -73,6 +74,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return loginPage(texts);
     case 'help':
       return helpPage(path, screen.withHeader, texts);
+    case 'service-chat':
+      return serviceChatPage(screen.ticket);
     case 'not-found':
       return notFoundPage(texts);
   }

@@ -15,6 +15,7 @@ import { memberCentreMigration } from '../modules/member/migration';
 import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { pointsMigration } from '../modules/points/migration';
+import { serviceMigration } from '../modules/service/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
 import { vipMigration } from '../modules/vip/migration';
 import { jobLeasesMigration } from '../scheduling/migration';
@@ -313,6 +314,7 @@ const migrations: Record<string, Migration> = {
   '018_vip': vipMigration,
   '020_lottery': lotteryMigration,
   '030_job_leases': jobLeasesMigration,
+  '050_service': serviceMigration,
   '031_operator_config': operatorConfigMigration,
 };
 

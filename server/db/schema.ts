@@ -6,6 +6,7 @@ import type { OperatorTables } from '../modules/operator/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 import type { PointTables } from '../modules/points/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
+import type { ServiceTables } from '../modules/service/tables';
 import type { UploadTables } from '../modules/uploads/tables';
 import type { VipTables } from '../modules/vip/tables';
 import type { Big } from './column-types';
@@ -339,6 +340,7 @@ export interface Database
     AgentTables,
     LotteryTables,
     OperatorTables,
+    ServiceTables,
     PointTables,
     VipTables {
   members: MembersTable;

@@ -21,6 +21,7 @@ import './gd-winners';
 import './gd-game-shelf';
 import './gd-banners';
 import './gd-lottery';
+import './gd-live-chat';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

@@ -27,6 +27,7 @@ export const textNamespaces = [
   'records',
   'contracts',
   'agent-centre',
+  'service',
   'footer',
   'play',
   'settlement',
