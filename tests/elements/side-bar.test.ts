@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-side-bar';
 import { service, system } from '../../src/core/contract';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, textOf, waitFor } from './support';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
 
 const resources = [
   {
@@ -34,6 +34,12 @@ describe('<gd-side-bar>', () => {
     localStorage.removeItem('gd-side-bar-collapsed');
     api = await fakeApi();
     api.on(system.domainRoute, () => ({ value: { domainList: [], resources } }));
+    const status = statusFixture();
+    status.info.customerService = [
+      { csType: 'TELEGRAM', path: 'https://t.me/gamedeck' },
+      { csType: 'LIVECHAT', path: 'https://play.example.test/service/chat' },
+    ];
+    api.on(system.status, () => ({ value: status }));
     api.on(service.customerService, () => ({
       value: {
         version: {

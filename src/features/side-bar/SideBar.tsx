@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { ApiError, call, errors, session, system, t as translate } from '../../core';
-import { customerService } from '../../core/contract/service';
-import { visitorKey } from '../../core/service/live-chat';
 import { emit } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import { openLiveChatWindow } from '../ui/live-chat-window';
@@ -53,22 +51,17 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
   const [resources, setResources] = useState<system.Resource[]>([]);
-  const [telegram, setTelegram] = useState<string | null>(null);
   const [chatError, setChatError] = useState<string | null>(null);
-  const signedIn = session.token.value !== null;
+  const telegram =
+    session.systemStatus.value?.info.customerService.find((entry) => entry.csType === 'TELEGRAM')?.path ??
+    null;
 
   useEffect(() => {
     call(system.domainRoute, {}).then(
       ({ resources: list }) => setResources(list),
       () => setResources([]),
     );
-    const token = session.token.peek();
-    call(customerService, token ? {} : { visitorKey: visitorKey() }).then(
-      ({ version }) =>
-        setTelegram(version.pathList.find((entry) => entry.csType === 'TELEGRAM')?.path ?? null),
-      () => setTelegram(null),
-    );
-  }, [signedIn]);
+  }, []);
 
   const toggle = () => {
     const next = !collapsed;
