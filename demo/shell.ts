@@ -1,4 +1,4 @@
-import { render } from 'lit-html';
+import { html, nothing, render } from 'lit-html';
 import { demoBrand, elementUrl } from './brand';
 import { siteLanguageFor, startingLanguage, storedLanguage, textsFor } from './i18n/language';
 import type { SiteTexts } from './i18n/texts';
@@ -152,7 +152,11 @@ function drawCurrent(scroll: boolean): void {
   // Lets the page styles know which screen is shown (the game page has no phone bottom bar).
   document.body.dataset.screen = screen.kind;
   if (screen.kind === 'lottery') document.title = `${texts.games.lottery[screen.route]} — Gamedeck`;
-  render(templateFor(screen, url, texts), app);
+  // The side bar on every page but the chat window itself.
+  render(
+    html`${templateFor(screen, url, texts)}${screen.kind === 'service-chat' ? nothing : html`<gd-side-bar></gd-side-bar>`}`,
+    app,
+  );
   followSiteTop();
   if (scroll) requestAnimationFrame(() => scrollForHash(url.hash));
 }

@@ -22,6 +22,7 @@ import './gd-game-shelf';
 import './gd-banners';
 import './gd-lottery';
 import './gd-live-chat';
+import './gd-side-bar';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';
