@@ -10,6 +10,7 @@ import { loginPage } from './pages/login';
 import { notFoundPage, startFailedPage } from './pages/not-found';
 import { promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
+import { noticesPage } from './pages/site-pages';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
@@ -70,6 +71,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return loginPage(texts);
     case 'help':
       return helpPage(path, screen.withHeader, texts);
+    case 'notices':
+      return noticesPage(path, screen.id, texts);
     case 'not-found':
       return notFoundPage(texts);
   }

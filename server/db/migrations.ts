@@ -15,6 +15,7 @@ import { memberCentreMigration } from '../modules/member/migration';
 import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { pointsMigration } from '../modules/points/migration';
+import { noticeDismissalsMigration } from '../modules/system/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
 import { vipMigration } from '../modules/vip/migration';
 import { jobLeasesMigration } from '../scheduling/migration';
@@ -314,6 +315,7 @@ const migrations: Record<string, Migration> = {
   '020_lottery': lotteryMigration,
   '030_job_leases': jobLeasesMigration,
   '031_operator_config': operatorConfigMigration,
+  '040_notice_dismissals': noticeDismissalsMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -20,6 +20,7 @@ import './gd-sports';
 import './gd-winners';
 import './gd-game-shelf';
 import './gd-banners';
+import './gd-notices';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

@@ -107,6 +107,9 @@ export const errors = {
   REDEMPTION_NOT_PENDING: { code: 1855, status: 409, key: 'err_redemption_not_pending' },
   REWARD_NOT_FOUND: { code: 1856, status: 404, key: 'err_reward_not_found' },
 
+  /** 1910-1949: the site's notices, promotions, help centre, feedback and agent applications. */
+  NOTICE_NOT_FOUND: { code: 1910, status: 404, key: 'err_notice_not_found' },
+
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },
   INVALID_URL: { code: 1902, status: 0, key: 'err_invalid_url' },

@@ -26,6 +26,7 @@ export const textNamespaces = [
   'records',
   'contracts',
   'agent-centre',
+  'notices',
   'footer',
   'play',
   'settlement',
