@@ -24,6 +24,14 @@ describe('demo site routes', () => {
     expect(at('/promotions')).toEqual({ kind: 'promotions' });
   });
 
+  it('opens the notices, with the notice ?id= names when it is a positive id', () => {
+    expect(at('/noticePage')).toEqual({ kind: 'notices', id: null });
+    expect(at('/noticePage?id=12')).toEqual({ kind: 'notices', id: 12 });
+    for (const id of ['0', '-3', '1.5', 'x', '12345678901']) {
+      expect(at(`/noticePage?id=${id}`)).toEqual({ kind: 'notices', id: null });
+    }
+  });
+
   it('keeps the earlier routes and answers not-found for the rest', () => {
     expect(at('/home')).toEqual({ kind: 'home', modal: null });
     expect(at('/register')).toEqual({ kind: 'home', modal: 'register' });
