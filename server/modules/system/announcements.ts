@@ -46,6 +46,8 @@ export function toAnnouncement(
     link: row.link,
     startTime: row.start_time.toISOString(),
     endTime: row.end_time?.toISOString() ?? null,
+    promotionId: row.promotion_id,
+    category: row.category,
   };
 }
 
