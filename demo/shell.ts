@@ -7,9 +7,11 @@ import { helpPage } from './pages/help';
 import { homePage } from './pages/home';
 import { lobbyPage } from './pages/lobby';
 import { loginPage } from './pages/login';
+import { lotteryPage } from './pages/lottery';
 import { notFoundPage, startFailedPage } from './pages/not-found';
 import { promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
+import { serviceChatPage } from './pages/service-chat';
 import { noticesPage } from './pages/site-pages';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
@@ -61,6 +63,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return lobbyPage(path, screen.pageType, screen.vendor, screen.filter, texts);
     case 'sports':
       return sportsPage(path, screen.category, texts);
+    case 'lottery':
+      return lotteryPage(path, screen.route, screen.gameCode, screen.playType, texts);
     case 'game':
       return gamePage(path, texts);
     case 'promotions':
@@ -73,6 +77,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return helpPage(path, screen.withHeader, texts);
     case 'notices':
       return noticesPage(path, screen.id, texts);
+    case 'service-chat':
+      return serviceChatPage(screen.ticket);
     case 'not-found':
       return notFoundPage(texts);
   }
@@ -148,6 +154,7 @@ function drawCurrent(scroll: boolean): void {
   const screen = screenFor(url);
   // Lets the page styles know which screen is shown (the game page has no phone bottom bar).
   document.body.dataset.screen = screen.kind;
+  if (screen.kind === 'lottery') document.title = `${texts.games.lottery[screen.route]} — Gamedeck`;
   render(templateFor(screen, url, texts), app);
   followSiteTop();
   if (scroll) requestAnimationFrame(() => scrollForHash(url.hash));

@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { JOSE_CONTENT_TYPE } from '../src/core/contract';
+import { isVipForService } from '../src/core/contract/vip';
 import { type Clock, systemClock } from './clock';
 import { defaultBrand } from './config/brand';
 import { type OperatorConfigSource, staticOperatorConfig } from './config/operator';
@@ -53,9 +54,11 @@ import { recordsRoutes } from './modules/records/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { assertNotExcluded } from './modules/responsible/rules';
 import { createSettlementHooks } from './modules/rounds/settled';
+import { serviceRoutes } from './modules/service/routes';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { rankOf } from './modules/vip/levels';
 import { clubLabelOf, scheduleVipReview, vipRoutes } from './modules/vip/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
@@ -256,7 +259,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   launchRoutes(app, ctx);
   playRoutes(app, ctx, options.gameRng);
   agentContractRoutes(app, ctx);
-  operatorRoutes(app, ctx, new OperatorKey(options.dataDir ?? null));
+  const operatorGate = operatorRoutes(app, ctx, new OperatorKey(options.dataDir ?? null));
+  await serviceRoutes(app, ctx, operatorGate, async (memberId) =>
+    isVipForService(await rankOf(db, memberId)) ? 'VIP' : 'LIVECHAT',
+  );
   if (devMode) devRoutes(app, ctx);
 
   scheduleSettlements(ctx);

@@ -21,6 +21,8 @@ import './gd-winners';
 import './gd-game-shelf';
 import './gd-banners';
 import './gd-notices';
+import './gd-lottery';
+import './gd-live-chat';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

@@ -106,6 +106,10 @@ export const errors = {
   POINTS_BELOW_REQUIREMENT: { code: 1854, status: 400, key: 'err_points_below_requirement' },
   REDEMPTION_NOT_PENDING: { code: 1855, status: 409, key: 'err_redemption_not_pending' },
   REWARD_NOT_FOUND: { code: 1856, status: 404, key: 'err_reward_not_found' },
+  /** A live-chat socket's ticket is unknown, used or expired: ask for a new one. */
+  SERVICE_TICKET_INVALID: { code: 1870, status: 401, key: 'err_service_ticket_invalid' },
+  /** A live-chat socket opened from a page of an origin the operator does not allow. */
+  ORIGIN_REFUSED: { code: 1871, status: 403, key: 'err_origin_refused' },
 
   /** 1910-1949: the site's notices, promotions, help centre, feedback and agent applications. */
   NOTICE_NOT_FOUND: { code: 1910, status: 404, key: 'err_notice_not_found' },

@@ -16,6 +16,7 @@ export * as play from './play';
 export * as points from './points';
 export * as promo from './promo';
 export * as records from './records';
+export * as service from './service';
 export * as system from './system';
 export * as vip from './vip';
 export * as wallet from './wallet';
