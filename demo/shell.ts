@@ -12,6 +12,7 @@ import { notFoundPage, startFailedPage } from './pages/not-found';
 import { promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
 import { serviceChatPage } from './pages/service-chat';
+import { noticesPage } from './pages/site-pages';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
@@ -74,6 +75,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return loginPage(texts);
     case 'help':
       return helpPage(path, screen.withHeader, texts);
+    case 'notices':
+      return noticesPage(path, screen.id, texts);
     case 'service-chat':
       return serviceChatPage(screen.ticket);
     case 'not-found':

@@ -20,6 +20,7 @@ import './gd-sports';
 import './gd-winners';
 import './gd-game-shelf';
 import './gd-banners';
+import './gd-notices';
 import './gd-lottery';
 import './gd-live-chat';
 import './gd-side-bar';
