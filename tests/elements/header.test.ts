@@ -4,7 +4,18 @@ import '../../src/elements/gd-login';
 import { session } from '../../src/core';
 import { auth, system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
-import { $, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, type, waitFor } from './support';
+import {
+  $,
+  expectAccessible,
+  type FakeApi,
+  fakeApi,
+  mount,
+  resetPage,
+  statusFixture,
+  textOf,
+  type,
+  waitFor,
+} from './support';
 
 async function signIn(header: HTMLElement): Promise<void> {
   const username = await waitFor(() => $(header, '.quick-login input[name="username"]') as HTMLInputElement);
@@ -114,6 +125,26 @@ describe('<gd-header>', () => {
     await waitFor(() =>
       $(header, 'dialog[open]')?.textContent?.includes('Your account has been signed in elsewhere'),
     );
+  });
+
+  it('passes axe signed out and signed in, on a phone-wide bar and a desktop one, menus open', async () => {
+    const header = await mount('gd-header');
+    await waitFor(() => $(header, '[part="free-play-button"]'));
+    for (const width of ['390px', '1366px']) {
+      header.style.width = width;
+      await expectAccessible(header, `signed out, ${width} wide`);
+    }
+    ($(header, '.lang-btn') as HTMLButtonElement).click();
+    await waitFor(() => $(header, '[role="menu"]'));
+    await expectAccessible(header, 'with the language menu open');
+    await signIn(header);
+    for (const width of ['390px', '1366px']) {
+      header.style.width = width;
+      await expectAccessible(header, `signed in, ${width} wide`);
+    }
+    ($(header, '[part="account-button"]') as HTMLButtonElement).click();
+    await waitFor(() => $(header, '[role="menuitem"]'));
+    await expectAccessible(header, 'with the account menu open');
   });
 
   it('logo click emits gd-navigate to /', async () => {

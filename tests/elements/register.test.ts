@@ -5,6 +5,7 @@ import { navigationFallback } from '../../src/elements/define';
 import {
   $,
   blur,
+  expectAccessible,
   type FakeApi,
   fakeApi,
   input,
@@ -74,6 +75,7 @@ describe('<gd-register>', () => {
     await waitFor(() => textOf(el).includes('Please confirm that you are at least 18 years old'));
     expect(textOf(el)).to.contain('Please accept the General Terms and Conditions');
     expect(api.callsTo(auth.register)).to.have.length(0);
+    await expectAccessible(el, 'with its field errors');
   });
 
   it('works alone on a bare page with referral-code, and registers, signs in and navigates home', async () => {
