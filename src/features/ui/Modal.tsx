@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons';
 import { lockPageScroll } from './scroll-lock';
 import { useT } from './use-t';
@@ -37,6 +37,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const t = useT();
 
   useEffect(() => {
@@ -79,6 +80,8 @@ export function Modal({
       ref={dialogRef}
       className="modal"
       part={part}
+      // Named by its title, so assistive technology (and a test) can tell one dialog from another.
+      aria-labelledby={title && open ? titleId : undefined}
       style={{ width: `${width}px` }}
       onClick={onBackdropClick}
       onKeyDown={undefined}
@@ -96,7 +99,11 @@ export function Modal({
               <CloseIcon />
             </button>
           )}
-          {title && <h2 className="modal__title">{title}</h2>}
+          {title && (
+            <h2 className="modal__title" id={titleId}>
+              {title}
+            </h2>
+          )}
           {children}
         </div>
       )}
