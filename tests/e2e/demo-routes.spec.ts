@@ -24,10 +24,13 @@ test.describe('demo site routes', () => {
     await expect(page.locator('gd-register').getByRole('tab', { name: 'Register by mobile' })).toBeVisible();
   });
 
-  test('/register.html passes ?referralCode to the register page', async ({ page }) => {
+  test('/register.html passes ?referralCode to the register page, which fills the invitation code', async ({
+    page,
+  }) => {
     await page.goto('/register.html?referralCode=DEMOAGENT');
     await expect(page.locator('gd-register')).toHaveAttribute('referral-code', 'DEMOAGENT');
-    await expect(page.locator('gd-register').getByText('DEMOAGENT')).toBeVisible();
+    await expect(page.locator('gd-register [part="referral"]')).toContainText('DEMOAGENT');
+    await expect(page.locator('gd-register').getByLabel('Invitation code')).toHaveValue('DEMOAGENT');
   });
 
   test('/login shows the login form and /helpmc the help text without header', async ({ page }) => {
