@@ -14,6 +14,7 @@ import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
 import { fetchSiteState, isUsualState, lastSiteState, rememberSiteState, type SiteState } from './status';
+import { documentTitleFor } from './titles';
 import './styles.css';
 
 /**
@@ -71,7 +72,7 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
     case 'help':
       return helpPage(path, screen.withHeader, texts);
     case 'not-found':
-      return notFoundPage(texts);
+      return notFoundPage(path, texts);
   }
 }
 
@@ -143,6 +144,7 @@ function drawCurrent(scroll: boolean): void {
     return;
   }
   const screen = screenFor(url);
+  document.title = documentTitleFor(screen, texts);
   // Lets the page styles know which screen is shown (the game page has no phone bottom bar).
   document.body.dataset.screen = screen.kind;
   render(templateFor(screen, url, texts), app);
