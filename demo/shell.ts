@@ -1,6 +1,12 @@
 import { render } from 'lit-html';
 import { demoBrand, elementUrl } from './brand';
-import { siteLanguageFor, startingLanguage, storedLanguage, textsFor } from './i18n/language';
+import {
+  type LanguageSettings,
+  siteLanguageFor,
+  startingLanguage,
+  storedLanguage,
+  textsFor,
+} from './i18n/language';
 import type { SiteTexts } from './i18n/texts';
 import { gamePage } from './pages/game';
 import { helpPage } from './pages/help';
@@ -28,8 +34,10 @@ interface GamedeckGlobal {
 }
 
 const app = document.getElementById('app')!;
-let siteState: SiteState = { status: 0, loginedToHomePage: false };
-let language = startingLanguage(demoBrand, storedLanguage());
+let siteState: SiteState = { status: 0, loginedToHomePage: false, languages: null };
+/** The site's languages: the operator's (operator.json, through the status; last seen until it answers), else the build's. */
+let brand: LanguageSettings = lastSiteState().languages ?? demoBrand;
+let language = startingLanguage(brand, storedLanguage());
 
 function hasSessionToken(): boolean {
   try {
@@ -173,7 +181,7 @@ document.addEventListener('gd-navigate', (event) => {
 document.addEventListener('gd-language-change', (event) => {
   const picked = (event as CustomEvent<{ language?: string }>).detail?.language;
   if (typeof picked !== 'string') return;
-  const next = siteLanguageFor(picked, demoBrand);
+  const next = siteLanguageFor(picked, brand);
   if (next === language) return;
   language = next;
   renderCurrent({ scroll: false });
@@ -252,16 +260,21 @@ async function boot(): Promise<void> {
   const elements = isUsualState(last) ? defineOnScreen() : null;
   const answer = await status;
   rememberSiteState(answer);
+  brand = answer.languages ?? demoBrand;
+  const answeredLanguage = startingLanguage(brand, storedLanguage());
   const changed =
-    answer.status !== siteState.status || answer.loginedToHomePage !== siteState.loginedToHomePage;
+    answer.status !== siteState.status ||
+    answer.loginedToHomePage !== siteState.loginedToHomePage ||
+    answeredLanguage !== language;
+  language = answeredLanguage;
   siteState = answer;
   if (changed || !isUsualState(last)) renderCurrent({ scroll: !isUsualState(last), defineElements: false });
   await Promise.all([elements, defineOnScreen()]);
   defineElements(openedByElements).catch((error: unknown) => console.error(error));
   const gamedeck = (globalThis as { gamedeck?: GamedeckGlobal }).gamedeck;
   gamedeck?.configure?.({
-    defaultLanguage: demoBrand.defaultLanguage,
-    supportedLanguages: [...demoBrand.supportedLanguages],
+    defaultLanguage: brand.defaultLanguage,
+    supportedLanguages: [...brand.supportedLanguages],
     loginedToHomePage: siteState.loginedToHomePage,
   });
 }

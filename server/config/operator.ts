@@ -1,6 +1,16 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 
+/** The languages the elements have translations for (locales/<lang>/); ty is French Polynesia's (docs/operating.md). */
+const translatedLanguages = ['es', 'en', 'pt', 'ty'] as const;
+
+/** The site's languages: the brand default and those its language picker offers (spec: ES, and ES and EN). */
+const languagesSchema = z
+  .object({ default: z.enum(translatedLanguages), supported: z.array(z.enum(translatedLanguages)).min(1) })
+  .refine((languages) => languages.supported.includes(languages.default), {
+    message: 'the default language must be one of the supported ones',
+  });
+
 /** The operator's live switches, kept in DATA_DIR/operator.json and re-read when the file changes. */
 export const operatorConfigSchema = z.object({
   maintenance: z
@@ -20,6 +30,7 @@ export const operatorConfigSchema = z.object({
   rateLimits: z.boolean().default(true),
   /** Brand rule: visitors without a session token are sent to /login, except on the public routes. */
   loginedToHomePage: z.boolean().default(false),
+  languages: languagesSchema.default({ default: 'es', supported: ['es', 'en'] }),
 });
 export type OperatorConfig = z.infer<typeof operatorConfigSchema>;
 
