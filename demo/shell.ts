@@ -13,9 +13,11 @@ import { helpPage } from './pages/help';
 import { homePage } from './pages/home';
 import { lobbyPage } from './pages/lobby';
 import { loginPage } from './pages/login';
+import { lotteryPage } from './pages/lottery';
 import { notFoundPage, startFailedPage } from './pages/not-found';
 import { promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
+import { serviceChatPage } from './pages/service-chat';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
@@ -69,6 +71,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return lobbyPage(path, screen.pageType, screen.vendor, screen.filter, texts);
     case 'sports':
       return sportsPage(path, screen.category, texts);
+    case 'lottery':
+      return lotteryPage(path, screen.route, screen.gameCode, screen.playType, texts);
     case 'game':
       return gamePage(path, texts);
     case 'promotions':
@@ -79,6 +83,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return loginPage(texts);
     case 'help':
       return helpPage(path, screen.withHeader, texts);
+    case 'service-chat':
+      return serviceChatPage(screen.ticket);
     case 'not-found':
       return notFoundPage(path, texts);
   }

@@ -15,6 +15,8 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
       return texts.games.lobbies[screen.pageType].title;
     case 'sports':
       return texts.games.sportsTitle;
+    case 'lottery':
+      return texts.games.lottery[screen.route];
     case 'game':
       return texts.games.gameTitle;
     case 'promotions':
@@ -25,6 +27,8 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
       return texts.login.title;
     case 'help':
       return texts.help.title;
+    case 'service-chat':
+      return texts.help.sections.contact.title;
     case 'not-found':
       return texts.notFound.title;
   }

@@ -131,7 +131,19 @@ async function serverThroughput() {
 
 // ---- report -------------------------------------------------------------------------------
 
-const parts = ['bundles', 'server', 'ledger', 'games', 'search', 'agents', 'weights', 'lighthouse', 'storm'];
+const parts = [
+  'bundles',
+  'server',
+  'ledger',
+  'lottery',
+  'games',
+  'search',
+  'agents',
+  'weights',
+  'lighthouse',
+  'storm',
+  'cluster',
+];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const only = (onlyArgument ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknown = only.filter((part) => !parts.includes(part));
@@ -158,9 +170,11 @@ const earlier = only.length > 0 && existsSync(out) ? JSON.parse(readFileSync(out
 writeFileSync(out, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
 console.log(`\nWritten to ${relative(root, out)}`);
 if (runs('ledger')) await import('./bench-ledger.mjs'); // ledger transfers per second and latency, added to the same file
+if (runs('lottery')) await import('./bench-lottery.mjs'); // settling one draw of 100,000 bets, added to the same file
 if (runs('search') && !runs('games')) process.env.BENCH_GAMES_LOBBY_ONLY = '1';
 if (runs('games') || runs('search')) await import('./bench-games.mjs'); // lobby search and scroll in Chromium, game list and launch throughput
 if (runs('agents')) await import('./bench-agents.mjs'); // agent team report latency on PostgreSQL (DATABASE_URL), added to the same file
 if (runs('weights')) await import('./bench-weights.mjs'); // each element's bytes from a real Chromium load on a partner origin
 if (runs('lighthouse')) await import('./bench-lighthouse.mjs'); // Lighthouse medians of the operator's home, a lobby and register
 if (runs('storm')) await import('./bench-sign-in-storm.mjs'); // reads during a sign-in storm, and how the storm is answered
+if (runs('cluster')) await import('./bench-cluster.mjs'); // one node and two nodes behind HAProxy on PostgreSQL, a node killed

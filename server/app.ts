@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { JOSE_CONTENT_TYPE } from '../src/core/contract';
+import { isVipForService } from '../src/core/contract/vip';
 import { type Clock, systemClock } from './clock';
 import { defaultBrand } from './config/brand';
-import { OperatorConfigFile, type OperatorConfigSource, staticOperatorConfig } from './config/operator';
+import { type OperatorConfigSource, staticOperatorConfig } from './config/operator';
+import { OperatorConfigStore } from './config/operator-store';
 import type { ServerContext } from './context';
 import { createDb, type DatabaseSource } from './db/connection';
 import { migrate } from './db/migrations';
@@ -25,7 +28,7 @@ import { refuseUnstorableUrlText } from './http/storable-text';
 import { fillAgentBrandSettings, seedDemoAgentContracts } from './modules/agents/contracts-seed';
 import { agentContractRoutes } from './modules/agents/routes-contracts';
 import { agentTeamRoutes } from './modules/agents/routes-team';
-import { startSettlementScheduler } from './modules/agents/scheduler';
+import { scheduleSettlements } from './modules/agents/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
@@ -33,19 +36,34 @@ import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { gatewayRoutes } from './modules/gateway/page';
 import { DEFAULT_LEASE_MS } from './modules/ledger/idempotent-requests';
+import { seedLotteryGames } from './modules/lottery/catalogue';
+import { popularLotteryCodes } from './modules/lottery/menu';
+import { lotteryRoutes } from './modules/lottery/routes';
+import { scheduleLotteryDraws } from './modules/lottery/runner';
+import { DrawSeeds, loadOrCreateLotterySecret } from './modules/lottery/seeds';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
+import { OperatorDecisions } from './modules/operator/decisions';
+import { OperatorKey } from './modules/operator/key';
+import { operatorRoutes } from './modules/operator/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { pointsRoutes } from './modules/points/routes';
 import { promoRoutes } from './modules/promo/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { assertNotExcluded } from './modules/responsible/rules';
+import { createSettlementHooks } from './modules/rounds/settled';
+import { serviceRoutes } from './modules/service/routes';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { rankOf } from './modules/vip/levels';
+import { clubLabelOf, scheduleVipReview, vipRoutes } from './modules/vip/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
+import { type Fanout, LocalFanout, RedisFanout } from './realtime/fanout';
+import { Scheduler } from './scheduling/scheduler';
 import type { WorkLimits } from './security/bounded-work';
 import { limitPasswordHashing } from './security/passwords';
 import {
@@ -58,7 +76,10 @@ import {
 export interface BuildOptions {
   /** An in-memory or on-disk PGlite, or a PostgreSQL pool. */
   database: DatabaseSource;
-  /** Holds jwe-key.json and operator.json; without it the key lives in memory and the operator config is fixed. */
+  /**
+   * Holds jwe-key.json, operator.json and operator-key; without it the JWE key lives in memory, the
+   * operator config is fixed and there is no operator API.
+   */
   dataDir?: string;
   /** Overrides the operator config (tests). */
   operator?: OperatorConfigSource;
@@ -71,11 +92,18 @@ export interface BuildOptions {
   redisUrl?: string;
   /** The built bundle served at /; skipped when it has no index.html. */
   distDir?: string;
+  /** The least severe log line written (default info: every request; warn keeps only trouble). */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** Where structured logs go (default stdout); `false` silences them. */
   logStream?: Writable | false;
   jwe?: JweKeys;
-  /** Pays agent contracts every minute (default on; tests run the settlements themselves). */
-  settlementScheduler?: boolean;
+  /**
+   * Runs scheduled work on its timers: settlements, payment sweeps… (default on; tests run
+   * the jobs themselves, or start `ctx.scheduler`).
+   */
+  scheduledJobs?: boolean;
+  /** How long a node holding a scheduled job counts as alive without renewing (default 30 s). */
+  jobLeaseMs?: number;
   /**
    * How long a node that stops renewing its lease on a money-moving request in flight counts
    * as alive (default 10 s); then a retry of the request takes it over.
@@ -87,6 +115,11 @@ export interface BuildOptions {
   catalogueSize?: number;
   /** The built-in games' randomness (default node:crypto); tests inject a seeded one. */
   gameRng?: Rng;
+  /**
+   * The secret the lottery's draw seeds derive from (at least 32 bytes); default
+   * DATA_DIR/lottery-secret, created on first start, or a random one kept in memory.
+   */
+  lotterySecret?: Uint8Array;
 }
 
 declare module 'fastify' {
@@ -104,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.logStream === false
         ? false
         : {
-            level: 'info',
+            level: options.logLevel ?? 'info',
             ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log secrets: headers are redacted and bodies are never serialised.
             redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
@@ -128,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await seedDemoAgentContracts(db, new Date(clock.now()));
   const catalogueStart = performance.now();
   const seededGames = await seedGamesIfMissing(db, { size: options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE });
+  await seedLotteryGames(db);
   if (seededGames > 0) {
     app.log.info(
       { games: seededGames, ms: Math.round(performance.now() - catalogueStart) },
@@ -136,20 +170,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   const brand = await loadBrand(db);
 
-  const operator =
-    options.operator ??
-    (options.dataDir
-      ? new OperatorConfigFile(join(options.dataDir, 'operator.json'), (message) => app.log.warn(message))
-      : staticOperatorConfig());
+  const operatorStore =
+    !options.operator && options.dataDir
+      ? await OperatorConfigStore.open(db, join(options.dataDir, 'operator.json'), (message) =>
+          app.log.warn(message),
+        )
+      : null;
+  const operator = options.operator ?? operatorStore ?? staticOperatorConfig();
+  const seeds = new DrawSeeds(
+    options.lotterySecret ??
+      (options.dataDir
+        ? await loadOrCreateLotterySecret(join(options.dataDir, 'lottery-secret'))
+        : randomBytes(32)),
+  );
   const jwe =
     options.jwe ??
     (options.dataDir
       ? await loadOrCreateJweKeys(join(options.dataDir, 'jwe-key.json'))
       : (await generateJweKeys()).keys);
 
+  const redis = (url: string) => new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const store: RateLimiter = options.redisUrl
-    ? new RedisRateLimiter(new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+    ? new RedisRateLimiter(redis(options.redisUrl))
     : new MemoryRateLimiter(clock);
+  // Subscribing takes a connection of its own.
+  const fanout: Fanout = options.redisUrl
+    ? new RedisFanout(redis(options.redisUrl), redis(options.redisUrl))
+    : new LocalFanout();
   const limitsOn = options.rateLimits ?? true;
   const limiter = new SwitchableRateLimiter(store, () => limitsOn && operator.current().rateLimits);
 
@@ -170,6 +217,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devCaptchaAnswers: devMode ? new Map() : null,
     log: app.log,
     requestLeaseMs: options.requestLeaseMs ?? DEFAULT_LEASE_MS,
+    fanout,
+    scheduler: new Scheduler(db, app.log, { ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}) }),
+    hooks: createSettlementHooks(),
+    decisions: new OperatorDecisions(),
   };
   app.decorate('gamedeck', ctx);
 
@@ -188,7 +239,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // A time-out or self-exclusion keeps the member out until it ends.
   authRoutes(app, ctx, (memberId, at) => assertNotExcluded(db, memberId, at));
-  memberRoutes(app, ctx);
+  memberRoutes(app, ctx, (memberId) => clubLabelOf(ctx, memberId));
   recordsRoutes(app, ctx);
   promoRoutes(app, ctx);
   missionRoutes(app, ctx);
@@ -197,24 +248,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   walletRoutes(app, ctx);
   uploadRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  pointsRoutes(app, ctx);
+  vipRoutes(app, ctx);
   gatewayRoutes(app, ctx);
   responsibleRoutes(app, ctx);
   agentTeamRoutes(app, ctx);
   assetRoutes(app);
-  gamesRoutes(app, ctx);
+  gamesRoutes(app, ctx, (prizeMode, count, at) => popularLotteryCodes(db, prizeMode, count, at));
+  lotteryRoutes(app, ctx, seeds);
   launchRoutes(app, ctx);
   playRoutes(app, ctx, options.gameRng);
   agentContractRoutes(app, ctx);
+  const operatorGate = operatorRoutes(app, ctx, new OperatorKey(options.dataDir ?? null));
+  await serviceRoutes(app, ctx, operatorGate, async (memberId) =>
+    isVipForService(await rankOf(db, memberId)) ? 'VIP' : 'LIVECHAT',
+  );
   if (devMode) devRoutes(app, ctx);
 
-  if (options.settlementScheduler !== false) {
-    const settlements = startSettlementScheduler(ctx);
-    // Before the database closes (onClose): a run in progress finishes first.
-    app.addHook('preClose', async () => settlements.stop());
-  }
+  scheduleSettlements(ctx);
+  scheduleVipReview(ctx);
+  scheduleLotteryDraws(ctx, seeds);
+  if (options.scheduledJobs !== false) ctx.scheduler.start();
+  // Before the database closes (onClose): a run in progress finishes and the leases go.
+  app.addHook('preClose', async () => ctx.scheduler.stop());
 
   await installStaticSite(app, resolve(options.distDir ?? 'dist'));
   app.addHook('onClose', async () => {
+    await operatorStore?.close();
+    await fanout.close();
     await db.destroy();
   });
   return app;

@@ -12,6 +12,8 @@ const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const production = process.env.GAMEDECK_ENV === 'production';
+const isLogLevel = (level: string | undefined): level is 'debug' | 'info' | 'warn' | 'error' =>
+  level === 'debug' || level === 'info' || level === 'warn' || level === 'error';
 
 mkdirSync(dataDir, { recursive: true });
 const database = process.env.DATABASE_URL
@@ -28,6 +30,10 @@ const app = await buildApp({
   rateLimits: process.env.RATE_LIMITS !== 'off',
   redisUrl: process.env.REDIS_URL,
   distDir: resolve('dist'),
+  ...(isLogLevel(process.env.LOG_LEVEL) ? { logLevel: process.env.LOG_LEVEL } : {}),
+  // Nodes of one cluster may take over each other's scheduled jobs sooner than the default 30 s.
+  ...(process.env.JOB_LEASE_MS ? { jobLeaseMs: Number(process.env.JOB_LEASE_MS) } : {}),
+  ...(process.env.REQUEST_LEASE_MS ? { requestLeaseMs: Number(process.env.REQUEST_LEASE_MS) } : {}),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

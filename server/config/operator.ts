@@ -1,4 +1,3 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** The languages the elements have translations for (locales/<lang>/); ty is French Polynesia's (docs/operating.md). */
@@ -11,7 +10,174 @@ const languagesSchema = z
     message: 'the default language must be one of the supported ones',
   });
 
-/** The operator's live switches, kept in DATA_DIR/operator.json and re-read when the file changes. */
+const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** An item of the points mall: goods shipped to the member, or money paid to the wallet. */
+const pointReward = z.object({
+  /** Stable id: redemptions and the stock left refer to it. */
+  code: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: z.string().min(1).max(80),
+  /** An image URL; a path (/assets/…) is served by this server. */
+  image: z.string().max(500).default(''),
+  /** Points one item costs. */
+  cost: z.number().int().positive().max(1_000_000_000),
+  /** Items on offer when the reward first appears; the database keeps what is left. */
+  stock: z.number().int().nonnegative().max(1_000_000),
+  kind: z.enum(['goods', 'money']),
+  /** What a money reward pays into the main wallet, per item (minor units). */
+  moneyMinor: minor.default(0),
+});
+
+const DEFAULT_REWARDS: z.output<typeof pointReward>[] = [
+  {
+    code: 'cash-50',
+    name: 'Cash 50.00',
+    image: '/assets/rewards/cash-50.svg',
+    cost: 600,
+    stock: 500,
+    kind: 'money',
+    moneyMinor: 5_000,
+  },
+  {
+    code: 'cash-200',
+    name: 'Cash 200.00',
+    image: '/assets/rewards/cash-200.svg',
+    cost: 2_200,
+    stock: 200,
+    kind: 'money',
+    moneyMinor: 20_000,
+  },
+  {
+    code: 'team-jersey',
+    name: 'Team jersey',
+    image: '/assets/rewards/team-jersey.svg',
+    cost: 1_500,
+    stock: 40,
+    kind: 'goods',
+    moneyMinor: 0,
+  },
+  {
+    code: 'headphones',
+    name: 'Wireless headphones',
+    image: '/assets/rewards/headphones.svg',
+    cost: 8_000,
+    stock: 10,
+    kind: 'goods',
+    moneyMinor: 0,
+  },
+  {
+    code: 'smartwatch',
+    name: 'Smart watch',
+    image: '/assets/rewards/smartwatch.svg',
+    cost: 20_000,
+    stock: 3,
+    kind: 'goods',
+    moneyMinor: 0,
+  },
+];
+
+/** Loyalty points: how play earns them, what they are worth, and the mall's rewards. */
+const pointsConfig = z.object({
+  /** Valid bet (minor units) that earns one point; what is left over carries to the next round. */
+  amountRequirement: z.number().int().positive().max(1_000_000_000).default(1_000),
+  /** Money (minor units) one point converts to. */
+  exchangeRatio: minor.default(10),
+  /** The fewest points a conversion may take. */
+  pointsRequirement: z.number().int().positive().max(1_000_000_000).default(100),
+  rewards: z.array(pointReward).max(200).default(DEFAULT_REWARDS),
+});
+
+/** One VIP level: reached when the rolling period's valid bets and deposits both reach its thresholds. */
+const vipLevel = z.object({
+  /** 1 is the level every member starts at; above 4 is VIP for customer service. */
+  rank: z.number().int().min(1).max(99),
+  name: z.string().min(1).max(40),
+  validBet: minor.default(0),
+  deposits: minor.default(0),
+  /** Paid once per member the first time the level is reached (minor units). */
+  upgradeBonus: minor.default(0),
+  /** Shown side by side in the benefits table: percent of valid bet back, monthly bonus, withdrawals a day. */
+  rebatePercent: z.number().min(0).max(100).default(0),
+  monthlyBonus: minor.default(0),
+  dailyWithdrawals: z.number().int().min(1).max(1000).default(3),
+});
+
+const DEFAULT_VIP_LEVELS: z.output<typeof vipLevel>[] = [
+  {
+    rank: 1,
+    name: 'Bronze',
+    validBet: 0,
+    deposits: 0,
+    upgradeBonus: 0,
+    rebatePercent: 0.2,
+    monthlyBonus: 0,
+    dailyWithdrawals: 3,
+  },
+  {
+    rank: 2,
+    name: 'Silver',
+    validBet: 500_000,
+    deposits: 100_000,
+    upgradeBonus: 5_000,
+    rebatePercent: 0.3,
+    monthlyBonus: 2_000,
+    dailyWithdrawals: 5,
+  },
+  {
+    rank: 3,
+    name: 'Gold',
+    validBet: 2_000_000,
+    deposits: 500_000,
+    upgradeBonus: 20_000,
+    rebatePercent: 0.4,
+    monthlyBonus: 10_000,
+    dailyWithdrawals: 8,
+  },
+  {
+    rank: 4,
+    name: 'Platinum',
+    validBet: 10_000_000,
+    deposits: 2_000_000,
+    upgradeBonus: 80_000,
+    rebatePercent: 0.6,
+    monthlyBonus: 40_000,
+    dailyWithdrawals: 10,
+  },
+  {
+    rank: 5,
+    name: 'Diamond',
+    validBet: 50_000_000,
+    deposits: 10_000_000,
+    upgradeBonus: 300_000,
+    rebatePercent: 0.8,
+    monthlyBonus: 150_000,
+    dailyWithdrawals: 20,
+  },
+];
+
+const vipConfig = z.object({
+  /** The rolling period (days) whose valid bets and deposits count. */
+  periodDays: z.number().int().min(1).max(366).default(30),
+  /** At each daily review, move members whose period no longer holds their level down to the one it holds. */
+  downgradeAtReview: z.boolean().default(false),
+  levels: z
+    .array(vipLevel)
+    .min(1)
+    .max(20)
+    .default(DEFAULT_VIP_LEVELS)
+    .refine(
+      (levels) =>
+        levels[0]?.rank === 1 && levels.every((level, i) => i === 0 || level.rank > levels[i - 1]!.rank),
+      {
+        message: 'levels start at rank 1 and rise',
+      },
+    ),
+});
+
+/**
+ * The operator's live switches: one copy in the database for every node (operator-store.ts),
+ * edited through DATA_DIR/operator.json on any node.
+ */
 export const operatorConfigSchema = z.object({
   maintenance: z
     .object({ enabled: z.boolean().default(false), endTime: z.string().nullable().default(null) })
@@ -28,11 +194,19 @@ export const operatorConfigSchema = z.object({
   /** More hosts serving the built-in games besides the site itself (status launchGameCDNs; a launch's fallback address). */
   gameHosts: z.array(z.string().url()).default([]),
   rateLimits: z.boolean().default(true),
+  /** The brand's Telegram channel, offered as a customer-service entry (csType TELEGRAM) when set. */
+  telegramUrl: z.string().url().nullable().default(null),
   /** Brand rule: visitors without a session token are sent to /login, except on the public routes. */
   loginedToHomePage: z.boolean().default(false),
+  points: pointsConfig.default(pointsConfig.parse({})),
+  vip: vipConfig.default(vipConfig.parse({})),
   languages: languagesSchema.default({ default: 'es', supported: ['es', 'en'] }),
 });
 export type OperatorConfig = z.infer<typeof operatorConfigSchema>;
+export type PointsConfig = z.infer<typeof pointsConfig>;
+export type PointRewardConfig = z.infer<typeof pointReward>;
+export type VipConfig = z.infer<typeof vipConfig>;
+export type VipLevelConfig = z.infer<typeof vipLevel>;
 
 export const defaultOperatorConfig: OperatorConfig = operatorConfigSchema.parse({});
 
@@ -44,48 +218,4 @@ export interface OperatorConfigSource {
 export function staticOperatorConfig(config: Partial<OperatorConfig> = {}): OperatorConfigSource {
   const parsed = operatorConfigSchema.parse(config);
   return { current: () => parsed };
-}
-
-/**
- * Reads the file, creating it with defaults when missing, and checks its mtime at most
- * every 500 ms so a change (e.g. maintenance switched on) applies while running.
- * A file that fails to parse keeps the last good configuration.
- */
-export class OperatorConfigFile implements OperatorConfigSource {
-  private config: OperatorConfig = defaultOperatorConfig;
-  private signature = '';
-  private checkedAt = 0;
-
-  constructor(
-    private readonly path: string,
-    private readonly onError: (message: string) => void = () => {},
-  ) {
-    try {
-      statSync(path);
-    } catch {
-      writeFileSync(path, `${JSON.stringify(defaultOperatorConfig, null, 2)}\n`);
-    }
-    this.reload();
-  }
-
-  current(): OperatorConfig {
-    const now = Date.now();
-    if (now - this.checkedAt >= 500) {
-      this.checkedAt = now;
-      this.reload();
-    }
-    return this.config;
-  }
-
-  private reload(): void {
-    try {
-      const stat = statSync(this.path);
-      const signature = `${stat.mtimeMs}:${stat.size}`;
-      if (signature === this.signature) return;
-      this.signature = signature;
-      this.config = operatorConfigSchema.parse(JSON.parse(readFileSync(this.path, 'utf8')));
-    } catch (error) {
-      this.onError(`operator config not applied: ${(error as Error).message}`);
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { operatorConfigMigration } from '../config/operator-config-migration';
 import { gamePlayMigration } from '../games/migration';
 import { agentContractsMigration } from '../modules/agents/contracts-migration';
 import { agentsMigration } from '../modules/agents/migration';
@@ -7,10 +8,17 @@ import { signInProtectionMigration } from '../modules/auth/sign-in-protection-mi
 import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
 import { catalogueVersionMigration } from '../modules/games/catalogue-version-migration';
 import { gamesMigration } from '../modules/games/migration';
+import { ledgerAssetsMigration } from '../modules/ledger/assets-migration';
 import { requestLeasesMigration } from '../modules/ledger/request-leases-migration';
+import { lotteryMigration } from '../modules/lottery/migration';
 import { memberCentreMigration } from '../modules/member/migration';
+import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
+import { pointsMigration } from '../modules/points/migration';
+import { serviceMigration } from '../modules/service/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
+import { vipMigration } from '../modules/vip/migration';
+import { jobLeasesMigration } from '../scheduling/migration';
 
 /** The schema, written in code so the server migrates itself on start (PGlite or PostgreSQL alike). */
 const migrations: Record<string, Migration> = {
@@ -300,6 +308,14 @@ const migrations: Record<string, Migration> = {
   '012_uploads': uploadsMigration,
   '013_sign_in_protection': signInProtectionMigration,
   '014_request_leases': requestLeasesMigration,
+  '015_operator_audit': operatorAuditMigration,
+  '016_ledger_assets': ledgerAssetsMigration,
+  '017_points': pointsMigration,
+  '018_vip': vipMigration,
+  '020_lottery': lotteryMigration,
+  '030_job_leases': jobLeasesMigration,
+  '050_service': serviceMigration,
+  '031_operator_config': operatorConfigMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -1,9 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AgentTables } from '../modules/agents/tables';
 import type { GameTables } from '../modules/games/tables';
+import type { LotteryTables } from '../modules/lottery/tables';
+import type { OperatorTables } from '../modules/operator/tables';
 import type { PaymentTables } from '../modules/payments/tables';
+import type { PointTables } from '../modules/points/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
+import type { ServiceTables } from '../modules/service/tables';
 import type { UploadTables } from '../modules/uploads/tables';
+import type { VipTables } from '../modules/vip/tables';
 import type { Big } from './column-types';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -238,6 +243,8 @@ export interface LedgerAccountsTable {
   member_id: number | null;
   /** An AccountKind (server/modules/ledger/accounts.ts): player_main, player_vendor:<WALLET>, house_games, ... */
   kind: string;
+  /** money or points (points_* kinds): each asset's accounts sum to zero on their own. */
+  asset: ColumnType<'money' | 'points', 'money' | 'points' | undefined, never>;
   balance_minor: ColumnType<number, number | undefined, number>;
   created_at: Date;
 }
@@ -310,7 +317,32 @@ export interface RoundsTable {
   settled_at: Date | null;
 }
 
-export interface Database extends PaymentTables, ResponsibleTables, UploadTables, GameTables, AgentTables {
+/** The operator's configuration every node reads (one row, id 1). */
+export interface OperatorConfigTable {
+  id: number;
+  config: ColumnType<unknown, string, string>;
+  version: number;
+  updated_at: Date;
+}
+
+/** Who runs a scheduled job (server/scheduling) and until when, in database time. */
+export interface JobLeasesTable {
+  name: string;
+  owner: string;
+  expires_at: Date;
+}
+
+export interface Database
+  extends PaymentTables,
+    ResponsibleTables,
+    UploadTables,
+    GameTables,
+    AgentTables,
+    LotteryTables,
+    OperatorTables,
+    ServiceTables,
+    PointTables,
+    VipTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
   sessions: SessionsTable;
@@ -337,6 +369,8 @@ export interface Database extends PaymentTables, ResponsibleTables, UploadTables
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   idempotent_requests: IdempotentRequestsTable;
+  job_leases: JobLeasesTable;
+  operator_config: OperatorConfigTable;
   vendors: VendorsTable;
   rounds: RoundsTable;
 }

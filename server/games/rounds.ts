@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { fail } from '../http/envelope';
 import type { GameEngine, GamesTable } from '../modules/games/tables';
+import type { SettledRound, SettlementHook } from '../modules/rounds/settled';
 import { creditRound, debitRound } from '../modules/wallet/seamless';
 import type { Rng } from './rng';
 import { type GameSession, lockGameSession } from './sessions';
@@ -66,6 +67,8 @@ export async function playRound<O extends OutcomeBase>(
     engine: GameEngine;
     spinId: string;
     at: Date;
+    /** Where the settled round is announced (points, VIP progress, …). */
+    roundSettled: SettlementHook<SettledRound>;
     plan: (game: GameRow) => RoundPlan<O>;
   },
 ): Promise<PlayedRound<O>> {
@@ -115,7 +118,7 @@ export async function playRound<O extends OutcomeBase>(
         created_at: args.at,
       })
       .execute();
-    await creditRound(trx, {
+    await creditRound(trx, args.roundSettled, {
       vendorCode: session.vendor_code,
       roundRef,
       payoutMinor: outcome.payout,

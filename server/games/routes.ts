@@ -92,6 +92,7 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext, rng: Rng = 
       engine: 'slot',
       spinId: input.spinId,
       at,
+      roundSettled: ctx.hooks.roundSettled,
       plan: (game) => slotRound(game, input),
     });
     const { outcome, session } = round;
@@ -113,6 +114,7 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext, rng: Rng = 
       engine: 'roulette',
       spinId: input.spinId,
       at,
+      roundSettled: ctx.hooks.roundSettled,
       plan: (game) => rouletteRound(game, input),
     });
     const { outcome, session } = round;

@@ -6,7 +6,7 @@ import { screenFor } from '../../demo/routes';
 import { ApiError } from '../../src/core/contract';
 import { sendFailure } from './envelope';
 
-const API_PREFIXES = ['/wps', '/lgw', '/dev', '/assets-api'];
+const API_PREFIXES = ['/wps', '/lgw', '/dev', '/assets-api', '/operator'];
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

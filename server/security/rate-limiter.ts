@@ -12,6 +12,8 @@ export interface RateDecision {
 /** Fixed-window counters shared by every limit (SMS, captcha draws). */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /** The hits counted so far in the key's current window, counting none (0 when it has none). */
+  peek(key: string): Promise<{ count: number; retryAfterMs: number }>;
 }
 
 export class MemoryRateLimiter implements RateLimiter {
@@ -29,6 +31,13 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     window.count += 1;
     return { allowed: window.count <= limit, count: window.count, retryAfterMs: window.resetAt - now };
+  }
+
+  async peek(key: string): Promise<{ count: number; retryAfterMs: number }> {
+    const now = this.clock.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { count: 0, retryAfterMs: 0 };
+    return { count: window.count, retryAfterMs: window.resetAt - now };
   }
 
   private sweep(now: number): void {
@@ -52,6 +61,14 @@ export class RedisRateLimiter implements RateLimiter {
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { allowed: count <= limit, count, retryAfterMs: ttl > 0 ? ttl : windowMs };
   }
+
+  async peek(key: string): Promise<{ count: number; retryAfterMs: number }> {
+    const redisKey = `gd:rate:${key}`;
+    const results = await this.redis.multi().get(redisKey).pttl(redisKey).exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const ttl = Number(results?.[1]?.[1] ?? 0);
+    return { count: Number.isFinite(count) ? count : 0, retryAfterMs: Math.max(ttl, 0) };
+  }
 }
 
 /** Lets every hit through while limits are switched off (benchmarks, operator config). */
@@ -64,5 +81,10 @@ export class SwitchableRateLimiter implements RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     if (!this.enabled()) return Promise.resolve({ allowed: true, count: 0, retryAfterMs: 0 });
     return this.inner.hit(key, limit, windowMs);
+  }
+
+  peek(key: string): Promise<{ count: number; retryAfterMs: number }> {
+    if (!this.enabled()) return Promise.resolve({ count: 0, retryAfterMs: 0 });
+    return this.inner.peek(key);
   }
 }

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, registerPlayer, useEnglish, waitForSettledPage }
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Every route of demo/routes.ts (lobbies, sports, promotions, register, login, help, game, not found). */
+/** Every route of demo/routes.ts (lobbies, sports, lotteries, promotions, register, login, help, game, not found). */
 const routes = [
   '/',
   '/rng',
@@ -20,6 +20,10 @@ const routes = [
   '/seamless',
   '/sports',
   '/promotions',
+  '/lottery',
+  '/vnlottery',
+  '/seaLottery',
+  '/elott',
   '/register',
   '/register.html?referralCode=DEMOAGENT',
   '/login',

@@ -4,11 +4,13 @@ import { type SettleTotals, settleContract } from './settlement-run';
 /**
  * Runs the settlements: every minute in a running server (on its clock, so a development
  * server whose clock was moved forward catches up at once), and on demand (/dev/settlements/run).
- * One run at a time per database within the process; across processes the unique
- * (contract, period) row and the ledger's idempotency key keep every period paid once.
+ * One run at a time per database within the process, and on one node at a time through the
+ * scheduler's lease; should two runs still meet, the unique (contract, period) row and the
+ * ledger's idempotency key keep every period paid once.
  */
 
 const EVERY_MS = 60_000;
+export const SETTLEMENT_JOB = 'agent-settlements';
 
 export interface RunTotals extends SettleTotals {
   contracts: number;
@@ -56,35 +58,7 @@ async function settleAll(ctx: Pick<ServerContext, 'db' | 'clock'>): Promise<RunT
   return totals;
 }
 
-export interface SettlementScheduler {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
-/** Starts the minute timer; a failed run is logged and the next minute tries again. */
-export function startSettlementScheduler(ctx: ServerContext): SettlementScheduler {
-  let current: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  let stopped = false;
-  const timer = setInterval(() => {
-    // A run longer than a minute (a long catch-up) is not queued behind again and again.
-    if (stopped || busy) return;
-    busy = true;
-    current = runSettlements(ctx)
-      .catch((error: unknown) => {
-        ctx.log.error({ err: error, event: 'settlement_run_failed' }, 'settlement run failed');
-      })
-      .finally(() => {
-        busy = false;
-      });
-  }, EVERY_MS);
-  // The timer alone never keeps the process alive.
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current;
-    },
-  };
+/** Registers the settlements with the scheduler: every minute, on the node holding the job's lease. */
+export function scheduleSettlements(ctx: ServerContext): void {
+  ctx.scheduler.every(SETTLEMENT_JOB, EVERY_MS, () => runSettlements(ctx));
 }

@@ -16,7 +16,7 @@ import { fail } from '../../http/envelope';
 import { hashPassword, sameSecret, verifyPassword } from '../../security/passwords';
 import { newToken, sha256 } from '../../security/tokens';
 import { findByMobile, findByUsername } from './members';
-import { type AuthSession, endOtherSessions, endSession } from './sessions';
+import { type AuthSession, endOtherSessions, endSession, forgetMemberSessions } from './sessions';
 import { consumeSmsCode, sendSmsCode } from './verification-codes';
 
 const RESET_LINK_MINUTES = 30;
@@ -41,6 +41,7 @@ async function setPassword(
       .execute();
     await endOtherSessions(ctx, trx, memberId, keepTokenHash);
   });
+  await forgetMemberSessions(ctx, memberId);
 }
 
 /**

@@ -4,8 +4,20 @@ import type { Db } from '../../db/connection';
 import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { newToken, sha256 } from '../../security/tokens';
+import { SessionCache } from './session-cache';
 
 const SESSION_HOURS = 12;
+
+const caches = new WeakMap<ServerContext, SessionCache>();
+/** The node's copy of recently read sessions (one per server). */
+function sessionCache(ctx: ServerContext): SessionCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new SessionCache(ctx.fanout);
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
 
 export interface AuthSession {
   tokenHash: string;
@@ -24,12 +36,18 @@ export type EndReason = 'logout' | 'elsewhere' | 'password_changed';
 export async function authenticate(ctx: ServerContext, token: string | undefined): Promise<AuthSession> {
   if (!token || token.length > 200) fail('NOT_LOGGED_IN');
   const tokenHash = sha256(token);
-  const row = await ctx.db
-    .selectFrom('sessions')
-    .select(['member_id', 'expires_at', 'ended_at', 'end_reason', 'must_change_password'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  if (!row) fail('NOT_LOGGED_IN');
+  const cache = sessionCache(ctx);
+  let row = cache.get(tokenHash);
+  if (!row) {
+    row =
+      (await ctx.db
+        .selectFrom('sessions')
+        .select(['member_id', 'expires_at', 'ended_at', 'end_reason', 'must_change_password'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst()) ?? null;
+    if (!row) fail('NOT_LOGGED_IN');
+    cache.set(tokenHash, row);
+  }
   if (row.ended_at) fail(row.end_reason === 'elsewhere' ? 'SESSION_ENDED_ELSEWHERE' : 'NOT_LOGGED_IN');
   if (row.expires_at.getTime() <= ctx.clock.now()) fail('NOT_LOGGED_IN');
   return { tokenHash, memberId: row.member_id, mustChangePassword: row.must_change_password };
@@ -79,6 +97,7 @@ export async function endSession(ctx: ServerContext, tokenHash: string, reason: 
     .where('token_hash', '=', tokenHash)
     .where('ended_at', 'is', null)
     .execute();
+  await sessionCache(ctx).changed({ tokenHash });
 }
 
 /** Ends every live session of a member except `keepTokenHash` ("signed in elsewhere" for them). */
@@ -95,4 +114,13 @@ export async function endOtherSessions(
     .where('ended_at', 'is', null);
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();
+  await forgetMemberSessions(ctx, memberId);
+}
+
+/**
+ * Drops every node's copy of a member's sessions. Called again by a caller whose transaction
+ * ended sessions once it commits: a read between the change and the commit still saw them live.
+ */
+export async function forgetMemberSessions(ctx: ServerContext, memberId: number): Promise<void> {
+  await sessionCache(ctx).changed({ memberId });
 }

@@ -18,16 +18,34 @@ export type AccountKind =
   | 'house_withdrawals'
   /** Money reserved by a pending withdrawal, until it is paid or matched. */
   | 'hold_withdrawal'
+  /** The stakes of lottery bets whose draw has not been settled. */
+  | 'hold_lottery'
   /** Takes stakes and pays wins of every game round. */
   | 'house_games'
   /** Pays bonuses, rewards and mission prizes. */
   | 'house_promotions'
-  /** The other side of loyalty points converted to money. */
+  /** The other side of loyalty points converted to money, and of money rewards redeemed with points. */
   | 'house_points'
+  /** Loyalty points (asset "points", never in money totals): what a member holds. */
+  | 'points_member'
+  /** Points a member's pending redemptions hold until the operator decides. */
+  | 'points_held'
+  /** House side of points earned by play (goes negative as points are issued). */
+  | 'points_issued'
+  /** House side of points spent on approved redemptions. */
+  | 'points_redeemed'
+  /** House side of points converted to money. */
+  | 'points_converted'
   /** An agent's earned salaries and dividends, until paid out to its main wallet (never negative). */
   | 'agent_income'
   /** Pays agent salaries and dividends. */
   | 'house_commissions';
+
+export type Asset = 'money' | 'points';
+
+/** Points accounts are named points_*; every other kind holds money. */
+export const assetOfKind = (kind: AccountKind | string): Asset =>
+  kind.startsWith('points_') ? 'points' : 'money';
 
 /** The wallet kind of one game vendor in transfer-wallet mode. */
 export const vendorWalletKind = (walletCode: string): AccountKind => `player_vendor:${walletCode}`;
@@ -45,7 +63,7 @@ export async function accountFor(
   if (existing) return existing.id;
   const created = await db
     .insertInto('ledger_accounts')
-    .values({ member_id: memberId, kind, created_at: at })
+    .values({ member_id: memberId, kind, asset: assetOfKind(kind), created_at: at })
     .onConflict((conflict) => conflict.doNothing())
     .returning('id')
     .executeTakeFirst();

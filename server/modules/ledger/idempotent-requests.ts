@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ApiError } from '../../../src/core/contract';
 import type { Db } from '../../db/connection';
+import { leaseExpired, leaseUntil } from '../../db/lease-time';
 import { inRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction';
 
 /** A request's answer as it was (or will be) sent: HTTP status and envelope. */
@@ -51,7 +52,6 @@ export interface RunOnceOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Database time `ms` from now: every node reads leases against the one clock. */
-const leaseUntil = (ms: number) => sql<Date>`clock_timestamp() + make_interval(secs => ${ms / 1000})`;
 
 /** Another owner took the request over (this one was presumed dead): nothing it did stays. */
 class LeaseLost extends Error {}
@@ -114,7 +114,7 @@ export async function runOnce(
     const previous = await db
       .selectFrom('idempotent_requests')
       .select(['path', 'body_sha256', 'status', 'response', 'owner'])
-      .select(sql<boolean>`coalesce(lease_expires_at < clock_timestamp(), true)`.as('lease_expired'))
+      .select(leaseExpired('lease_expires_at').as('lease_expired'))
       .where('scope', '=', request.scope)
       .where('key', '=', request.key)
       .executeTakeFirst();
@@ -153,7 +153,7 @@ async function takeOver(
     .where('key', '=', request.key)
     .where('status', 'is', null)
     .where('owner', previousOwner === null ? 'is' : '=', previousOwner)
-    .where(sql<boolean>`coalesce(lease_expires_at < clock_timestamp(), true)`)
+    .where(leaseExpired('lease_expires_at'))
     .returning('key')
     .executeTakeFirst();
   return taken !== undefined;

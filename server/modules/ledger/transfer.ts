@@ -25,11 +25,12 @@ export interface TransferResult {
 }
 
 /**
- * The one way money moves. In one transaction: records the transfer under its unique
- * idempotency key (a repeat returns the first result), locks the accounts in id order,
- * writes the immutable entries and updates the cached balances. The legs must sum to
- * zero, so the sum of all accounts stays zero; a player account cannot go negative (the
- * database's check constraint refuses it, surfacing as INSUFFICIENT_FUNDS).
+ * The one way money (and points) move. In one transaction: records the transfer under its
+ * unique idempotency key (a repeat returns the first result), locks the accounts in id order,
+ * writes the immutable entries and updates the cached balances. The legs must sum to zero per
+ * asset (money and points each), so each asset's accounts sum to zero on their own; a player
+ * account cannot go negative (the database's check constraint refuses it, surfacing as
+ * INSUFFICIENT_FUNDS), nor can a member's points (POINTS_INSUFFICIENT).
  */
 export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
   if (request.legs.length < 2) throw new Error('a transfer needs at least two legs');
@@ -59,12 +60,13 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
       const accountIds = [...new Set(request.legs.map((leg) => leg.accountId))].sort((a, b) => a - b);
       const locked = await trx
         .selectFrom('ledger_accounts')
-        .select('id')
+        .select(['id', 'asset'])
         .where('id', 'in', accountIds)
         .orderBy('id')
         .forUpdate()
         .execute();
       if (locked.length !== accountIds.length) throw new Error('unknown ledger account');
+      assertBalancedPerAsset(request.legs, new Map(locked.map((account) => [account.id, account.asset])));
 
       await trx
         .insertInto('ledger_entries')
@@ -93,8 +95,26 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
     if (/ledger_accounts_player_not_negative/.test((error as Error).message ?? '')) {
       throw ApiError.of('INSUFFICIENT_FUNDS');
     }
+    if (
+      /ledger_accounts_member_points_not_negative/.test(
+        `${(error as { constraint?: string }).constraint ?? ''} ${(error as Error).message ?? ''}`,
+      )
+    ) {
+      throw ApiError.of('POINTS_INSUFFICIENT');
+    }
     throw error;
   }
+}
+
+/** Money never turns into points inside a transfer: each asset's legs sum to zero. */
+function assertBalancedPerAsset(legs: TransferLeg[], assets: Map<number, string>): void {
+  const sums = new Map<string, number>();
+  for (const leg of legs) {
+    const asset = assets.get(leg.accountId)!;
+    sums.set(asset, (sums.get(asset) ?? 0) + leg.amountMinor);
+  }
+  if ([...sums.values()].some((sum) => sum !== 0))
+    throw new Error('transfer legs must sum to zero per asset');
 }
 
 async function previousResult(trx: Db, idempotencyKey: string): Promise<TransferResult> {

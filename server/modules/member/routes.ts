@@ -7,11 +7,14 @@ import { avatarImageRoutes, chooseStaticAvatar, currentAvatar, staticChoices } f
 import { confirmEmailBind, confirmPhoneBind, requestEmailBind, requestPhoneBind } from './bindings';
 import { callerOf, realMemberOf } from './guard';
 import { liveSessions, logOutOthers } from './member-sessions';
-import { memberLabelsOf, profileOf, STARTING_CLUB } from './profile';
+import { memberLabelsOf, profileOf } from './profile';
 import { confirmTotpSetup, startTotpSetup } from './totp-setup';
 
+/** The member's VIP level as member info shows it; the VIP module, above this one, answers it. */
+export type ClubLabelOf = (memberId: number) => Promise<{ labelName: string; rankLevel: number }>;
+
 /** Member info and the security centre: profile, avatar, phone/e-mail binding, authenticator, sessions. */
-export function memberRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function memberRoutes(app: FastifyInstance, ctx: ServerContext, clubLabelOf: ClubLabelOf): void {
   route(app, ctx, member.info, async (_input, call): Promise<MemberInfo> => {
     const row = await callerOf(ctx.db, call);
     return {
@@ -20,7 +23,7 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext): void {
       nickname: row.nickname,
       type: row.type,
       toUpline: row.upline_id !== null,
-      clubLabel: STARTING_CLUB,
+      clubLabel: await clubLabelOf(row.id),
       memberLabel: await memberLabelsOf(ctx, row),
       mobileNum: row.mobile_num,
       email: row.email,
@@ -32,7 +35,10 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   route(app, ctx, member.icon, async (_input, call) => currentAvatar(ctx, ctx.db, call.session!.memberId));
 
-  route(app, ctx, member.profile, async (_input, call) => profileOf(ctx, await callerOf(ctx.db, call)));
+  route(app, ctx, member.profile, async (_input, call) => {
+    const row = await callerOf(ctx.db, call);
+    return { ...(await profileOf(ctx, row)), clubLabel: await clubLabelOf(row.id) };
+  });
 
   route(app, ctx, member.updateNickname, async (input, call) => {
     const row = await realMemberOf(ctx.db, call);

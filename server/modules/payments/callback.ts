@@ -32,7 +32,7 @@ async function apply(ctx: ServerContext, callback: GatewayCallback, at: Date): P
   if (Number(order.amount_minor) !== callback.amount) return 'amount_mismatch';
   const done =
     callback.status === 'success'
-      ? await creditGatewayDeposit(ctx.db, callback.orderNo, at)
+      ? await creditGatewayDeposit(ctx.db, ctx.hooks.depositSettled, callback.orderNo, at)
       : await failGatewayDeposit(ctx.db, callback.orderNo, at);
   return done ? 'accepted' : 'not_pending';
 }

@@ -8,6 +8,7 @@ import { fail } from '../../http/envelope';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { assertMayDeposit } from '../responsible/rules';
+import type { SettledDeposit, SettlementHook } from '../rounds/settled';
 import { depositView } from './deposit-view';
 import { requireRealMember } from './guards';
 import { openP2pMatch } from './matching';
@@ -115,7 +116,12 @@ export async function depositsOf(ctx: ServerContext, memberId: number, page: num
  * money moves (house deposits -> player main, keyed by the order) in the same transaction.
  * False when the order was no longer pending (nothing moves).
  */
-export async function creditGatewayDeposit(db: Db, orderNo: string, at: Date): Promise<boolean> {
+export async function creditGatewayDeposit(
+  db: Db,
+  depositSettled: SettlementHook<SettledDeposit>,
+  orderNo: string,
+  at: Date,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const order = await trx
       .updateTable('deposit_orders')
@@ -128,8 +134,9 @@ export async function creditGatewayDeposit(db: Db, orderNo: string, at: Date): P
       .executeTakeFirst();
     if (!order) return false;
     const amount = Number(order.amount_minor);
+    const depositId = `deposit:${orderNo}`;
     await transfer(trx, {
-      idempotencyKey: `deposit:${orderNo}`,
+      idempotencyKey: depositId,
       kind: 'deposit',
       memo: `Deposit ${orderNo}`,
       legs: [
@@ -138,6 +145,7 @@ export async function creditGatewayDeposit(db: Db, orderNo: string, at: Date): P
       ],
       at,
     });
+    await depositSettled.announce(trx, { memberId: order.member_id, depositId, amount, settledAt: at });
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import { errors } from '../../../src/core/contract';
 import { now, type ServerContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
@@ -27,6 +28,46 @@ export async function verifyPaymentPassword(db: Db, memberId: number, password: 
 
 export async function hasPaymentPassword(db: Db, memberId: number): Promise<boolean> {
   return (await storedHash(db, memberId)) !== null;
+}
+
+/** Wrong payment passwords allowed in a row within the window; the next attempt waits for the window's end. */
+export const PAYMENT_PASSWORD_ATTEMPTS = 5;
+export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
+
+const lockKey = (memberId: number) => `payment-password:${memberId}`;
+
+function locked(retryAfterMs: number): never {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  fail('PAYMENT_PASSWORD_LOCKED', { retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) });
+}
+
+/**
+ * The payment password check of every payment that asks for it (withdrawals, points
+ * redemptions and conversions): wrong answers count towards a lock shared by all of them
+ * (PAYMENT_PASSWORD_ATTEMPTS within PAYMENT_PASSWORD_WINDOW_MS); while locked, even the right
+ * password is refused with PAYMENT_PASSWORD_LOCKED. The count lives in the rate limiter's
+ * store (Redis when configured), outside the request's transaction, so a refusal that rolls
+ * the request back still counts.
+ */
+export async function checkPaymentPassword(
+  ctx: ServerContext,
+  memberId: number,
+  password: string,
+): Promise<void> {
+  const counted = await ctx.limiter.peek(lockKey(memberId));
+  if (counted.count >= PAYMENT_PASSWORD_ATTEMPTS) locked(counted.retryAfterMs);
+  try {
+    await verifyPaymentPassword(ctx.db, memberId, password);
+  } catch (error) {
+    if ((error as { code?: number }).code !== errors.PAYMENT_PASSWORD_WRONG.code) throw error;
+    const hit = await ctx.limiter.hit(
+      lockKey(memberId),
+      PAYMENT_PASSWORD_ATTEMPTS,
+      PAYMENT_PASSWORD_WINDOW_MS,
+    );
+    if (!hit.allowed) locked(hit.retryAfterMs);
+    fail('PAYMENT_PASSWORD_WRONG', { attemptsLeft: Math.max(0, PAYMENT_PASSWORD_ATTEMPTS - hit.count) });
+  }
 }
 
 /** Sets the payment password the first time, or changes it when the old one is given and right. */

@@ -73,9 +73,5 @@ export function paymentsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   proofRoutes(app, ctx);
   callbackRoute(app, ctx);
 
-  const sweep = setInterval(() => {
-    settleDue(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'payment sweep failed'));
-  }, SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  ctx.scheduler.every('payment-sweep', SWEEP_MS, () => settleDue(ctx));
 }

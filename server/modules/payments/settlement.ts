@@ -31,6 +31,7 @@ import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import type { SettledDeposit, SettlementHook } from '../rounds/settled';
 import { depositView } from './deposit-view';
 import { unmatchedRemainder } from './matching';
 import { minutes, paymentSettings } from './settings';
@@ -39,6 +40,7 @@ import { withdrawalView } from './withdrawal-view';
 /** Moves a matched amount to the depositor and marks the match and its deposit order settled. */
 async function settleMatch(
   db: Db,
+  depositSettled: SettlementHook<SettledDeposit>,
   matchId: number,
   outcome: 'received' | 'forced',
   at: Date,
@@ -64,8 +66,9 @@ async function settleMatch(
       .returning(['member_id', 'order_no'])
       .executeTakeFirstOrThrow();
     const amount = Number(match.amount_minor);
+    const depositId = `p2p:${matchId}`;
     await transfer(trx, {
-      idempotencyKey: `p2p:${matchId}`,
+      idempotencyKey: depositId,
       kind: 'deposit',
       memo: `Deposit ${order.order_no} paid to withdrawal ${withdrawal.withdrawal_no} (${outcome})`,
       legs: [
@@ -77,6 +80,7 @@ async function settleMatch(
       ],
       at,
     });
+    await depositSettled.announce(trx, { memberId: order.member_id, depositId, amount, settledAt: at });
     await completeIfSettled(trx, match.withdrawal_id, at);
     return true;
   });
@@ -177,7 +181,7 @@ export async function settleDue(ctx: ServerContext): Promise<void> {
     .where('status', '=', 'paid')
     .where('paid_at', '<=', new Date(at.getTime() - minutes(settings.forcedReceiptMinutes)))
     .execute();
-  for (const match of unanswered) await settleMatch(ctx.db, match.id, 'forced', at);
+  for (const match of unanswered) await settleMatch(ctx.db, ctx.hooks.depositSettled, match.id, 'forced', at);
 
   const windowOver = await ctx.db
     .selectFrom('withdrawals')
@@ -217,7 +221,10 @@ export async function confirmReceived(
 ): Promise<Withdrawal> {
   await settleDue(ctx);
   const match = await ownMatch(ctx.db, memberId, matchId);
-  if (match.status !== 'received' && !(await settleMatch(ctx.db, matchId, 'received', now(ctx)))) {
+  if (
+    match.status !== 'received' &&
+    !(await settleMatch(ctx.db, ctx.hooks.depositSettled, matchId, 'received', now(ctx)))
+  ) {
     fail('MATCH_NOT_OPEN');
   }
   return viewOf(ctx, match.withdrawal_id);

@@ -9,7 +9,7 @@ import { assertNotExcluded } from '../responsible/rules';
 import { bankAccountOf } from './bank-account';
 import { newReference } from './deposits';
 import { requireRealMember } from './guards';
-import { verifyPaymentPassword } from './payment-password';
+import { checkPaymentPassword } from './payment-password';
 import { paymentSettings } from './settings';
 import { withdrawalView } from './withdrawal-view';
 
@@ -32,7 +32,7 @@ export async function requestWithdrawal(
   }
   const bank = await bankAccountOf(ctx.db, memberId);
   if (!bank) fail('BANK_ACCOUNT_REQUIRED');
-  await verifyPaymentPassword(ctx.db, memberId, input.paymentPassword);
+  await checkPaymentPassword(ctx, memberId, input.paymentPassword);
 
   const row = await inTransaction(ctx.db, async (trx) => {
     const created = await trx

@@ -7,6 +7,7 @@ import { type AccountKind, accountFor, vendorWalletKind } from '../ledger/accoun
 import { transfer } from '../ledger/transfer';
 import { FREE_PLAY_TYPE } from '../member/guard';
 import { assertMayPlay } from '../responsible/rules';
+import type { SettledRound, SettlementHook } from '../rounds/settled';
 import { type Vendor, vendorByCode, walletMode } from '../vendors/vendors';
 
 export type Round = Selectable<RoundsTable>;
@@ -122,11 +123,16 @@ export async function debitRound(db: Db, bet: DebitRound): Promise<Round> {
 }
 
 /**
- * Settles an open round and pays its payout into the account the stake came from. A repeat
- * with the same payout returns the settled round without paying again; another payout, or
- * a refunded round, is refused.
+ * Settles an open round and pays its payout into the account the stake came from, and
+ * announces it on `roundSettled` in the same transaction. A repeat with the same payout
+ * returns the settled round without paying or announcing again; another payout, or a
+ * refunded round, is refused.
  */
-export async function creditRound(db: Db, credit: CreditRound): Promise<Round> {
+export async function creditRound(
+  db: Db,
+  roundSettled: SettlementHook<SettledRound>,
+  credit: CreditRound,
+): Promise<Round> {
   requireMinor(credit.payoutMinor, true);
   return inTransaction(db, async (trx) => {
     const round = await lockedRound(trx, credit.vendorCode, credit.roundRef);
@@ -148,12 +154,27 @@ export async function creditRound(db: Db, credit: CreditRound): Promise<Round> {
         at: credit.at,
       });
     }
-    return trx
+    const settled = await trx
       .updateTable('rounds')
       .set({ status: 'settled', payout_minor: credit.payoutMinor, settled_at: credit.at })
       .where('id', '=', round.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    const member = await trx
+      .selectFrom('members')
+      .select('type')
+      .where('id', '=', round.member_id)
+      .executeTakeFirstOrThrow();
+    await roundSettled.announce(trx, {
+      memberId: round.member_id,
+      roundId: `${round.vendor_code}:${round.round_ref}`,
+      validBet: Number(round.stake_minor),
+      payout: credit.payoutMinor,
+      gameType: round.game_type,
+      settledAt: credit.at,
+      freePlay: member.type === FREE_PLAY_TYPE,
+    });
+    return settled;
   });
 }
 

@@ -80,6 +80,15 @@ export const errors = {
   LAUNCH_EXPIRED: { code: 1831, status: 410, key: 'err_launch_expired' },
   GAME_TOO_FAST: { code: 1832, status: 429, key: 'err_game_too_fast' },
   GAME_SESSION_ENDED: { code: 1833, status: 401, key: 'err_game_session_ended' },
+  LOTTERY_BETTING_CLOSED: { code: 1860, status: 409, key: 'err_lottery_betting_closed' },
+  LOTTERY_DRAW_NOT_OPEN: { code: 1861, status: 409, key: 'err_lottery_draw_not_open' },
+  /** value `{ maxStake }`. */
+  LOTTERY_STAKE_LIMIT: { code: 1862, status: 400, key: 'err_lottery_stake_limit' },
+  /** value `{ playType, number, limit, remaining }`. */
+  LOTTERY_NUMBER_LIMIT: { code: 1863, status: 409, key: 'err_lottery_number_limit' },
+  /** value `{ playType, number }`. */
+  LOTTERY_LIABILITY_CAP: { code: 1864, status: 409, key: 'err_lottery_liability_cap' },
+  LOTTERY_NOT_CANCELLABLE: { code: 1865, status: 409, key: 'err_lottery_not_cancellable' },
   AGENT_ONLY: { code: 1840, status: 403, key: 'err_agent_only' },
   NOT_IN_DOWNLINE: { code: 1841, status: 403, key: 'err_not_in_downline' },
   NOT_DIRECT_DOWNLINE: { code: 1842, status: 403, key: 'err_not_direct_downline' },
@@ -89,6 +98,18 @@ export const errors = {
   CONTRACT_TERMINATES_DOWNLINE: { code: 1846, status: 409, key: 'err_contract_terminates_downline' },
   CONTRACT_NOT_PENDING: { code: 1847, status: 409, key: 'err_contract_not_pending' },
   CONTRACT_FEATURE_OFF: { code: 1848, status: 403, key: 'err_contract_feature_off' },
+  OPERATOR_KEY_WRONG: { code: 1850, status: 401, key: 'err_operator_key_wrong' },
+  /** Too many wrong payment passwords in a row: payments that ask for it wait (value.retryAfterSeconds). */
+  PAYMENT_PASSWORD_LOCKED: { code: 1851, status: 423, key: 'err_payment_password_locked' },
+  POINTS_INSUFFICIENT: { code: 1852, status: 409, key: 'err_points_insufficient' },
+  REWARD_OUT_OF_STOCK: { code: 1853, status: 409, key: 'err_reward_out_of_stock' },
+  POINTS_BELOW_REQUIREMENT: { code: 1854, status: 400, key: 'err_points_below_requirement' },
+  REDEMPTION_NOT_PENDING: { code: 1855, status: 409, key: 'err_redemption_not_pending' },
+  REWARD_NOT_FOUND: { code: 1856, status: 404, key: 'err_reward_not_found' },
+  /** A live-chat socket's ticket is unknown, used or expired: ask for a new one. */
+  SERVICE_TICKET_INVALID: { code: 1870, status: 401, key: 'err_service_ticket_invalid' },
+  /** A live-chat socket opened from a page of an origin the operator does not allow. */
+  ORIGIN_REFUSED: { code: 1871, status: 403, key: 'err_origin_refused' },
 
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },

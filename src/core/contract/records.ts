@@ -99,6 +99,8 @@ export const accountRecord = endpoint({
     ...dateRangeFields,
     ...paging,
     type: z.optional(z.string().check(z.maxLength(40))),
+    /** points: the member's points details instead (changed points in amount, points after in balance). */
+    asset: z.optional(z.enum(['money', 'points'])),
   }),
   response: z.extend(pagedResponse(accountRow), {
     /** The transfer kinds that exist (and deposit or withdrawal when the member has orders), for the type filter. */

@@ -24,6 +24,19 @@ describe('demo site routes', () => {
     expect(at('/promotions')).toEqual({ kind: 'promotions' });
   });
 
+  it('opens the four lottery pages, /lottery with its game and play', () => {
+    expect(at('/lottery?gameCode=SEA-F1&playType=bigsmall')).toEqual({
+      kind: 'lottery',
+      route: 'lottery',
+      gameCode: 'SEA-F1',
+      playType: 'bigsmall',
+    });
+    for (const route of ['vnlottery', 'seaLottery', 'elott']) {
+      expect(at(`/${route}`)).toEqual({ kind: 'lottery', route, gameCode: null, playType: null });
+    }
+    expect(at('/sealottery')).toEqual({ kind: 'not-found' });
+  });
+
   it('keeps the earlier routes and answers not-found for the rest', () => {
     expect(at('/home')).toEqual({ kind: 'home', modal: null });
     expect(at('/register')).toEqual({ kind: 'home', modal: 'register' });

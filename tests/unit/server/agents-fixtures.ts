@@ -205,5 +205,10 @@ export async function playRound(
     at,
   });
   if (round.open) return opened;
-  return creditRound(server.ctx.db, { vendorCode, roundRef, payoutMinor: round.payout ?? 0, at });
+  return creditRound(server.ctx.db, server.ctx.hooks.roundSettled, {
+    vendorCode,
+    roundRef,
+    payoutMinor: round.payout ?? 0,
+    at,
+  });
 }

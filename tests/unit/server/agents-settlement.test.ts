@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateBpOf } from '../../../server/modules/agents/contract-rules';
-import { runSettlements, startSettlementScheduler } from '../../../server/modules/agents/scheduler';
+import { runSettlements } from '../../../server/modules/agents/scheduler';
 import { agents, errors, funds } from '../../../src/core/contract';
 import type { ContractTerms, IncomeLine } from '../../../src/core/contract/agents';
 import { agentTree, newMember, PAY_PASSWORD, playRound, signIn, useSingleWallet } from './agents-fixtures';
@@ -601,7 +601,7 @@ describe('the scheduler', () => {
   it('starts with the server and settles on its minute timer', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const live = await startServer({ settlementScheduler: true });
+      const live = await startServer({ scheduledJobs: true });
       try {
         const settled = async () =>
           (await live.ctx.db.selectFrom('settlements').select('id').execute()).length;
@@ -629,10 +629,10 @@ describe('the scheduler', () => {
     server.clock.advance(3_600_000);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const scheduler = startSettlementScheduler(server.ctx);
+      server.ctx.scheduler.start();
       expect(await settlementsOf(tree.agent.id)).toEqual([]);
       vi.advanceTimersByTime(60_000);
-      await scheduler.stop();
+      await server.ctx.scheduler.stop();
       expect((await settlementsOf(tree.agent.id)).map((row) => row.amount_minor)).toEqual([100]);
     } finally {
       vi.useRealTimers();

@@ -67,7 +67,7 @@ const app = await buildApp({
   dataDir,
   logStream: false,
   rateLimits: false,
-  settlementScheduler: false,
+  scheduledJobs: false,
   catalogueSize: 40,
   distDir: join(dataDir, 'no-site'),
   requestLeaseMs: Number(process.env.REQUEST_LEASE_MS ?? 1500),

@@ -186,8 +186,8 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
       // No built site unless a test provides one.
       distDir: join(tmpdir(), 'gamedeck-no-site'),
       catalogueSize: TEST_CATALOGUE_SIZE,
-      // Settlements run when a test asks (runSettlements), never on a timer in the middle of one.
-      settlementScheduler: false,
+      // Scheduled jobs run when a test asks (runSettlements, settleDue…), never on a timer in the middle of one.
+      scheduledJobs: false,
       ...options,
     });
     return new TestServer(app, clock, drop);

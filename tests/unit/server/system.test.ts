@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operatorConfigSchema, staticOperatorConfig } from '../../../server/config/operator';
 import { auth, errors, member, system, wallet } from '../../../src/core/contract';
 import { startServer, type TestServer } from './harness';
@@ -65,7 +65,10 @@ describe('operator config file', () => {
         join(dataDir, 'operator.json'),
         JSON.stringify({ maintenance: { enabled: true, endTime: '2030-01-01T06:00:00Z' } }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await vi.waitFor(async () => expect((await live.call(system.domainRoute, {})).status).toBe(503), {
+        timeout: 3_000,
+        interval: 100,
+      });
       const closed = await live.call(system.domainRoute, {});
       expect(closed.status).toBe(503);
       expect(closed.body.code).toBe(errors.MAINTENANCE.code);
@@ -92,16 +95,14 @@ describe('loginedToHomePage brand setting', () => {
     try {
       expect(await brandRule()).toBe(false);
       writeFileSync(join(dataDir, 'operator.json'), JSON.stringify({ loginedToHomePage: true }));
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(await brandRule()).toBe(true);
+      await vi.waitFor(async () => expect(await brandRule()).toBe(true), { timeout: 3_000, interval: 100 });
       // The site stays open: the rule is applied by the site, not by the API.
       expect((await live.call(system.domainRoute, {})).body.code).toBe(0);
       writeFileSync(
         join(dataDir, 'operator.json'),
         JSON.stringify({ loginedToHomePage: false, rateLimits: true }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(await brandRule()).toBe(false);
+      await vi.waitFor(async () => expect(await brandRule()).toBe(false), { timeout: 3_000, interval: 100 });
     } finally {
       await live.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -120,8 +121,10 @@ describe('the site languages', () => {
         join(dataDir, 'operator.json'),
         JSON.stringify({ languages: { default: 'es', supported: ['es', 'en', 'pt', 'ty'] } }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(await languages()).toEqual({ default: 'es', supported: ['es', 'en', 'pt', 'ty'] });
+      await vi.waitFor(
+        async () => expect(await languages()).toEqual({ default: 'es', supported: ['es', 'en', 'pt', 'ty'] }),
+        { timeout: 3_000, interval: 100 },
+      );
     } finally {
       await live.close();
       rmSync(dataDir, { recursive: true, force: true });

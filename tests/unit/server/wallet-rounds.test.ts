@@ -118,13 +118,13 @@ describe('seamless wallet rounds', () => {
     expect(await balanceOf(vendorWalletKind('PG'))).toBe(48_000);
 
     server.clock.advance(30_000);
-    const settled = await creditRound(db(), {
+    const settled = await creditRound(db(), server.ctx.hooks.roundSettled, {
       vendorCode: 'PG',
       roundRef: 'pg-1',
       payoutMinor: 5_000,
       at: at(),
     });
-    const again = await creditRound(db(), {
+    const again = await creditRound(db(), server.ctx.hooks.roundSettled, {
       vendorCode: 'PG',
       roundRef: 'pg-1',
       payoutMinor: 5_000,
@@ -139,7 +139,12 @@ describe('seamless wallet rounds', () => {
 
   it('refuses another payout for a settled round and a refund of it', async () => {
     await expect(
-      creditRound(db(), { vendorCode: 'PG', roundRef: 'pg-1', payoutMinor: 9_000, at: at() }),
+      creditRound(db(), server.ctx.hooks.roundSettled, {
+        vendorCode: 'PG',
+        roundRef: 'pg-1',
+        payoutMinor: 9_000,
+        at: at(),
+      }),
     ).rejects.toMatchObject({ code: errors.IDEMPOTENCY_CONFLICT.code });
     await expect(refundRound(db(), { vendorCode: 'PG', roundRef: 'pg-1', at: at() })).rejects.toMatchObject({
       code: errors.IDEMPOTENCY_CONFLICT.code,
@@ -162,7 +167,12 @@ describe('seamless wallet rounds', () => {
     expect(refunded.status).toBe('refunded');
     expect(await balanceOf(vendorWalletKind('PG'))).toBe(53_000);
     await expect(
-      creditRound(db(), { vendorCode: 'PG', roundRef: 'pg-2', payoutMinor: 1, at: at() }),
+      creditRound(db(), server.ctx.hooks.roundSettled, {
+        vendorCode: 'PG',
+        roundRef: 'pg-2',
+        payoutMinor: 1,
+        at: at(),
+      }),
     ).rejects.toMatchObject({ code: errors.IDEMPOTENCY_CONFLICT.code });
     expect(await sumOfAllBalances()).toBe(0);
   });
@@ -206,7 +216,12 @@ describe('seamless wallet rounds', () => {
       }),
     ).rejects.toMatchObject({ code: errors.NOT_FOUND.code });
     await expect(
-      creditRound(db(), { vendorCode: 'PG', roundRef: 'missing', payoutMinor: 1, at: at() }),
+      creditRound(db(), server.ctx.hooks.roundSettled, {
+        vendorCode: 'PG',
+        roundRef: 'missing',
+        payoutMinor: 1,
+        at: at(),
+      }),
     ).rejects.toMatchObject({ code: errors.NOT_FOUND.code });
     await expect(
       debitRound(db(), {
@@ -270,7 +285,12 @@ describe('seamless wallet rounds', () => {
         at: at(),
       });
       expect(await balanceOf('player_main')).toBe(mainBefore - 10_000);
-      await creditRound(db(), { vendorCode: 'EVO', roundRef: 'evo-1', payoutMinor: 0, at: at() });
+      await creditRound(db(), server.ctx.hooks.roundSettled, {
+        vendorCode: 'EVO',
+        roundRef: 'evo-1',
+        payoutMinor: 0,
+        at: at(),
+      });
       expect(await memberBalance(db(), playerId)).toBe(total - 10_000);
       expect(await balanceOf('house_games', null)).toBe(2_000 - 5_000 + 10_000);
     } finally {
