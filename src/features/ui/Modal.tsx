@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { CloseIcon } from './icons';
 import { lockPageScroll } from './scroll-lock';
 import { useT } from './use-t';
@@ -37,7 +37,6 @@ export function Modal({
   children,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const t = useT();
 
   useEffect(() => {
@@ -81,7 +80,7 @@ export function Modal({
       className="modal"
       part={part}
       // Named by its title, so assistive technology (and a test) can tell one dialog from another.
-      aria-labelledby={title && open ? titleId : undefined}
+      aria-label={typeof title === 'string' ? title : undefined}
       style={{ width: `${width}px` }}
       onClick={onBackdropClick}
       onKeyDown={undefined}
@@ -99,11 +98,7 @@ export function Modal({
               <CloseIcon />
             </button>
           )}
-          {title && (
-            <h2 className="modal__title" id={titleId}>
-              {title}
-            </h2>
-          )}
+          {title && <h2 className="modal__title">{title}</h2>}
           {children}
         </div>
       )}
