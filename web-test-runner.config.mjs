@@ -89,6 +89,7 @@ export default {
           '@preact/signals-react/runtime',
           '@r2wc/react-to-web-component',
           '@web/test-runner-commands',
+          'axe-core',
           'dompurify',
           'jose',
           'react',

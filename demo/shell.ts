@@ -1,6 +1,12 @@
 import { html, nothing, render } from 'lit-html';
 import { demoBrand, elementUrl } from './brand';
-import { siteLanguageFor, startingLanguage, storedLanguage, textsFor } from './i18n/language';
+import {
+  type LanguageSettings,
+  siteLanguageFor,
+  startingLanguage,
+  storedLanguage,
+  textsFor,
+} from './i18n/language';
 import type { SiteTexts } from './i18n/texts';
 import { gamePage } from './pages/game';
 import { helpPage } from './pages/help';
@@ -17,6 +23,7 @@ import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
 import { fetchSiteState, isUsualState, lastSiteState, rememberSiteState, type SiteState } from './status';
+import { documentTitleFor } from './titles';
 import './styles.css';
 
 /**
@@ -30,8 +37,10 @@ interface GamedeckGlobal {
 }
 
 const app = document.getElementById('app')!;
-let siteState: SiteState = { status: 0, loginedToHomePage: false };
-let language = startingLanguage(demoBrand, storedLanguage());
+let siteState: SiteState = { status: 0, loginedToHomePage: false, languages: null };
+/** The site's languages: the operator's (operator.json, through the status; last seen until it answers), else the build's. */
+let brand: LanguageSettings = lastSiteState().languages ?? demoBrand;
+let language = startingLanguage(brand, storedLanguage());
 
 function hasSessionToken(): boolean {
   try {
@@ -80,7 +89,7 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
     case 'service-chat':
       return serviceChatPage(screen.ticket);
     case 'not-found':
-      return notFoundPage(texts);
+      return notFoundPage(path, texts);
   }
 }
 
@@ -152,9 +161,9 @@ function drawCurrent(scroll: boolean): void {
     return;
   }
   const screen = screenFor(url);
+  document.title = documentTitleFor(screen, texts);
   // Lets the page styles know which screen is shown (the game page has no phone bottom bar).
   document.body.dataset.screen = screen.kind;
-  if (screen.kind === 'lottery') document.title = `${texts.games.lottery[screen.route]} — Gamedeck`;
   // The side bar on every page but the chat window itself.
   render(
     html`${templateFor(screen, url, texts)}${screen.kind === 'service-chat' ? nothing : html`<gd-side-bar></gd-side-bar>`}`,
@@ -185,7 +194,7 @@ document.addEventListener('gd-navigate', (event) => {
 document.addEventListener('gd-language-change', (event) => {
   const picked = (event as CustomEvent<{ language?: string }>).detail?.language;
   if (typeof picked !== 'string') return;
-  const next = siteLanguageFor(picked, demoBrand);
+  const next = siteLanguageFor(picked, brand);
   if (next === language) return;
   language = next;
   renderCurrent({ scroll: false });
@@ -264,16 +273,21 @@ async function boot(): Promise<void> {
   const elements = isUsualState(last) ? defineOnScreen() : null;
   const answer = await status;
   rememberSiteState(answer);
+  brand = answer.languages ?? demoBrand;
+  const answeredLanguage = startingLanguage(brand, storedLanguage());
   const changed =
-    answer.status !== siteState.status || answer.loginedToHomePage !== siteState.loginedToHomePage;
+    answer.status !== siteState.status ||
+    answer.loginedToHomePage !== siteState.loginedToHomePage ||
+    answeredLanguage !== language;
+  language = answeredLanguage;
   siteState = answer;
   if (changed || !isUsualState(last)) renderCurrent({ scroll: !isUsualState(last), defineElements: false });
   await Promise.all([elements, defineOnScreen()]);
   defineElements(openedByElements).catch((error: unknown) => console.error(error));
   const gamedeck = (globalThis as { gamedeck?: GamedeckGlobal }).gamedeck;
   gamedeck?.configure?.({
-    defaultLanguage: demoBrand.defaultLanguage,
-    supportedLanguages: [...demoBrand.supportedLanguages],
+    defaultLanguage: brand.defaultLanguage,
+    supportedLanguages: [...brand.supportedLanguages],
     loginedToHomePage: siteState.loginedToHomePage,
   });
 }

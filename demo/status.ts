@@ -1,5 +1,6 @@
 import type { Envelope, RequestOf } from '../src/core/contract/endpoint';
 import type { SystemStatus, status as statusEndpoint } from '../src/core/contract/system';
+import type { LanguageSettings } from './i18n/language';
 
 /** Site status from the platform: 0 normal, 1 maintenance, 2 region restricted. */
 export type SiteStatus = 0 | 1 | 2;
@@ -9,6 +10,20 @@ export interface SiteState {
   status: SiteStatus;
   /** The operator's brand rule: visitors without a session token are sent to /login. */
   loginedToHomePage: boolean;
+  /** The operator's languages (operator.json), or null for the site's built-in ones. */
+  languages: LanguageSettings | null;
+}
+
+/** Languages as the status (or storage) gives them, when they are well formed. */
+function languagesOf(value: unknown): LanguageSettings | null {
+  const given = value as { default?: unknown; supported?: unknown } | null | undefined;
+  const supported = Array.isArray(given?.supported)
+    ? given.supported.filter((lang) => typeof lang === 'string')
+    : [];
+  const fallback = given?.default;
+  return typeof fallback === 'string' && supported.includes(fallback)
+    ? { defaultLanguage: fallback, supportedLanguages: supported }
+    : null;
 }
 
 /**
@@ -36,14 +51,15 @@ export async function fetchSiteState(): Promise<SiteState> {
     return {
       status: status === 1 || status === 2 ? status : 0,
       loginedToHomePage: envelope.value?.info?.loginedToHomePage === true,
+      languages: languagesOf(envelope.value?.info?.languages),
     };
   } catch {
-    return { status: 0, loginedToHomePage: false };
+    return { status: 0, loginedToHomePage: false, languages: null };
   }
 }
 
 const STATE_KEY = 'gamedeck-site-state';
-const openSite: SiteState = { status: 0, loginedToHomePage: false };
+const openSite: SiteState = { status: 0, loginedToHomePage: false, languages: null };
 
 /**
  * The site state this browser last saw, or the usual one (open, no sign-in rule) on a first visit. The
@@ -55,7 +71,13 @@ export function lastSiteState(): SiteState {
     const stored = JSON.parse(localStorage.getItem(STATE_KEY) ?? 'null') as Partial<SiteState> | null;
     if (!stored) return openSite;
     const status = stored.status === 1 || stored.status === 2 ? stored.status : 0;
-    return { status, loginedToHomePage: stored.loginedToHomePage === true };
+    const languages = stored.languages
+      ? languagesOf({
+          default: stored.languages.defaultLanguage,
+          supported: stored.languages.supportedLanguages,
+        })
+      : null;
+    return { status, loginedToHomePage: stored.loginedToHomePage === true, languages };
   } catch {
     return openSite;
   }

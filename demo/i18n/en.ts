@@ -100,9 +100,13 @@ export const en: SiteTexts = {
     },
   },
   login: {
+    title: 'Log in',
     newHere: 'New here?',
     createAccount: 'Create an account',
     help: 'Help',
+  },
+  register: {
+    title: 'Create an account',
   },
   games: {
     lobbies: {

@@ -103,9 +103,13 @@ export const es: SiteTexts = {
     },
   },
   login: {
+    title: 'Iniciar sesión',
     newHere: '¿Es nuevo aquí?',
     createAccount: 'Cree una cuenta',
     help: 'Ayuda',
+  },
+  register: {
+    title: 'Crear una cuenta',
   },
   games: {
     lobbies: {

@@ -103,9 +103,13 @@ export const pt: SiteTexts = {
     },
   },
   login: {
+    title: 'Entrar',
     newHere: 'Novo por aqui?',
     createAccount: 'Crie uma conta',
     help: 'Ajuda',
+  },
+  register: {
+    title: 'Criar uma conta',
   },
   games: {
     lobbies: {

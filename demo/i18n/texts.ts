@@ -58,9 +58,15 @@ export interface SiteTexts {
     sections: Record<HelpTopic, Titled>;
   };
   login: {
+    /** The /login page's heading (read out; the form shows its own title). */
+    title: string;
     newHere: string;
     createAccount: string;
     help: string;
+  };
+  /** The stand-alone register page (/register.html). */
+  register: {
+    title: string;
   };
   /** The game pages: lobby titles, the sports page, promotions and the game page. */
   games: {

@@ -19,7 +19,7 @@ const aboutTopics: readonly HelpTopic[] = [
 
 const linkList = (title: string, links: readonly (readonly [string, string])[]) => html`
   <nav class="footer-col" aria-label=${title}>
-    <h3>${title}</h3>
+    <h2>${title}</h2>
     <ul>
       ${links.map(([label, href]) => html`<li><a href=${href}>${label}</a></li>`)}
     </ul>

@@ -4,6 +4,7 @@ import type { SiteTexts } from '../i18n/texts';
 /** /login: the sign-in page visitors are sent to when the brand requires a session. */
 export const loginPage = (texts: SiteTexts) => html`
   <main class="auth-page">
+    <h1 class="visually-hidden">${texts.login.title}</h1>
     <a class="brand-mark large" href="/" aria-label=${texts.homeLink}><span class="logo-dot"></span>Gamedeck</a>
     <div class="auth-card">
       <gd-login mode="inline"></gd-login>

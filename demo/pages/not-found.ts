@@ -1,20 +1,30 @@
 import { html } from 'lit-html';
 import type { SiteTexts } from '../i18n/texts';
+import { siteFooter } from './footer';
+import { siteTop } from './site-top';
 
-/** A full-page notice with a way back home: a path the site does not have, or a failed start. */
-const noticePage = (texts: SiteTexts, title: string, message: string) => html`
+/**
+ * A path the site does not have, inside the site's frame (header, navigation, footer) so the visitor
+ * can go on from there; the server answers it with status 404.
+ */
+export const notFoundPage = (path: string, texts: SiteTexts) => html`
+  ${siteTop(path)}
+  <main class="container narrow page not-found">
+    <h1 class="page-title">${texts.notFound.title}</h1>
+    <p class="page-lead">${texts.notFound.message}</p>
+    <a class="button primary" href="/">${texts.notFound.backHome}</a>
+  </main>
+  ${siteFooter(texts)}
+`;
+
+/** A start that failed: the elements cannot draw the frame, so a page of its own with a way back home. */
+export const startFailedPage = (texts: SiteTexts) => html`
   <main class="auth-page">
     <a class="brand-mark large" href="/" aria-label=${texts.homeLink}><span class="logo-dot"></span>Gamedeck</a>
     <div class="auth-card center">
-      <h1 class="page-title">${title}</h1>
-      <p class="page-lead">${message}</p>
+      <h1 class="page-title">${texts.notFound.startFailedTitle}</h1>
+      <p class="page-lead">${texts.notFound.startFailed}</p>
       <a class="button primary" href="/">${texts.notFound.backHome}</a>
     </div>
   </main>
 `;
-
-export const notFoundPage = (texts: SiteTexts) =>
-  noticePage(texts, texts.notFound.title, texts.notFound.message);
-
-export const startFailedPage = (texts: SiteTexts) =>
-  noticePage(texts, texts.notFound.startFailedTitle, texts.notFound.startFailed);

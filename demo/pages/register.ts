@@ -7,6 +7,7 @@ import { siteTop } from './site-top';
 export const registerPage = (path: string, referralCode: string | null, texts: SiteTexts) => html`
   ${siteTop(path)}
   <main class="container narrow page">
+    <h1 class="visually-hidden">${texts.register.title}</h1>
     <gd-register mode="inline" referral-code=${referralCode ?? ''}></gd-register>
   </main>
   ${siteFooter(texts)}

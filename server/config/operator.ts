@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/** The languages the elements have translations for (locales/<lang>/); ty is French Polynesia's (docs/operating.md). */
+const translatedLanguages = ['es', 'en', 'pt', 'ty'] as const;
+
+/** The site's languages: the brand default and those its language picker offers (spec: ES, and ES and EN). */
+const languagesSchema = z
+  .object({ default: z.enum(translatedLanguages), supported: z.array(z.enum(translatedLanguages)).min(1) })
+  .refine((languages) => languages.supported.includes(languages.default), {
+    message: 'the default language must be one of the supported ones',
+  });
+
 const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /** An item of the points mall: goods shipped to the member, or money paid to the wallet. */
@@ -190,6 +200,7 @@ export const operatorConfigSchema = z.object({
   loginedToHomePage: z.boolean().default(false),
   points: pointsConfig.default(pointsConfig.parse({})),
   vip: vipConfig.default(vipConfig.parse({})),
+  languages: languagesSchema.default({ default: 'es', supported: ['es', 'en'] }),
 });
 export type OperatorConfig = z.infer<typeof operatorConfigSchema>;
 export type PointsConfig = z.infer<typeof pointsConfig>;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { screenFor } from '../../demo/routes';
 import { ApiError } from '../../src/core/contract';
 import { sendFailure } from './envelope';
 
@@ -26,7 +27,8 @@ export function isHashedAsset(filePath: string): boolean {
 /**
  * Serves the built bundle (dist/) at / when it exists: the .br/.gz copies the build wrote beside each
  * text file when the browser accepts them, hashed files cached for a year, everything else revalidated
- * by ETag, and any page-like GET outside the API answered with index.html (history-mode routing).
+ * by ETag, and any page-like GET outside the API answered with index.html (history-mode routing), with
+ * status 404 for a path the site's routes (demo/routes.ts) do not know.
  * Unknown API routes get a 404 envelope.
  */
 export async function installStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
@@ -47,7 +49,12 @@ export async function installStaticSite(app: FastifyInstance, distDir: string): 
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasSite && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The site's route table decides: a path it does not know is its "not found" screen, with that status.
+      const known = screenFor(new URL(request.url, 'http://site')).kind !== 'not-found';
+      return reply
+        .code(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return sendFailure(reply, ApiError.of('NOT_FOUND'));
   });

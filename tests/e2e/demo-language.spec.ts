@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { updateOperator } from './support';
 
 /** The demo site's own texts speak the elements' language and follow the header's picker. */
 
@@ -25,7 +26,7 @@ test('picking English in the header switches the site and is remembered', async 
   await expect(page.getByRole('heading', { name: 'General Terms and Conditions' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(/sports, casino, slots and lottery/);
+  await expect(page).toHaveTitle('Help centre · Gamedeck');
   // Switching language re-renders in place: the visitor keeps their place on the page.
   await expect(page.locator('#terms')).toBeInViewport();
 
@@ -48,4 +49,33 @@ test('a stored language the brand does not offer falls back to Spanish', async (
   await expect(
     page.locator('gd-header').getByRole('button', { name: 'Iniciar sesión' }).first(),
   ).toBeVisible();
+});
+
+test("the operator file's languages reach the site and its picker: Portuguese once offered", async ({
+  page,
+}) => {
+  const header = page.locator('gd-header');
+  await page.goto('/');
+  await header.getByRole('button', { name: 'Idioma' }).click();
+  await expect(header.getByRole('menuitemradio')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  await updateOperator({ languages: { default: 'es', supported: ['es', 'en', 'pt', 'ty'] } });
+  try {
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/wps/system/status')).json()).value.info.languages.supported,
+      )
+      .toEqual(['es', 'en', 'pt', 'ty']);
+    await page.reload();
+    await header.getByRole('button', { name: 'Idioma' }).click();
+    await expect(header.getByRole('menuitemradio')).toHaveCount(4);
+    await header.getByRole('menuitemradio', { name: /Português/ }).click();
+    await expect(page.getByRole('heading', { name: 'Comece em três passos' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Entrar' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  } finally {
+    await updateOperator({ languages: { default: 'es', supported: ['es', 'en'] } });
+  }
 });

@@ -24,10 +24,13 @@ test.describe('demo site routes', () => {
     await expect(page.locator('gd-register').getByRole('tab', { name: 'Register by mobile' })).toBeVisible();
   });
 
-  test('/register.html passes ?referralCode to the register page', async ({ page }) => {
+  test('/register.html passes ?referralCode to the register page, which fills the invitation code', async ({
+    page,
+  }) => {
     await page.goto('/register.html?referralCode=DEMOAGENT');
     await expect(page.locator('gd-register')).toHaveAttribute('referral-code', 'DEMOAGENT');
-    await expect(page.locator('gd-register').getByText('DEMOAGENT')).toBeVisible();
+    await expect(page.locator('gd-register [part="referral"]')).toContainText('DEMOAGENT');
+    await expect(page.locator('gd-register').getByLabel('Invitation code')).toHaveValue('DEMOAGENT');
   });
 
   test('/login shows the login form and /helpmc the help text without header', async ({ page }) => {
@@ -36,6 +39,47 @@ test.describe('demo site routes', () => {
     await page.goto('/helpmc');
     await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
     await expect(page.locator('gd-header')).toHaveCount(0);
+  });
+
+  test('a path the site does not know answers 404 with "not found" inside the header, navigation and footer', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('gd-header [part="logo"]')).toBeVisible();
+    await expect(page.locator('gd-nav').getByRole('link', { name: 'Home' }).first()).toBeVisible();
+    await expect(page.getByText('© 2019-2025 Gamedeck')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Gamedeck');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("each screen has its own document title, in the visitor's language", async ({ page }) => {
+    const titles: [string, string][] = [
+      ['/', 'Gamedeck — sports, casino, slots and lottery'],
+      ['/rng', 'Slots · Gamedeck'],
+      ['/live', 'Live casino · Gamedeck'],
+      ['/sports', 'Sports, e-sports and cockfight · Gamedeck'],
+      ['/promotions', 'Promotions · Gamedeck'],
+      ['/register', 'Create an account · Gamedeck'],
+      ['/register.html', 'Create an account · Gamedeck'],
+      ['/login', 'Log in · Gamedeck'],
+      ['/help', 'Help centre · Gamedeck'],
+      ['/game', 'Game · Gamedeck'],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+    // Routing inside the page changes it too.
+    await page.goto('/');
+    await page.locator('gd-nav').getByRole('link', { name: 'Promotions' }).first().click();
+    await expect(page).toHaveTitle('Promotions · Gamedeck');
+
+    await page.evaluate(() => localStorage.setItem('lang', 'es'));
+    await page.goto('/rng');
+    await expect(page).toHaveTitle('Tragamonedas · Gamedeck');
   });
 
   test('the shell routes gd-navigate itself and scrolls to the hash', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   type APIRequestContext,
@@ -8,6 +10,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { axeOptions, describeViolations, finishedAnimations } from '../axe-rules';
 import { e2eDataDir } from './env';
 
 /** Helpers the journeys share: language, the dev outbox, captcha answers and the operator file. */
@@ -257,4 +261,50 @@ export function trackCspViolations(page: Page): string[] {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Waits until the page's elements have drawn and nothing is loading any more (no spinner in any
+ * shadow root), so axe sees the screen a visitor sees.
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const roots: (Document | ShadowRoot)[] = [document];
+          for (let index = 0; index < roots.length; index += 1) {
+            for (const element of Array.from(roots[index]!.querySelectorAll('*'))) {
+              if (element.localName.startsWith('gd-')) {
+                if (!element.shadowRoot?.querySelector('.gd-root')) return false;
+                roots.push(element.shadowRoot);
+              }
+            }
+          }
+          return roots.every((root) => root.querySelector('.spinner, [aria-busy="true"]') === null);
+        }),
+      { message: 'the page settled: elements drawn, nothing loading' },
+    )
+    .toBe(true);
+}
+
+/**
+ * Runs axe-core on the whole page (it walks the elements' open shadow roots) and expects no
+ * violation of the project's bar (tests/axe-rules.ts). The script is evaluated rather than added
+ * as a <script> tag, which the site's CSP (script-src 'self') refuses.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await waitForSettledPage(page);
+  await page.evaluate(finishedAnimations);
+  // A string evaluates through the DevTools protocol, outside the page's CSP; once per document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    };
+    return (await axe.run(document, options)).violations;
+  }, axeOptions);
+  expect(describeViolations(violations), `axe on ${screen}`).toEqual([]);
 }

@@ -17,6 +17,7 @@ import {
   $,
   $$,
   buttonWithText,
+  expectAccessible,
   type FakeApi,
   fakeApi,
   memberFixture,
@@ -124,6 +125,7 @@ describe('<gd-agent-centre>', () => {
     const table = $$(el, '.ag-table-fallback tbody tr').map((row) => row.textContent);
     expect(table).to.have.length(2);
     expect(table[1]).to.contain('P -3,600.00');
+    await expectAccessible(el, 'on the team overview');
   });
 
   it('register: the one-time password is shown once with a copy button, and the role goes with the request', async () => {
@@ -204,6 +206,7 @@ describe('<gd-agent-centre>', () => {
     expect(row1.querySelector('[data-action="offer"]')).to.not.equal(null);
     expect(row2.querySelector('[data-action]')).to.equal(null);
     expect(row2.textContent).to.contain('Level 2 (under sub_one)');
+    await expectAccessible(el, 'on team management');
 
     ($(el, '[part="load-more"]') as HTMLButtonElement).click();
     await waitFor(() => $$(el, '[part="team-members"] tbody tr').length === 40);

@@ -3,7 +3,7 @@ import '../../src/elements/gd-banners';
 import { system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { bannerFixture, watchIntervals } from './nav-fixtures';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, waitFor } from './support';
+import { $, $$, expectAccessible, type FakeApi, fakeApi, mount, resetPage, route, waitFor } from './support';
 
 const INTERVAL = 6000;
 const shownTitle = (carousel: HTMLElement) =>
@@ -68,6 +68,7 @@ describe('<gd-banners>', () => {
     expect(dots(carousel)).to.have.length(3);
     expect(dots(carousel)[0]?.getAttribute('aria-current')).to.equal('true');
     expect($$(carousel, '[part="banner"]')[1]?.getAttribute('aria-label')).to.equal('2 of 3');
+    await expectAccessible(carousel);
   });
 
   it('moves with the arrows, the dots and the arrow keys, wrapping around', async () => {

@@ -5,7 +5,18 @@ import { wallet } from '../../src/core/contract';
 import { STORED_GAME_KEY, type StoredGame, storedGame } from '../../src/core/games';
 import { navigationFallback } from '../../src/elements/define';
 import { frameSettings } from '../../src/features/game-frame/GameFrame';
-import { $, type FakeApi, fakeApi, mount, resetPage, route, sleep, textOf, waitFor } from './support';
+import {
+  $,
+  expectAccessible,
+  type FakeApi,
+  fakeApi,
+  mount,
+  resetPage,
+  route,
+  sleep,
+  textOf,
+  waitFor,
+} from './support';
 
 /** The game page is served by the test server itself, so the frame really loads (a 404 page). */
 const gameUrl = `${location.origin}/no-such-game/slot?launch=abc`;
@@ -53,6 +64,7 @@ describe('<gd-game-frame>', () => {
   it('says no game is open, with a way to the lobby, when nothing was launched', async () => {
     const el = await mount('gd-game-frame');
     await waitFor(() => textOf(el).includes('No game is open'));
+    await expectAccessible(el, 'with no game');
     ($(el, '[part="no-game"] a') as HTMLAnchorElement).click();
     expect(assigned).to.deep.equal(['/rng']);
     expect($(el, 'iframe')).to.equal(null);
@@ -69,6 +81,7 @@ describe('<gd-game-frame>', () => {
     );
     expect(frame.allowFullscreen).to.equal(true);
     expect(textOf(el)).to.include('Dragon Fortune');
+    await expectAccessible(el, 'with a game');
   });
 
   it('hears only the game: another origin or another window cannot change the balance', async () => {

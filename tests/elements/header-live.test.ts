@@ -84,7 +84,9 @@ describe('<gd-header> live figures', () => {
     await signIn(header);
     const badge = await waitFor(() => $(header, '[part="unread-badge"]'));
     expect(badge.textContent).to.equal('3');
-    expect($(header, '[part="account-button"]')?.getAttribute('aria-label')).to.contain('3');
+    expect($(header, '[part="account-button"] .visually-hidden')?.textContent).to.equal(
+      ', Unread messages: 3',
+    );
 
     ($(header, '[part="account-button"]') as HTMLButtonElement).click();
     const entry = await waitFor(() => $(header, '.menu__item .badge'));

@@ -4,7 +4,20 @@ import '../../src/elements/gd-login';
 import { session } from '../../src/core';
 import { auth, system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
-import { $, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, type, waitFor } from './support';
+import {
+  $,
+  expectAccessible,
+  type FakeApi,
+  fakeApi,
+  loginResultFixture,
+  mount,
+  refusal,
+  resetPage,
+  statusFixture,
+  textOf,
+  type,
+  waitFor,
+} from './support';
 
 async function signIn(header: HTMLElement): Promise<void> {
   const username = await waitFor(() => $(header, '.quick-login input[name="username"]') as HTMLInputElement);
@@ -114,6 +127,76 @@ describe('<gd-header>', () => {
     await waitFor(() =>
       $(header, 'dialog[open]')?.textContent?.includes('Your account has been signed in elsewhere'),
     );
+  });
+
+  it('passes axe signed out and signed in, on a phone-wide bar and a desktop one, menus open', async () => {
+    const header = await mount('gd-header');
+    await waitFor(() => $(header, '[part="free-play-button"]'));
+    for (const width of ['390px', '1366px']) {
+      header.style.width = width;
+      await expectAccessible(header, `signed out, ${width} wide`);
+    }
+    ($(header, '.lang-btn') as HTMLButtonElement).click();
+    await waitFor(() => $(header, '[role="menu"]'));
+    await expectAccessible(header, 'with the language menu open');
+    await signIn(header);
+    for (const width of ['390px', '1366px']) {
+      header.style.width = width;
+      await expectAccessible(header, `signed in, ${width} wide`);
+    }
+    ($(header, '[part="account-button"]') as HTMLButtonElement).click();
+    await waitFor(() => $(header, '[role="menuitem"]'));
+    await expectAccessible(header, 'with the account menu open');
+  });
+
+  it("continues a refused sign-in of its own fields in the login form: the error, then the server's captcha", async () => {
+    // The server's refusal of each try (null: the password is right).
+    let refusedWith: { captcha: boolean } | null = { captcha: false };
+    api.on(auth.login, () =>
+      refusedWith ? refusal({ code: 1200, status: 401, value: refusedWith }) : { value: loginResultFixture },
+    );
+    const header = await mount('gd-header');
+    const tryQuickLogin = async (password: string) => {
+      const username = await waitFor(
+        () => $(header, '.quick-login input[name="username"]') as HTMLInputElement,
+      );
+      type(username, 'demo_player');
+      type($(header, '.quick-login input[name="password"]') as HTMLInputElement, password);
+      ($(header, '.quick-login') as HTMLFormElement).requestSubmit();
+      return waitFor(() => $(header, 'dialog[open] [part="login-form"]'));
+    };
+
+    const form = await tryQuickLogin('Wrong123');
+    await waitFor(() => form.textContent?.includes('Incorrect username or password'));
+    expect((form.querySelector('input[name="username"]') as HTMLInputElement).value).to.equal('demo_player');
+    expect(form.querySelector('[part="captcha-image"]')).to.equal(null);
+    await expectAccessible(header, 'with the refused sign-in in the login form');
+
+    // Closed, tried again from the header: the server now asks for a captcha, which the form shows.
+    ($(header, 'dialog[open] .modal__close') as HTMLButtonElement).click();
+    await waitFor(() => !$(header, 'dialog[open]'));
+    refusedWith = { captcha: true };
+    const again = await tryQuickLogin('Wrong456');
+    await waitFor(() => again.querySelector('[part="captcha-image"] img'));
+    expect(again.textContent).to.contain('Incorrect username or password');
+    expect(api.callsTo(auth.login)).to.have.length(2);
+
+    // The form sends the captcha with the next try, as when the attempt began there.
+    refusedWith = null;
+    type(again.querySelector('input[name="password"]') as HTMLInputElement, 'Demo1234');
+    type(again.querySelector('input[name="captcha"]') as HTMLInputElement, 'AB12');
+    (again as HTMLFormElement).requestSubmit();
+    await waitFor(() => api.callsTo(auth.login).length === 3);
+    expect(api.callsTo(auth.login)[2]?.body).to.include({ username: 'demo_player', captcha: 'AB12' });
+  });
+
+  it('opens the login form with the field messages when its own fields are left empty', async () => {
+    const header = await mount('gd-header');
+    await waitFor(() => $(header, '.quick-login'));
+    ($(header, '.quick-login') as HTMLFormElement).requestSubmit();
+    const form = await waitFor(() => $(header, 'dialog[open] [part="login-form"]'));
+    await waitFor(() => form.textContent?.includes('Input cannot be empty'));
+    expect(api.callsTo(auth.login)).to.have.length(0);
   });
 
   it('logo click emits gd-navigate to /', async () => {

@@ -8,6 +8,7 @@ import { catalogueOf, gameFixture, gameListOver, menusAnswer } from './games-sup
 import {
   $,
   $$,
+  expectAccessible,
   type FakeApi,
   fakeApi,
   mount,
@@ -62,6 +63,7 @@ describe('<gd-lobby>', () => {
     expect(query.get('language')).to.equal('en');
     expect(query.has('vendorCode')).to.equal(false);
     expect($(el, '[part="count"]')?.textContent).to.equal('30 games');
+    await expectAccessible(el);
   });
 
   it('selects the vendor of its attribute and another on a tab click', async () => {

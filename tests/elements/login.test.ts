@@ -6,6 +6,7 @@ import { navigationFallback } from '../../src/elements/define';
 import {
   $,
   $$,
+  expectAccessible,
   type FakeApi,
   fakeApi,
   input,
@@ -37,6 +38,7 @@ describe('<gd-login>', () => {
     await waitFor(() => textOf(el).includes('Input cannot be empty'));
     expect($$(el, '.field__error')).to.have.length(2);
     expect(api.callsTo(auth.login)).to.have.length(0);
+    await expectAccessible(el, 'with its field errors');
   });
 
   it('signs in with an encrypted body, emits gd-login, then gd-navigate / with a page fallback', async () => {

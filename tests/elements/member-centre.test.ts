@@ -9,6 +9,7 @@ import { parseMajorToMinor } from '../../src/features/ui/money/money-input';
 import {
   $,
   $$,
+  expectAccessible,
   type FakeApi,
   fakeApi,
   memberFixture,
@@ -126,6 +127,8 @@ describe('<gd-member-centre>', () => {
       'rgb(171, 171, 171)',
     ]);
     await waitFor(() => $(el, '[part="avatar"]'));
+    await waitFor(() => $(el, '[data-avatar]'));
+    await expectAccessible(el, 'on its account page');
   });
 
   it('closes with the close button and reflects open="false"', async () => {

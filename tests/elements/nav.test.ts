@@ -10,6 +10,7 @@ import { menusFixture, signIn, vendorCard } from './nav-fixtures';
 import {
   $,
   $$,
+  expectAccessible,
   type FakeApi,
   fakeApi,
   mount,
@@ -64,6 +65,7 @@ describe('<gd-nav>', () => {
     expect(api.callsTo(games.gameMenus)[0]?.query.get('language')).to.equal('en');
     const current = $$(nav, '.nav__list [aria-current="page"]');
     expect(current.map((element) => element.textContent?.trim())).to.deep.equal(['Cockfight']);
+    await expectAccessible(nav);
 
     nav.setAttribute('path', '/bgs?vendor=BGA');
     await waitFor(() => entry(nav, 'Slots').getAttribute('aria-current') === 'page');
@@ -306,6 +308,7 @@ describe('<gd-nav>', () => {
     const box = menu.getBoundingClientRect();
     expect(box.left).to.be.at.most(20);
     expect(box.right).to.be.at.least(370);
+    await expectAccessible(nav, 'on a phone with a dropdown open');
   });
 
   it('can leave the bottom bar out', async () => {

@@ -6,6 +6,7 @@ import { auth, system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import {
   $,
+  expectAccessible,
   type FakeApi,
   fakeApi,
   input,
@@ -40,6 +41,7 @@ describe('<gd-forgot-password> and <gd-change-password>', () => {
     type(input(el, 'email'), 'player@example.com');
     submit(el);
     await waitFor(() => textOf(el).includes('Username/Email does not exist'));
+    await expectAccessible(el, 'with a refused request');
     const [call] = api.callsTo(auth.forgotByEmail);
     expect(call?.headers.get('content-type')).to.contain('application/x-www-form-urlencoded');
     expect(call?.body).to.deep.equal({ username: 'demo_player', email: 'player@example.com' });
@@ -102,6 +104,7 @@ describe('<gd-forgot-password> and <gd-change-password>', () => {
     submit(el);
     await waitFor(() => textOf(el).includes('Please fill in your password with 8 characters'));
     expect(textOf(el)).to.contain('Incorrect confirmation input');
+    await expectAccessible(el, 'with its field errors');
     type(input(el, 'newPassword'), 'Secret99');
     type(input(el, 'confirmNewPassword'), 'Secret99');
     submit(el);

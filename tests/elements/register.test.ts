@@ -5,6 +5,7 @@ import { navigationFallback } from '../../src/elements/define';
 import {
   $,
   blur,
+  expectAccessible,
   type FakeApi,
   fakeApi,
   input,
@@ -74,6 +75,20 @@ describe('<gd-register>', () => {
     await waitFor(() => textOf(el).includes('Please confirm that you are at least 18 years old'));
     expect(textOf(el)).to.contain('Please accept the General Terms and Conditions');
     expect(api.callsTo(auth.register)).to.have.length(0);
+    await expectAccessible(el, 'with its field errors');
+  });
+
+  it("fills the invitation code from an agent's referral code, and leaves it to the visitor otherwise", async () => {
+    const el = await mount('gd-register', { 'referral-code': 'AFF2025' });
+    await waitFor(() => input(el, 'affiliateCode').value === 'AFF2025');
+    expect(api.callsTo(auth.affiliate)[0]?.query.get('code')).to.equal('AFF2025');
+
+    // A member's username also refers (the server accepts it as referralCode), but is no invitation code.
+    await resetPage();
+    const byMember = await mount('gd-register', { 'referral-code': 'friend_ann' });
+    await waitFor(() => api.callsTo(auth.affiliate).some((call) => call.query.get('code') === 'friend_ann'));
+    await waitFor(() => textOf(byMember).includes('friend_ann'));
+    expect(input(byMember, 'affiliateCode').value).to.equal('');
   });
 
   it('works alone on a bare page with referral-code, and registers, signs in and navigates home', async () => {

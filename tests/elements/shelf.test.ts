@@ -4,7 +4,7 @@ import { session } from '../../src/core';
 import { games as gamesApi } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { gameFixture, games, signIn } from './nav-fixtures';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, waitFor } from './support';
+import { $, $$, expectAccessible, type FakeApi, fakeApi, mount, resetPage, route, waitFor } from './support';
 
 const names = (shelf: HTMLElement) => $$(shelf, '.gcard__name').map((name) => name.textContent);
 const key = (target: Element, name: string) =>
@@ -60,6 +60,7 @@ describe('<gd-game-shelf>', () => {
     expect(call?.query.get('count')).to.equal('8');
     expect(call?.query.get('language')).to.equal('en');
     expect(names(shelf)[0]).to.equal('Game PG-0001');
+    await expectAccessible(shelf);
     ($(shelf, '.shelf__see-all') as HTMLElement).click();
     expect(assigned).to.deep.equal(['/rng']);
   });

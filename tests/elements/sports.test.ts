@@ -6,7 +6,18 @@ import type { GameMenuCategory } from '../../src/core/contract/games';
 import { navigationFallback } from '../../src/elements/define';
 import { forgetMenus } from '../../src/features/ui/nav/menus';
 import { menusFixture, signIn, vendorCard } from './nav-fixtures';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, textOf, waitFor } from './support';
+import {
+  $,
+  $$,
+  expectAccessible,
+  type FakeApi,
+  fakeApi,
+  mount,
+  resetPage,
+  route,
+  textOf,
+  waitFor,
+} from './support';
 
 const cardNames = (sports: HTMLElement) => $$(sports, '.sports-card__name').map((name) => name.textContent);
 const sectionTitles = (sports: HTMLElement) =>
@@ -56,6 +67,7 @@ describe('<gd-sports>', () => {
       'DS88 Gaming',
     ]);
     expect(textOf(sports)).to.not.contain('EVO Gaming');
+    await expectAccessible(sports);
   });
 
   it('opens on the section its category names, follows a change, and switches with the tabs', async () => {

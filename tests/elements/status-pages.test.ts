@@ -2,7 +2,17 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-maintenance';
 import '../../src/elements/gd-region';
 import { errors, service, system } from '../../src/core/contract';
-import { $, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
+import {
+  $,
+  expectAccessible,
+  type FakeApi,
+  fakeApi,
+  mount,
+  resetPage,
+  statusFixture,
+  textOf,
+  waitFor,
+} from './support';
 
 describe('<gd-maintenance> and <gd-region>', () => {
   let api: FakeApi;
@@ -20,6 +30,7 @@ describe('<gd-maintenance> and <gd-region>', () => {
     await waitFor(() => textOf(el).includes('We are currently performing a system maintenance.'));
     await waitFor(() => $(el, '[part="end-time"]')?.textContent?.includes('2025'));
     expect($(el, '[part="contact-us"]')?.textContent).to.contain('Contact Us');
+    await expectAccessible(el);
     expect(api.callsTo(system.status)[0]?.query.get('url')).to.equal(location.host);
   });
 
@@ -33,6 +44,7 @@ describe('<gd-maintenance> and <gd-region>', () => {
       'Due to restriction of your location or IP address, you are not allowed to access the site.',
     );
     expect($(el, '[part="ip"]')?.textContent).to.equal('203.0.113.7');
+    await expectAccessible(el);
     expect($(el, '[part="country"]')?.textContent).to.equal('PH');
   });
 

@@ -3,10 +3,13 @@
  * so encrypted bodies can be read back), fixtures, and helpers to mount elements and find
  * things in their shadow roots.
  */
+import { expect } from '@esm-bundle/chai';
+import axe from 'axe-core';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { session, setLanguage } from '../../src/core';
 import { auth, type Endpoint, member, type ResponseOf, system, wallet } from '../../src/core/contract';
 import type { SystemStatus } from '../../src/core/contract/system';
+import { axeOptions, describeViolations, finishedAnimations } from '../axe-rules';
 
 export interface RecordedCall {
   method: string;
@@ -340,4 +343,39 @@ export function submit(el: HTMLElement, selector = 'form'): void {
   const form = el.shadowRoot?.querySelector<HTMLFormElement>(selector);
   if (!form) throw new Error('No form');
   form.requestSubmit();
+}
+
+/**
+ * Rules about the host page as a whole (its landmarks, its one h1, its title, a skip link): an element
+ * placed on a partner's page cannot answer for them. The demo site's journeys check them
+ * (tests/e2e/accessibility.spec.ts).
+ */
+const hostPageRules = [
+  'region',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'bypass',
+  'document-title',
+  'html-has-lang',
+];
+
+/**
+ * Runs axe-core on the element (its open shadow root included) in the state the test brought it to and
+ * expects no violation of the project's bar (tests/axe-rules.ts).
+ */
+export async function expectAccessible(el: HTMLElement, state = 'as shown'): Promise<void> {
+  const rules = {
+    ...axeOptions.rules,
+    ...Object.fromEntries(hostPageRules.map((id) => [id, { enabled: false }])),
+  };
+  // A host page lies behind the element in its palette's background (docs/embedding.md), as the demo's does.
+  const pageBackground = document.body.style.background;
+  document.body.style.background = getComputedStyle(el).getPropertyValue('--_bg');
+  try {
+    await finishedAnimations();
+    const results = await axe.run(el, { ...axeOptions, rules });
+    expect(describeViolations(results.violations), `axe on <${el.localName}> ${state}`).to.deep.equal([]);
+  } finally {
+    document.body.style.background = pageBackground;
+  }
 }

@@ -3,7 +3,18 @@ import '../../src/elements/gd-winners';
 import { games } from '../../src/core/contract';
 import { REFRESH_MS } from '../../src/features/winners/Winners';
 import { watchIntervals, winnerFixture } from './nav-fixtures';
-import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, textOf, waitFor } from './support';
+import {
+  $,
+  $$,
+  expectAccessible,
+  type FakeApi,
+  fakeApi,
+  mount,
+  resetPage,
+  route,
+  textOf,
+  waitFor,
+} from './support';
 
 const rows = (board: HTMLElement) => $$(board, '[part="row"]');
 
@@ -44,6 +55,7 @@ describe('<gd-winners>', () => {
     expect(first.querySelector('.winner__amount')?.textContent).to.equal('won P 115.00');
     expect(first.querySelector('time')?.textContent).to.equal('5 minutes ago');
     expect(rows(board)[1]?.querySelector('.winner__amount')?.textContent).to.equal('won P 2.50');
+    await expectAccessible(board);
   });
 
   it('shows the biggest wins on the other tab', async () => {

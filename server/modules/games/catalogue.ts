@@ -5,7 +5,7 @@ import type { Catalogue, CatalogueGame } from './catalogue-snapshot';
 import { shownClassify } from './categories';
 
 /** Bumped when the generated artwork changes, so long-cached thumbnails are fetched again. */
-export const ART_VERSION = 1;
+export const ART_VERSION = 2;
 
 export const gameImage = (code: string, language: CatalogueLanguage) =>
   `/assets/games/${encodeURIComponent(code)}.svg?v=${ART_VERSION}&lang=${language}`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import { catalogueLanguage } from './catalogue-language';
+import { emblem, themeOf } from './tile-emblems';
 
 /**
  * Generated artwork for game cards and vendor logos: a gradient, a motif and the text,
@@ -66,50 +67,96 @@ function motif(hash: number, accent: string): string {
   }
 }
 
-export function gameArt(game: { code: string; name: string; vendorCode: string }, lang: string): string {
+/** Longest name a tile writes (in characters): any longer is cut with an ellipsis, so a tile stays small. */
+const MAX_NAME = 60;
+
+/**
+ * A game's tile: its colours, a motif, an emblem of its theme (themeOf) and its name at the foot. About
+ * 2–5 KB of SVG whatever the name.
+ */
+export function gameArt(
+  game: { code: string; name: string; englishName: string; gameType: string },
+  lang: string,
+): string {
   const { from, to, accent, hash } = palette(game.code);
-  const lines = wrap(game.name, 16, 3);
-  const size = Math.min(...lines.map((line) => fittedSize(line, 34, 280)));
-  const top = 250 - (lines.length - 1) * size * 1.15;
+  const name = game.name.length > MAX_NAME ? `${game.name.slice(0, MAX_NAME - 1)}…` : game.name;
+  const lines = wrap(name, 18, 2);
+  const size = Math.min(...lines.map((line) => fittedSize(line, 30, 284)));
+  const top = 286 - (lines.length - 1) * size * 1.12;
   const text = lines
     .map(
       (line, i) =>
-        `<text x="160" y="${Math.round(top + i * size * 1.15)}" text-anchor="middle" font-size="${size}">${escapeXml(line)}</text>`,
+        `<text x="160" y="${Math.round(top + i * size * 1.12)}" text-anchor="middle" font-size="${size}">${escapeXml(line)}</text>`,
     )
     .join('');
-  const initial = escapeXml([...game.name][0] ?? '?');
-  const mark = escapeXml(game.vendorCode);
-  const markWidth = Math.round(24 + game.vendorCode.length * 11);
-  return `<svg xmlns="http://www.w3.org/2000/svg" xml:lang="${escapeXml(lang)}" width="320" height="320" viewBox="0 0 320 320" role="img" aria-label="${escapeXml(game.name)}">
+  const sparkles = Array.from({ length: 5 }, (_, i) => {
+    const x = 24 + ((hash >>> (i * 5)) % 272);
+    const y = 20 + ((hash >>> (i * 3 + 2)) % 150);
+    return `<circle cx="${x}" cy="${y}" r="${1.5 + (i % 3)}" fill="#fff" opacity="0.6"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" xml:lang="${escapeXml(lang)}" width="320" height="320" viewBox="0 0 320 320" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>
-<rect width="320" height="320" fill="url(#g)"/>${motif(hash, accent)}
-<text x="160" y="175" text-anchor="middle" font-family="Georgia, serif" font-size="150" font-weight="700" fill="#fff" opacity="0.16">${initial}</text>
+<radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.7"/></linearGradient></defs>
+<rect width="320" height="320" fill="url(#g)"/>${motif(hash, accent)}${sparkles}
+${emblem(themeOf(game.englishName, game.gameType), accent)}
 <rect width="320" height="320" fill="url(#shade)"/>
-<rect x="14" y="14" width="${markWidth}" height="30" rx="15" fill="#000" opacity="0.35"/>
-<text x="${14 + markWidth / 2}" y="35" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" font-weight="700" fill="#fff" letter-spacing="0.5">${mark}</text>
-<g font-family="Helvetica, Arial, sans-serif" font-weight="700" fill="#fff">${text}</g>
+<rect x="6" y="6" width="308" height="308" rx="18" fill="none" stroke="#fff" stroke-opacity="0.22" stroke-width="3"/>
+<g font-family="Helvetica, Arial, sans-serif" font-weight="800" fill="#fff" stroke="#000" stroke-opacity="0.35" stroke-width="1">${text}</g>
 </svg>`;
+}
+
+/**
+ * A vendor's mark: its initials (a short code word as it is, "PG", "JILI"; a longer one's first three,
+ * "CMD"; else the first letters of the first two words, "PP" for Pragmatic Play) large on its colours. No full name: it shows beside the mark,
+ * and a square or 16:9 crop of the mark never cuts it.
+ */
+export function monogramOf(displayName: string): string {
+  const words = displayName.split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '?';
+  if (/^[A-Z0-9]{2,4}$/.test(first)) return first;
+  // A longer word in capitals (CMD368): its first three.
+  if (/^[A-Z][A-Z0-9]{4,}$/.test(first)) return first.slice(0, 3);
+  if (words.length === 1) return `${first[0]!.toUpperCase()}${first.slice(1, 2).toLowerCase()}`;
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
 }
 
 export function vendorArt(vendor: { code: string; displayName: string }): string {
   const { from, to, accent, hash } = palette(`vendor:${vendor.code}`);
-  const lines = wrap(vendor.displayName, 14, 2);
-  const size = Math.min(...lines.map((line) => fittedSize(line, 34, 210)));
-  const top = 64 - ((lines.length - 1) * size * 1.1) / 2 + size * 0.35;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="120" y="${Math.round(top + i * size * 1.1)}" text-anchor="middle" font-size="${size}">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const mark = monogramOf(vendor.displayName);
+  // Sized to stay inside the ring (about 0.7 em a bold capital).
+  const size = mark.length <= 2 ? 54 : mark.length === 3 ? 38 : 29;
   const ring = 20 + (hash % 30);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(vendor.displayName)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="240" height="120" rx="18" fill="url(#g)"/>
-<circle cx="210" cy="18" r="${ring + 30}" fill="${accent}" opacity="0.16"/><circle cx="24" cy="112" r="${ring}" fill="#fff" opacity="0.08"/>
-<g font-family="Helvetica, Arial, sans-serif" font-weight="700" fill="#fff">${text}</g>
+<rect width="240" height="120" fill="url(#g)"/>
+<circle cx="214" cy="14" r="${ring + 30}" fill="${accent}" opacity="0.16"/><circle cx="22" cy="112" r="${ring}" fill="#fff" opacity="0.08"/>
+<circle cx="120" cy="60" r="52" fill="#000" opacity="0.22"/><circle cx="120" cy="60" r="52" fill="none" stroke="${accent}" stroke-width="4" opacity="0.9"/>
+<text x="120" y="${Math.round(60 + size * 0.35)}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="800" font-size="${size}" fill="#fff" letter-spacing="1">${escapeXml(mark)}</text>
 </svg>`;
+}
+
+/** Drawn pictures kept in memory per server (the database and the drawing are skipped on a repeat). */
+const ART_CACHE_SIZE = 4000;
+
+/**
+ * A cache of drawings by key, at most `limit` of them (the oldest forgotten first). The catalogue's names
+ * change only when it is seeded, before the server starts.
+ */
+export function artCache(limit = ART_CACHE_SIZE) {
+  const drawn = new Map<string, string>();
+  return async (key: string, draw: () => Promise<string | null>): Promise<string | null> => {
+    const known = drawn.get(key);
+    if (known !== undefined) return known;
+    const art = await draw();
+    if (art === null) return null;
+    if (drawn.size >= limit) drawn.delete(drawn.keys().next().value!);
+    drawn.set(key, art);
+    return art;
+  };
 }
 
 const FILE = /^([A-Za-z0-9][A-Za-z0-9-]{0,59})\.svg$/;
@@ -128,36 +175,46 @@ function sendSvg(reply: FastifyReply, svg: string) {
 
 /** GET /assets/games/:code.svg?lang= and /assets/vendors/:code.svg; unknown codes are 404. */
 export function thumbnailRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const cachedArt = artCache();
   app.get<{ Params: { file: string }; Querystring: { lang?: unknown } }>(
     '/assets/games/:file',
     async (request, reply) => {
       const code = FILE.exec(request.params.file)?.[1];
       if (!code) return reply.callNotFound();
       const language = catalogueLanguage(request.query.lang, undefined);
-      const game = await ctx.db
-        .selectFrom('games as g')
-        .leftJoin('game_names as n', (join) =>
-          join.onRef('n.game_code', '=', 'g.code').on('n.language', '=', language),
-        )
-        .select(['g.code', 'g.vendor_code', 'n.name'])
-        .where('g.code', '=', code)
-        .executeTakeFirst();
-      if (!game) return reply.callNotFound();
-      return sendSvg(
-        reply,
-        gameArt({ code: game.code, name: game.name ?? game.code, vendorCode: game.vendor_code }, language),
-      );
+      const art = await cachedArt(`game:${code}:${language}`, async () => {
+        const game = await ctx.db
+          .selectFrom('games as g')
+          .leftJoin('game_names as n', (join) =>
+            join.onRef('n.game_code', '=', 'g.code').on('n.language', '=', language),
+          )
+          .leftJoin('game_names as english', (join) =>
+            join.onRef('english.game_code', '=', 'g.code').on('english.language', '=', 'en'),
+          )
+          .select(['g.code', 'g.game_type', 'n.name', 'english.name as englishName'])
+          .where('g.code', '=', code)
+          .executeTakeFirst();
+        if (!game) return null;
+        const name = game.name ?? game.englishName ?? game.code;
+        return gameArt(
+          { code: game.code, name, englishName: game.englishName ?? name, gameType: game.game_type },
+          language,
+        );
+      });
+      return art === null ? reply.callNotFound() : sendSvg(reply, art);
     },
   );
   app.get<{ Params: { file: string } }>('/assets/vendors/:file', async (request, reply) => {
     const code = FILE.exec(request.params.file)?.[1];
     if (!code) return reply.callNotFound();
-    const vendor = await ctx.db
-      .selectFrom('vendors')
-      .select(['code', 'display_name'])
-      .where('code', '=', code)
-      .executeTakeFirst();
-    if (!vendor) return reply.callNotFound();
-    return sendSvg(reply, vendorArt({ code: vendor.code, displayName: vendor.display_name }));
+    const art = await cachedArt(`vendor:${code}`, async () => {
+      const vendor = await ctx.db
+        .selectFrom('vendors')
+        .select(['code', 'display_name'])
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return vendor ? vendorArt({ code: vendor.code, displayName: vendor.display_name }) : null;
+    });
+    return art === null ? reply.callNotFound() : sendSvg(reply, art);
   });
 }

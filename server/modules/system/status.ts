@@ -55,6 +55,7 @@ export function systemStatus(ctx: ServerContext, ip: string): SystemStatus {
       imageCDNs: [ctx.publicUrl],
       launchGameCDNs: [ctx.publicUrl, ...config.gameHosts],
       loginedToHomePage: config.loginedToHomePage,
+      languages: config.languages,
     },
     location: { ip, country: gate.country },
     maintenance: gate.maintenance,

@@ -99,6 +99,8 @@ export const systemStatus = z.object({
      * /register, /register.html, /helpmc and /download. Absent means off.
      */
     loginedToHomePage: z.optional(z.boolean()),
+    /** The operator's site languages (operator.json `languages`): its default and what its picker offers. */
+    languages: z.optional(z.object({ default: z.string(), supported: z.array(z.string()) })),
   }),
   location: z.object({ ip: z.string(), country: z.string() }),
   maintenance: z.boolean(),

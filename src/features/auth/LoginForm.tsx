@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type RequestOf, session, smsVerifier } from '../../core';
 import { ApiError, type auth, errors as catalogue } from '../../core/contract';
 import {
@@ -11,6 +11,7 @@ import { featureSwitches } from '../../core/contract/system';
 import { checkLogin, checkSendCode } from '../../core/validation';
 import { emit } from '../ui/events';
 import { Checkbox, TextField } from '../ui/Field';
+import type { LoginAttempt } from '../ui/feature-slots';
 import { FormShell } from '../ui/forms/FormShell';
 import { useSubmit } from '../ui/forms/use-form';
 import { useHost } from '../ui/host-context';
@@ -34,13 +35,15 @@ export interface LoginFormProps {
   onForgot?: () => void;
   /** Start on the SMS tab (the header's mobile-login entry). */
   initialTab?: LoginTab;
+  /** A sign-in already tried with the header's fields, continued here. */
+  attempt?: LoginAttempt;
 }
 
 /**
  * Sign in by username and password or by SMS code. A failed attempt flagged by the server
  * reveals the captcha; a login from an unknown IP continues with the verification step.
  */
-export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }: LoginFormProps) {
+export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username', attempt }: LoginFormProps) {
   useSignals();
   const t = useT();
   const { host } = useHost();
@@ -48,8 +51,8 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
   const settings = session.systemStatus.value?.info.register ?? null;
 
   const [tab, setTab] = useState<LoginTab>(initialTab === 'sms' && smsEnabled ? 'sms' : 'username');
-  const [username, setUsername] = useState(() => session.rememberedUsername() ?? '');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(() => attempt?.username ?? session.rememberedUsername() ?? '');
+  const [password, setPassword] = useState(attempt?.password ?? '');
   const [remember, setRemember] = useState(() => session.rememberedUsername() !== null);
   const [mobileNum, setMobileNum] = useState('');
   const [countryDialingCode, setCountryDialingCode] = useState('');
@@ -118,6 +121,15 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username' }
     }
     showFailure(failure);
   };
+
+  // The header's attempt shows here as if it had been made in this form; once, when the form opens with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a later render must not repeat it
+  useEffect(() => {
+    if (!attempt) return;
+    if (attempt.failure === undefined)
+      setErrors(checkLogin(values, { captchaShown, type: 'username', settings }));
+    else handleFailure(attempt.failure);
+  }, []);
 
   const submit = (answer?: ChallengeAnswer) =>
     run(

@@ -75,15 +75,25 @@ function RegisterFields({
   const showUsername = tab === 'username' || rule('username')?.enabled === true;
   const optional = optionalRegisterFields.filter((name) => rule(name)?.enabled);
 
+  const invitationField = optional.includes('affiliateCode');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per code, not per keystroke
   useEffect(() => {
     if (!referralCode) return;
-    // An affiliate landing page's code: tell the visitor right away when it is not valid.
-    call(auth.affiliate, { code: referralCode }).catch((failure: unknown) => {
-      if (failure instanceof ApiError && failure.is('INVALID_AFFILIATE')) {
-        session.notice.value = { key: failure.key, kind: 'warning' };
-      }
-    });
-  }, [referralCode]);
+    // An affiliate landing page's code: an agent's invitation code fills the invitation field (unless the
+    // visitor typed one); a code that is not valid is told right away.
+    call(auth.affiliate, { code: referralCode })
+      .then(() => {
+        if (!invitationField) return;
+        form.setValues((current) =>
+          current.affiliateCode ? current : { ...current, affiliateCode: referralCode },
+        );
+      })
+      .catch((failure: unknown) => {
+        if (failure instanceof ApiError && failure.is('INVALID_AFFILIATE')) {
+          session.notice.value = { key: failure.key, kind: 'warning' };
+        }
+      });
+  }, [referralCode, invitationField]);
 
   const checkAffiliate = async () => {
     form.checkField('affiliateCode');

@@ -30,7 +30,7 @@ export const gamesStyles = /* css */ `
   background: transparent; color: inherit; text-align: start; cursor: pointer; border-radius: inherit;
 }
 .gcard__thumb {
-  position: relative; display: block; width: 100%; aspect-ratio: 1 / 1; flex: none;
+  position: relative; display: block; width: 100%; aspect-ratio: 1 / 1; flex: none; order: -1;
   border-radius: var(--_radius-sm) var(--_radius-sm) 0 0; overflow: hidden;
 }
 .gcard__main:hover .gcard__thumb img { transform: scale(1.04); }

@@ -73,13 +73,14 @@ export function AccountArea() {
         <button
           type="button"
           className="balance__amount"
-          aria-label={hidden ? t('hdr_show_balance') : t('hdr_hide_balance')}
           aria-pressed={hidden}
           title={t('hdr_balance')}
           onClick={() => {
             session.balanceHidden.value = !hidden;
           }}
         >
+          {/* A toggle keeps one name ("Hide balance") and says its state with aria-pressed. */}
+          <span className="visually-hidden">{t('hdr_hide_balance')} </span>
           {hidden ? '••••••' : balanceMinor === null ? '—' : formatMoney(balanceMinor)}
         </button>
         <button
@@ -120,7 +121,6 @@ export function AccountArea() {
           className="account__button"
           aria-haspopup="menu"
           aria-expanded={menuOpen}
-          aria-label={unread > 0 ? `${account}, ${t('hdr_unread_messages', { count: unread })}` : undefined}
           onClick={() => setMenuOpen((shown) => !shown)}
           part="account-button"
         >
@@ -136,6 +136,9 @@ export function AccountArea() {
             {account}
             {isDemo && <span className="tag">{t('hdr_demo_badge')}</span>}
           </span>
+          {unread > 0 && (
+            <span className="visually-hidden">{`, ${t('hdr_unread_messages', { count: unread })}`}</span>
+          )}
           <ChevronDownIcon size={14} />
         </button>
         {menuOpen && (

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { ApiError, brandConfig, session } from '../../core';
+import { brandConfig, session } from '../../core';
 import { featureSwitches } from '../../core/contract/system';
 import { checkLogin } from '../../core/validation';
 import { Button } from '../ui/Button';
 import { emit, navigate } from '../ui/events';
-import { useSlot } from '../ui/feature-slots';
+import { type LoginAttempt, useSlot } from '../ui/feature-slots';
 import { useHost } from '../ui/host-context';
 import { LockIcon, PhoneIcon, PlayIcon, UserIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
@@ -35,12 +35,18 @@ export function GuestArea() {
   const [username, setUsername] = useState(() => session.rememberedUsername() ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
+  // The last sign-in tried with these fields that the full form continues; a new one draws the form afresh.
+  const [attempt, setAttempt] = useState<{ count: number; attempt: LoginAttempt } | null>(null);
+  const continueInForm = (next: LoginAttempt) => {
+    setAttempt((last) => ({ count: (last?.count ?? 0) + 1, attempt: next }));
+    setModal('login');
+  };
 
   const quickLogin = async () => {
     const found = checkLogin({ username, password }, { captchaShown: false, type: 'username' });
     if (Object.keys(found).length > 0) {
-      // Let the full form show the field messages.
-      setModal('login');
+      // The full form shows the field messages.
+      continueInForm({ username, password });
       return;
     }
     setBusy('login');
@@ -54,12 +60,9 @@ export function GuestArea() {
       setPassword('');
       emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
     } catch (failure) {
-      // Captcha, verification and the other follow-ups live in the full login form.
-      if (failure instanceof ApiError && (failure.is('VERIFICATION_REQUIRED') || failure.value)) {
-        setModal('login');
-      } else {
-        session.notice.value = { key: errorKeyFor(failure), kind: 'error' };
-      }
+      // The refusal, the captcha the server now asks for and the verification step live in the full form.
+      continueInForm({ username, password, failure });
+      setPassword('');
     } finally {
       setBusy(null);
     }
@@ -78,7 +81,10 @@ export function GuestArea() {
     }
   };
 
-  const closeModal = () => setModal(null);
+  const closeModal = () => {
+    setModal(null);
+    setAttempt(null);
+  };
 
   return (
     <div className="guest" part="login-area">
@@ -164,7 +170,8 @@ export function GuestArea() {
       >
         {opened.has('login') && (
           <LoginPanel
-            formKey={modal ?? 'closed'}
+            formKey={`${modal ?? 'closed'}-${attempt?.count ?? 0}`}
+            {...(attempt && modal === 'login' ? { attempt: attempt.attempt } : {})}
             site={brandConfig.value.site}
             initialTab={modal === 'sms' ? 'sms' : 'username'}
             onSuccess={closeModal}

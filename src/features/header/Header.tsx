@@ -32,7 +32,6 @@ export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
           className="logo"
           href="/"
           part="logo"
-          aria-label={t('hdr_home')}
           onClick={(event) => {
             event.preventDefault();
             navigate(host, '/');
@@ -50,6 +49,8 @@ export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
               <span className="logo__text">{brandName}</span>
             </>
           )}
+          {/* The shown brand name comes first in the link's name, then where it leads. */}
+          <span className="visually-hidden"> {t('hdr_home')}</span>
         </a>
         {signedIn && <SessionInfo />}
         <div className="header__actions">

@@ -46,10 +46,11 @@ export function LanguagePicker() {
         className="btn btn--ghost btn--small lang-btn"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('hdr_language')}
         onClick={() => setOpen((shown) => !shown)}
       >
         <GlobeIcon />
+        {/* Named by the visible code with the word before it, so speech control can use what is shown. */}
+        <span className="visually-hidden">{t('hdr_language')}</span>
         <span className="lang-btn__code">{current.toUpperCase()}</span>
         <ChevronDownIcon size={14} />
       </button>

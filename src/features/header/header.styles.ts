@@ -95,7 +95,8 @@ export const headerStyles = /* css */ `
 
 @container (max-width: 1080px) {
   .quick-field { width: 128px; }
-  .guest__label { display: none; }
+  /* Icon-only on narrow bars, still named by the hidden label. */
+  .guest__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .guest__secondary { padding: 0 9px; }
 }
 @container (max-width: 860px) {
@@ -104,13 +105,13 @@ export const headerStyles = /* css */ `
 }
 @container (max-width: 520px) {
   .header__inner { gap: 8px; min-height: 60px; }
-  .logo__text { display: none; }
+  .logo__text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .header__actions { gap: 4px; }
   .lang-btn { padding: 0 6px; }
   .lang-btn svg:first-child { display: none; }
   .guest { gap: 4px; }
   .account { gap: 6px; }
-  .account__name { display: none; }
+  .account__name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .account__button { padding: 0 6px 0 4px; }
   .balance { padding-inline-start: 8px; }
   .balance > svg { display: none; }

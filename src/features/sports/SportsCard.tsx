@@ -30,13 +30,16 @@ export function SportsCard({ card }: { card: games.VendorCard }) {
       part="card"
       disabled={!playable}
       aria-busy={launching || undefined}
-      aria-label={
-        playable
-          ? t('sports_play', { vendor: card.displayName })
-          : `${card.displayName}: ${t('sports_unavailable')}`
-      }
       onClick={start}
     >
+      {/* Named by what it shows, vendor first (the art sits on top by CSS): "SABA Sports Play". */}
+      <span className="sports-card__body">
+        <span className="sports-card__name">{card.displayName}</span>
+        <span className="sports-card__action">
+          {launching ? <span className="spinner" aria-hidden="true" /> : <PlayIcon size={16} />}
+          {playable ? t('sports_play_short') : t('sports_unavailable')}
+        </span>
+      </span>
       <span className="sports-card__art">
         <VendorLogo card={card} size="large" />
         {card.isHot === 1 && (
@@ -44,13 +47,6 @@ export function SportsCard({ card }: { card: games.VendorCard }) {
             <HotBadge />
           </span>
         )}
-      </span>
-      <span className="sports-card__body">
-        <span className="sports-card__name">{card.displayName}</span>
-        <span className="sports-card__action" aria-hidden="true">
-          {launching ? <span className="spinner" /> : <PlayIcon size={16} />}
-          {playable ? t('sports_play_short') : t('sports_unavailable')}
-        </span>
       </span>
     </button>
   );

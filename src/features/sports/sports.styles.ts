@@ -19,7 +19,7 @@ export const sportsStyles = /* css */ `
 .sports-card:hover:not(:disabled) { transform: translateY(-2px); border-color: var(--_accent); box-shadow: var(--_shadow); }
 .sports-card:disabled { cursor: not-allowed; opacity: 0.6; }
 .sports-card[aria-busy='true'] { cursor: progress; }
-.sports-card__art { position: relative; display: block; }
+.sports-card__art { position: relative; display: block; order: -1; }
 .sports-card__art .vendor-logo--large { border: 0; border-radius: 0; }
 .sports-card__badge { position: absolute; top: 10px; inset-inline-end: 10px; }
 .sports-card__body { display: flex; align-items: center; justify-content: space-between; gap: 10px; padding: 14px 16px; }

@@ -79,6 +79,8 @@ export function Modal({
       ref={dialogRef}
       className="modal"
       part={part}
+      // Named by its title, so assistive technology (and a test) can tell one dialog from another.
+      aria-label={typeof title === 'string' ? title : undefined}
       style={{ width: `${width}px` }}
       onClick={onBackdropClick}
       onKeyDown={undefined}

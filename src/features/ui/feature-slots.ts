@@ -6,11 +6,23 @@ import { type ComponentType, createContext, type ReactNode, useContext } from 'r
  * that composes them fills these slots (defineElement's `slots` option), so each element
  * bundles only the pieces it really shows.
  */
+/**
+ * A sign-in tried outside the login form (the header's own fields): the form starts from it and shows what
+ * it would have shown had it been tried there (field messages, the refusal, the captcha, the verification step).
+ */
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  /** What the server answered; none when the fields did not pass the form's checks. */
+  failure?: unknown;
+}
+
 export interface FeatureSlots {
   LoginPanel: ComponentType<{
     site: 'member' | 'agent';
     formKey?: string;
     initialTab?: 'username' | 'sms';
+    attempt?: LoginAttempt;
     notice?: ReactNode;
     onSuccess?: () => void;
     onForgot?: () => void;

@@ -229,7 +229,7 @@ describe('game menus', () => {
       launchGameCode: 'SABA-0001',
       isHot: 1,
       gameType: 'SPORTS',
-      image: '/assets/vendors/SABA.svg?v=1',
+      image: '/assets/vendors/SABA.svg?v=2',
     });
     expect(card('EVO').launchGameCode).toBe('EVO-0001');
     expect(card('DS88')).toMatchObject({ launchGameCode: 'DS88-0001', gameType: 'COCKFIGHT' });
@@ -378,7 +378,7 @@ describe('game list', () => {
     expect((await first({ language: 'ty' })).name).toBe(names.ty);
     const fallback = await first({ language: 'xx' });
     expect(fallback.name).toBe(names.es);
-    expect(fallback.image).toBe('/assets/games/PG-0001.svg?v=1&lang=es');
+    expect(fallback.image).toBe('/assets/games/PG-0001.svg?v=2&lang=es');
     expect((await first({})).name).toBe(names.es);
     // The request's own language wins over the header.
     expect((await first({ language: 'en' }, { Language: 'pt' })).name).toBe(names.en);
@@ -432,23 +432,24 @@ describe('artwork', () => {
       .execute();
     const names = Object.fromEntries(rows.map((row) => [row.language, row.name]));
     const firstWord = (name: string) => name.split(' ')[0]!;
-    const answer = await get('/assets/games/PG-0003.svg?v=1&lang=es');
+    const answer = await get('/assets/games/PG-0003.svg?v=2&lang=es');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.body).toContain(`>${firstWord(names.es!)}`);
-    expect(answer.body).toContain('>PG<');
-    expect((await get('/assets/games/PG-0003.svg?v=1&lang=es')).body).toBe(answer.body);
-    expect((await get('/assets/games/PG-0003.svg?v=1&lang=en')).body).toContain(`>${firstWord(names.en!)}`);
+    expect((await get('/assets/games/PG-0003.svg?v=2&lang=es')).body).toBe(answer.body);
+    expect((await get('/assets/games/PG-0003.svg?v=2&lang=en')).body).toContain(`>${firstWord(names.en!)}`);
   });
 
-  it('draws vendor logos', async () => {
-    const answer = await get('/assets/vendors/EVO.svg?v=1');
+  it('draws vendor marks: the initials, which no crop of the picture cuts, named by the vendor', async () => {
+    const answer = await get('/assets/vendors/EVO.svg?v=2');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(answer.body).toContain('Evolution');
+    expect(answer.body).toContain('aria-label="Evolution"');
+    expect(answer.body).toContain('>Ev</text>');
+    expect((await get('/assets/vendors/PP.svg?v=2')).body).toContain('>PP</text>');
   });
 
   it('answers 404 for unknown or malformed codes', async () => {
@@ -469,7 +470,7 @@ describe('artwork', () => {
       .where('game_code', '=', 'PG-0004')
       .where('language', '=', 'en')
       .execute();
-    const answer = await get('/assets/games/PG-0004.svg?v=1&lang=en');
+    const answer = await get('/assets/games/PG-0004.svg?v=2&lang=en');
     expect(answer.body).not.toContain('<script>');
     expect(answer.body).toContain('&#60;script&#62;');
     expect(answer.body).toContain('&#38; Co');

@@ -78,8 +78,29 @@ describe('the built site', () => {
     });
     expect(again.statusCode).toBe(304);
 
-    const page = await site.app.inject({ method: 'GET', url: '/lobby', headers: { accept: 'text/html' } });
+    const page = await site.app.inject({ method: 'GET', url: '/rng', headers: { accept: 'text/html' } });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers the site's routes with the page, and a path it does not know with the page and 404", async () => {
+    const page = (url: string) => site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/', '/rng?vendor=PG', '/register.html?referralCode=DEMOAGENT', '/help', '/login']) {
+      const known = await page(url);
+      expect(known.statusCode, url).toBe(200);
+      expect(known.body).toContain('<title>Gamedeck</title>');
+    }
+    const unknown = await page('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toContain('<title>Gamedeck</title>');
+    // Not a page: unknown API paths keep the error envelope.
+    const api = await site.app.inject({
+      method: 'GET',
+      url: '/wps/no-such-call',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 1005 });
   });
 
   it('tells hashed file names from fixed ones', () => {

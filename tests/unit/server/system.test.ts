@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { staticOperatorConfig } from '../../../server/config/operator';
+import { operatorConfigSchema, staticOperatorConfig } from '../../../server/config/operator';
 import { auth, errors, member, system, wallet } from '../../../src/core/contract';
 import { startServer, type TestServer } from './harness';
 
@@ -107,6 +107,36 @@ describe('loginedToHomePage brand setting', () => {
       await live.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the site languages', () => {
+  it('are ES by default, with ES and EN offered, until the operator file offers more', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gd-operator-'));
+    const live = await startServer({ dataDir });
+    const languages = async () => (await live.call(system.status, {})).body.value?.info.languages;
+    try {
+      expect(await languages()).toEqual({ default: 'es', supported: ['es', 'en'] });
+      writeFileSync(
+        join(dataDir, 'operator.json'),
+        JSON.stringify({ languages: { default: 'es', supported: ['es', 'en', 'pt', 'ty'] } }),
+      );
+      await vi.waitFor(
+        async () => expect(await languages()).toEqual({ default: 'es', supported: ['es', 'en', 'pt', 'ty'] }),
+        { timeout: 3_000, interval: 100 },
+      );
+    } finally {
+      await live.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuse a language without translations, and a default the picker does not offer', () => {
+    const parse = (languages: unknown) => operatorConfigSchema.safeParse({ languages }).success;
+    expect(parse({ default: 'pt', supported: ['es', 'pt'] })).toBe(true);
+    expect(parse({ default: 'fr', supported: ['fr', 'es'] })).toBe(false);
+    expect(parse({ default: 'pt', supported: ['es', 'en'] })).toBe(false);
+    expect(parse({ default: 'es', supported: [] })).toBe(false);
   });
 });
 

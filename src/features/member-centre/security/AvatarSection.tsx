@@ -40,7 +40,7 @@ export function AvatarSection() {
       {choices.query.state === 'loading' && <Loading />}
       {choices.query.state === 'ready' && (
         <fieldset className="mc-avatars" aria-label={t('mc_avatar')}>
-          {choices.query.value.choices.map((choice) => {
+          {choices.query.value.choices.map((choice, index) => {
             const chosen = profile.avatar.avatarType === 'STATIC' && profile.avatar.avatar === choice.url;
             return (
               <button
@@ -52,7 +52,7 @@ export function AvatarSection() {
                 data-avatar={choice.key}
                 onClick={() => void apply(() => call(member.setStaticAvatar, { key: choice.key }))}
               >
-                <img src={choice.url} alt="" />
+                <img src={choice.url} alt={t('mc_avatar_choice', { number: index + 1 })} />
               </button>
             );
           })}

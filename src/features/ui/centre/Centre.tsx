@@ -64,10 +64,11 @@ export function Centre({ page, open = false, config }: CentreProps & { config: C
     >
       <div className="mc" part={config.part}>
         <CentreMenu pages={pages} selected={current.key} onSelect={setSelected} label={t(config.titleKey)} />
-        <section className="mc-page" aria-label={t(current.labelKey)} part="page">
+        {/* Not a landmark of its own: the dialog is one, and record pages name their scrolling list after the page. */}
+        <div className="mc-page" part="page">
           <h3 className="mc-page__title">{t(current.labelKey)}</h3>
           <LazyPage page={current} />
-        </section>
+        </div>
       </div>
     </Modal>
   );

@@ -81,9 +81,10 @@ export function CountryPicker({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('field_countryDialingCode')}
         onClick={() => setOpen((shown) => !shown)}
       >
+        {/* The field's name, then the shown code, so the button is named by what it shows. */}
+        <span className="visually-hidden">{t('field_countryDialingCode')}</span>
         {selected && <Flag countryCode={selected.countryCode} label={selected.name} />}
         <span>{value || '+'}</span>
         <ChevronDownIcon size={14} />

@@ -63,10 +63,15 @@ export const GameCard = memo(function GameCard({ game, focusable = true, index }
         className="gcard__main"
         part="game-card-launch"
         tabIndex={tabIndex}
-        aria-label={t('game_play', { name: game.name, vendor: game.vendorName })}
         aria-busy={launching || undefined}
         onClick={onLaunch}
       >
+        {/* Name first: the button is named by what it shows, game before badges (the picture sits on top by CSS). */}
+        <span className="gcard__name">{game.name}</span>
+        <span className="gcard__vendor">
+          {game.vendorName}
+          {game.minBet > 0 && <span className="gcard__minbet"> · {formatMoney(game.minBet)}</span>}
+        </span>
         <span className="gcard__thumb">
           <LazyImage src={assetUrl(game.image)} />
           <span className="gcard__badges">
@@ -84,11 +89,6 @@ export const GameCard = memo(function GameCard({ game, focusable = true, index }
               <span className="sr-only">{t('game_launching')}</span>
             </span>
           )}
-        </span>
-        <span className="gcard__name">{game.name}</span>
-        <span className="gcard__vendor">
-          {game.vendorName}
-          {game.minBet > 0 && <span className="gcard__minbet"> · {formatMoney(game.minBet)}</span>}
         </span>
       </button>
       <button
