@@ -9,6 +9,8 @@ export type Screen =
   | { kind: 'sports'; category: string | null }
   | { kind: 'game' }
   | { kind: 'promotions' }
+  | { kind: 'point-mall' }
+  | { kind: 'vip' }
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
   | { kind: 'help'; withHeader: boolean }
@@ -44,6 +46,10 @@ export function screenFor(url: URL): Screen {
       return { kind: 'game' };
     case '/promotions':
       return { kind: 'promotions' };
+    case '/pointMall':
+      return { kind: 'point-mall' };
+    case '/vip':
+      return { kind: 'vip' };
     case '/register':
       return { kind: 'home', modal: 'register' };
     case '/register.html':

@@ -20,6 +20,8 @@ import './gd-sports';
 import './gd-winners';
 import './gd-game-shelf';
 import './gd-banners';
+import './gd-point-mall';
+import './gd-vip';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

@@ -26,6 +26,8 @@ export const textNamespaces = [
   'records',
   'contracts',
   'agent-centre',
+  'points',
+  'vip',
   'footer',
   'play',
   'settlement',

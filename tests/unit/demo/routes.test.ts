@@ -24,6 +24,11 @@ describe('demo site routes', () => {
     expect(at('/promotions')).toEqual({ kind: 'promotions' });
   });
 
+  it('opens the points mall and the VIP area', () => {
+    expect(at('/pointMall')).toEqual({ kind: 'point-mall' });
+    expect(at('/vip/')).toEqual({ kind: 'vip' });
+  });
+
   it('keeps the earlier routes and answers not-found for the rest', () => {
     expect(at('/home')).toEqual({ kind: 'home', modal: null });
     expect(at('/register')).toEqual({ kind: 'home', modal: 'register' });
