@@ -10,8 +10,17 @@ import { useT } from '../ui/use-t';
 /** What the action needs of its form: the checks, the busy run, the messages and the password field. */
 type PasswordForm = Pick<
   ReturnType<typeof useFormState>,
-  'submit' | 'run' | 'busy' | 'setField' | 'showFailure' | 'field'
+  'submit' | 'run' | 'busy' | 'setField' | 'showFailure' | 'setFormError' | 'field'
 >;
+
+/** The minutes a payment-password lock has left, as the server sends them with the refusal. */
+function lockMinutes(value: unknown): number | null {
+  const minutes = (value as { minutes?: unknown } | null)?.minutes;
+  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : null;
+}
+
+/** How long a lock lasts at most, said when a refusal comes without its minutes. */
+const PAYMENT_PASSWORD_LOCK_MINUTES = 15;
 
 /**
  * A points action confirmed with the payment password (redeem, convert): the fields are checked,
@@ -20,12 +29,17 @@ type PasswordForm = Pick<
  * its field, any other refusal (locked, out of stock, too few points) above the button.
  */
 export function usePasswordAction(form: PasswordForm) {
+  const t = useT();
   const actionKey = useActionKey();
   const [confirming, setConfirming] = useState(false);
   const showFailure = (failure: unknown) => {
     actionKey.settle(failure);
     if (failure instanceof ApiError && failure.is('PAYMENT_PASSWORD_WRONG'))
       form.setField('paymentPassword', { key: failure.key });
+    else if (failure instanceof ApiError && failure.is('PAYMENT_PASSWORD_LOCKED'))
+      form.setFormError(
+        t(failure.key, { minutes: lockMinutes(failure.value) ?? PAYMENT_PASSWORD_LOCK_MINUTES }),
+      );
     else form.showFailure(failure);
   };
   return {

@@ -112,6 +112,7 @@ export const pointMallStyles = /* css */ `
 .pm-status--approved { color: var(--_success); }
 .pm-status--rejected { color: var(--_danger); }
 @media (max-width: 520px) {
+  .pm .tabs { display: grid; grid-template-columns: 1fr 1fr; }
   .pm-summary { padding: 16px; }
   .pm-rewards { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
   .pm-reward__body { padding: 10px; }

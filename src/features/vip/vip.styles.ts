@@ -52,7 +52,7 @@ export const vipStyles = /* css */ `
   font-variant-numeric: tabular-nums;
 }
 .vip-table thead th { border-top: 0; background: var(--_surface-3); vertical-align: bottom; scroll-snap-align: start; }
-.vip-table tbody th, .vip-table__corner {
+.vip-table tbody th, .vip-table .vip-table__corner {
   position: sticky; inset-inline-start: 0; z-index: 1; text-align: start; background: var(--_surface-2);
   width: var(--vip-name-column); min-width: var(--vip-name-column); font-weight: 650; color: var(--_text-muted);
   white-space: normal;
@@ -72,6 +72,6 @@ ${recordTableStyles}
   .vip-benefits__swipe { display: block; }
   .vip-benefits { --vip-name-column: 118px; }
   .vip-table th, .vip-table td { padding: 9px 10px; font-size: 13px; }
-  .vip-table__level { min-width: calc(100vw - 118px - 80px); }
+  .vip-table__level { min-width: calc(100vw - 118px - 140px); }
 }
 `;
