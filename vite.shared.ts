@@ -86,7 +86,7 @@ export function sharedBuildOptions(mode: string): UserConfig {
     },
     plugins: [pageSignals()],
     publicDir: false,
-    // Locale files are read whole by i18next: a JSON.parse of one string is smaller than an object
+    // Locale files are read whole by the text store: a JSON.parse of one string is smaller than an object
     // literal plus a named export per key.
     json: { namedExports: false, stringify: true },
   };
@@ -94,14 +94,14 @@ export function sharedBuildOptions(mode: string): UserConfig {
 
 /**
  * Folders of src/core whose modules do nothing when they load but declare what they export: the
- * contract (schemas and endpoints), the games core and the phone verifiers (page singletons and
- * helpers for their own exports). Said to Rollup, an element's chunks hold the modules of these
+ * contract (schemas and endpoints), the games core, the lottery's draw rules and the phone verifiers
+ * (page singletons and helpers for their own exports). Said to Rollup, an element's chunks hold the modules of these
  * folders its code uses and no others; otherwise every module a barrel (`contract/index.ts`,
  * `core/index.ts`) re-exports would be kept, for the effects Rollup must assume of top-level calls,
  * wherever the barrel is imported. A module whose loading must act (a session restored at load,
  * a listener set up) stays out of these folders.
  */
-const sideEffectFree = /[\\/]src[\\/]core[\\/](contract|games|phone)[\\/]/;
+const sideEffectFree = /[\\/]src[\\/]core[\\/](contract|games|lottery|phone)[\\/]/;
 
 export const treeshake: Rollup.TreeshakingOptions = {
   moduleSideEffects: (id) => !sideEffectFree.test(id),

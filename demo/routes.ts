@@ -1,3 +1,7 @@
+/** The four lottery pages of spec §2, each served by <gd-lottery> with its own launch parameters. */
+export const lotteryRoutes = ['lottery', 'vnlottery', 'seaLottery', 'elott'] as const;
+export type LotteryRoute = (typeof lotteryRoutes)[number];
+
 /** The game lobbies of spec §2 (/{pageType}) plus /seamless (every seamless-wallet vendor). */
 export const lobbyPages = ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp', 'seamless'] as const;
 export type LobbyPage = (typeof lobbyPages)[number];
@@ -7,6 +11,7 @@ export type Screen =
   | { kind: 'home'; modal: null | 'register' | { resetToken: string } }
   | { kind: 'lobby'; pageType: LobbyPage; vendor: string | null; filter: string | null }
   | { kind: 'sports'; category: string | null }
+  | { kind: 'lottery'; route: LotteryRoute; gameCode: string | null; playType: string | null }
   | { kind: 'game' }
   | { kind: 'promotions' }
   | { kind: 'point-mall' }
@@ -14,16 +19,30 @@ export type Screen =
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
   | { kind: 'help'; withHeader: boolean }
+  | { kind: 'notices'; id: number | null }
+  | { kind: 'service-chat'; ticket: string | null }
   | { kind: 'not-found' };
 
 const homePaths = new Set(['/', '/index', '/index.html', '/home']);
 
 /** Paths a visitor without a session may still open when the brand sends visitors to /login. */
-const openWithoutSession = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
+const openWithoutSession = new Set([
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/service/chat',
+]);
 
 function lobbyPageOf(path: string): LobbyPage | null {
   const name = path.slice(1);
   return (lobbyPages as readonly string[]).includes(name) ? (name as LobbyPage) : null;
+}
+
+/** A positive integer id from a query parameter, else null. */
+function positiveId(value: string | null): number | null {
+  return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
 }
 
 export function screenFor(url: URL): Screen {
@@ -37,6 +56,16 @@ export function screenFor(url: URL): Screen {
       pageType,
       vendor: searchParams.get('vendor'),
       filter: searchParams.get('filter'),
+    };
+  }
+  const lotteryRoute = lotteryRoutes.find((route) => path === `/${route}`);
+  if (lotteryRoute) {
+    const { searchParams } = url;
+    return {
+      kind: 'lottery',
+      route: lotteryRoute,
+      gameCode: searchParams.get('gameCode'),
+      playType: searchParams.get('playType'),
     };
   }
   switch (path) {
@@ -60,6 +89,10 @@ export function screenFor(url: URL): Screen {
       return { kind: 'help', withHeader: true };
     case '/helpmc':
       return { kind: 'help', withHeader: false };
+    case '/noticePage':
+      return { kind: 'notices', id: positiveId(url.searchParams.get('id')) };
+    case '/service/chat':
+      return { kind: 'service-chat', ticket: url.searchParams.get('ticket') };
     case '/resetPassword':
       return { kind: 'home', modal: { resetToken: url.searchParams.get('token') ?? '' } };
     default:

@@ -1,4 +1,4 @@
-import { render } from 'lit-html';
+import { html, nothing, render } from 'lit-html';
 import { demoBrand, elementUrl } from './brand';
 import { siteLanguageFor, startingLanguage, storedLanguage, textsFor } from './i18n/language';
 import type { SiteTexts } from './i18n/texts';
@@ -7,10 +7,13 @@ import { helpPage } from './pages/help';
 import { homePage } from './pages/home';
 import { lobbyPage } from './pages/lobby';
 import { loginPage } from './pages/login';
+import { lotteryPage } from './pages/lottery';
 import { pointMallPage, vipPage } from './pages/member-pages';
 import { notFoundPage, startFailedPage } from './pages/not-found';
 import { promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
+import { serviceChatPage } from './pages/service-chat';
+import { noticesPage } from './pages/site-pages';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
@@ -61,6 +64,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return lobbyPage(path, screen.pageType, screen.vendor, screen.filter, texts);
     case 'sports':
       return sportsPage(path, screen.category, texts);
+    case 'lottery':
+      return lotteryPage(path, screen.route, screen.gameCode, screen.playType, texts);
     case 'game':
       return gamePage(path, texts);
     case 'promotions':
@@ -75,6 +80,10 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return loginPage(texts);
     case 'help':
       return helpPage(path, screen.withHeader, texts);
+    case 'notices':
+      return noticesPage(path, screen.id, texts);
+    case 'service-chat':
+      return serviceChatPage(screen.ticket);
     case 'not-found':
       return notFoundPage(texts);
   }
@@ -150,7 +159,12 @@ function drawCurrent(scroll: boolean): void {
   const screen = screenFor(url);
   // Lets the page styles know which screen is shown (the game page has no phone bottom bar).
   document.body.dataset.screen = screen.kind;
-  render(templateFor(screen, url, texts), app);
+  if (screen.kind === 'lottery') document.title = `${texts.games.lottery[screen.route]} — Gamedeck`;
+  // The side bar on every page but the chat window itself.
+  render(
+    html`${templateFor(screen, url, texts)}${screen.kind === 'service-chat' ? nothing : html`<gd-side-bar></gd-side-bar>`}`,
+    app,
+  );
   followSiteTop();
   if (scroll) requestAnimationFrame(() => scrollForHash(url.hash));
 }

@@ -135,6 +135,7 @@ const parts = [
   'bundles',
   'server',
   'ledger',
+  'lottery',
   'games',
   'search',
   'agents',
@@ -169,6 +170,7 @@ const earlier = only.length > 0 && existsSync(out) ? JSON.parse(readFileSync(out
 writeFileSync(out, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
 console.log(`\nWritten to ${relative(root, out)}`);
 if (runs('ledger')) await import('./bench-ledger.mjs'); // ledger transfers per second and latency, added to the same file
+if (runs('lottery')) await import('./bench-lottery.mjs'); // settling one draw of 100,000 bets, added to the same file
 if (runs('search') && !runs('games')) process.env.BENCH_GAMES_LOBBY_ONLY = '1';
 if (runs('games') || runs('search')) await import('./bench-games.mjs'); // lobby search and scroll in Chromium, game list and launch throughput
 if (runs('agents')) await import('./bench-agents.mjs'); // agent team report latency on PostgreSQL (DATABASE_URL), added to the same file

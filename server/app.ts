@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { JOSE_CONTENT_TYPE } from '../src/core/contract';
+import { isVipForService } from '../src/core/contract/vip';
 import { type Clock, systemClock } from './clock';
 import { defaultBrand } from './config/brand';
 import { type OperatorConfigSource, staticOperatorConfig } from './config/operator';
@@ -34,6 +36,11 @@ import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { gatewayRoutes } from './modules/gateway/page';
 import { DEFAULT_LEASE_MS } from './modules/ledger/idempotent-requests';
+import { seedLotteryGames } from './modules/lottery/catalogue';
+import { popularLotteryCodes } from './modules/lottery/menu';
+import { lotteryRoutes } from './modules/lottery/routes';
+import { scheduleLotteryDraws } from './modules/lottery/runner';
+import { DrawSeeds, loadOrCreateLotterySecret } from './modules/lottery/seeds';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { missionRoutes } from './modules/missions/routes';
@@ -47,9 +54,11 @@ import { recordsRoutes } from './modules/records/routes';
 import { responsibleRoutes } from './modules/responsible/routes';
 import { assertNotExcluded } from './modules/responsible/rules';
 import { createSettlementHooks } from './modules/rounds/settled';
+import { serviceRoutes } from './modules/service/routes';
 import { assetRoutes } from './modules/system/assets';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { rankOf } from './modules/vip/levels';
 import { clubLabelOf, scheduleVipReview, vipRoutes } from './modules/vip/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
@@ -106,6 +115,11 @@ export interface BuildOptions {
   catalogueSize?: number;
   /** The built-in games' randomness (default node:crypto); tests inject a seeded one. */
   gameRng?: Rng;
+  /**
+   * The secret the lottery's draw seeds derive from (at least 32 bytes); default
+   * DATA_DIR/lottery-secret, created on first start, or a random one kept in memory.
+   */
+  lotterySecret?: Uint8Array;
 }
 
 declare module 'fastify' {
@@ -147,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await seedDemoAgentContracts(db, new Date(clock.now()));
   const catalogueStart = performance.now();
   const seededGames = await seedGamesIfMissing(db, { size: options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE });
+  await seedLotteryGames(db);
   if (seededGames > 0) {
     app.log.info(
       { games: seededGames, ms: Math.round(performance.now() - catalogueStart) },
@@ -162,6 +177,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         )
       : null;
   const operator = options.operator ?? operatorStore ?? staticOperatorConfig();
+  const seeds = new DrawSeeds(
+    options.lotterySecret ??
+      (options.dataDir
+        ? await loadOrCreateLotterySecret(join(options.dataDir, 'lottery-secret'))
+        : randomBytes(32)),
+  );
   const jwe =
     options.jwe ??
     (options.dataDir
@@ -233,15 +254,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   responsibleRoutes(app, ctx);
   agentTeamRoutes(app, ctx);
   assetRoutes(app);
-  gamesRoutes(app, ctx);
+  gamesRoutes(app, ctx, (prizeMode, count, at) => popularLotteryCodes(db, prizeMode, count, at));
+  lotteryRoutes(app, ctx, seeds);
   launchRoutes(app, ctx);
   playRoutes(app, ctx, options.gameRng);
   agentContractRoutes(app, ctx);
-  operatorRoutes(app, ctx, new OperatorKey(options.dataDir ?? null));
+  const operatorGate = operatorRoutes(app, ctx, new OperatorKey(options.dataDir ?? null));
+  await serviceRoutes(app, ctx, operatorGate, async (memberId) =>
+    isVipForService(await rankOf(db, memberId)) ? 'VIP' : 'LIVECHAT',
+  );
   if (devMode) devRoutes(app, ctx);
 
   scheduleSettlements(ctx);
   scheduleVipReview(ctx);
+  scheduleLotteryDraws(ctx, seeds);
   if (options.scheduledJobs !== false) ctx.scheduler.start();
   // Before the database closes (onClose): a run in progress finishes and the leases go.
   app.addHook('preClose', async () => ctx.scheduler.stop());

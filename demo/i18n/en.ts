@@ -118,6 +118,12 @@ export const en: SiteTexts = {
       },
     },
     sportsTitle: 'Sports, e-sports and cockfight',
+    lottery: {
+      lottery: 'Lottery',
+      vnlottery: 'Vietnamese lottery',
+      seaLottery: 'Southeast Asian lottery',
+      elott: 'E-lotto',
+    },
     gameTitle: 'Game',
     promotions: {
       title: 'Promotions',

@@ -124,6 +124,12 @@ export const es: SiteTexts = {
       },
     },
     sportsTitle: 'Deportes, e-sports y peleas de gallos',
+    lottery: {
+      lottery: 'Lotería',
+      vnlottery: 'Lotería vietnamita',
+      seaLottery: 'Lotería del Sudeste Asiático',
+      elott: 'E-lotto',
+    },
     gameTitle: 'Juego',
     promotions: {
       title: 'Promociones',

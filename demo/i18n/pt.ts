@@ -127,6 +127,12 @@ export const pt: SiteTexts = {
       },
     },
     sportsTitle: 'Esportes, e-sports e rinha de galos',
+    lottery: {
+      lottery: 'Loteria',
+      vnlottery: 'Loteria vietnamita',
+      seaLottery: 'Loteria do Sudeste Asiático',
+      elott: 'E-lotto',
+    },
     gameTitle: 'Jogo',
     promotions: {
       title: 'Promoções',

@@ -1,4 +1,4 @@
-import type { LobbyPage } from '../routes';
+import type { LobbyPage, LotteryRoute } from '../routes';
 
 /** The shape of the demo site's own texts; every language file fills all of it. */
 
@@ -66,6 +66,8 @@ export interface SiteTexts {
   games: {
     lobbies: Record<LobbyPage, { title: string; lead: string }>;
     sportsTitle: string;
+    /** The lottery pages' titles (the page heading and the document title). */
+    lottery: Record<LotteryRoute, string>;
     gameTitle: string;
     promotions: {
       title: string;

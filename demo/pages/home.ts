@@ -61,6 +61,7 @@ export const homePage = (path: string, modal: HomeModal, signedIn: boolean, text
       <div class="container home-shelves">
         <gd-game-shelf kind="popular"></gd-game-shelf>
         <gd-game-shelf kind="hot"></gd-game-shelf>
+        <gd-game-shelf kind="lottery"></gd-game-shelf>
         ${
           // A visitor has no favourites or recent games: their shelves would only appear and vanish.
           signedIn

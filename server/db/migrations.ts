@@ -10,10 +10,14 @@ import { catalogueVersionMigration } from '../modules/games/catalogue-version-mi
 import { gamesMigration } from '../modules/games/migration';
 import { ledgerAssetsMigration } from '../modules/ledger/assets-migration';
 import { requestLeasesMigration } from '../modules/ledger/request-leases-migration';
+import { lotteryMigration } from '../modules/lottery/migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { pointsMigration } from '../modules/points/migration';
+import { promotionPagesMigration } from '../modules/promo/migration';
+import { serviceMigration } from '../modules/service/migration';
+import { noticeDismissalsMigration } from '../modules/system/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
 import { vipMigration } from '../modules/vip/migration';
 import { jobLeasesMigration } from '../scheduling/migration';
@@ -310,8 +314,12 @@ const migrations: Record<string, Migration> = {
   '016_ledger_assets': ledgerAssetsMigration,
   '017_points': pointsMigration,
   '018_vip': vipMigration,
+  '020_lottery': lotteryMigration,
   '030_job_leases': jobLeasesMigration,
+  '050_service': serviceMigration,
   '031_operator_config': operatorConfigMigration,
+  '040_notice_dismissals': noticeDismissalsMigration,
+  '041_promotion_pages': promotionPagesMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

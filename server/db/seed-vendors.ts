@@ -68,7 +68,9 @@ export const SEAMLESS_VENDOR_CODES = [
   'V8',
   'IMES',
 ] as const;
-const seamlessCodes = new Set<string>(SEAMLESS_VENDOR_CODES);
+/** The site's own lottery, one vendor per prize mode: its bets draw on the main wallet too. */
+export const LOTTERY_VENDOR_CODES = ['VNLOTT', 'GDLOTT', 'TCG', 'SGWIN'] as const;
+const seamlessCodes = new Set<string>([...SEAMLESS_VENDOR_CODES, ...LOTTERY_VENDOR_CODES]);
 
 /** RNG vendors default to SLOT and lottery vendors to LOTT; every other category is its own classify. */
 export function defaultClassify(gameType: string): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, system } from '../../src/core/contract';
+import { ApiError, service, system } from '../../src/core/contract';
 import type { ServerContext } from '../context';
 import { gateFor } from '../modules/system/status';
 import { clientIp } from './client-ip';
@@ -11,6 +11,9 @@ const ALWAYS_OPEN = new Set([
   system.publicKey.path,
   system.whitelabel.path,
   system.countries.path,
+  // Contact Us on the maintenance and region pages reaches the live chat.
+  service.ticket.path,
+  service.customerService.path,
 ]);
 
 /** Closes every other /wps call: MAINTENANCE 503 while maintenance is on, REGION_RESTRICTED 403 by region. */

@@ -36,6 +36,8 @@ export class Scheduler {
   readonly owner: string;
   private readonly leaseMs: number;
   private readonly jobs = new Map<string, Job>();
+  /** Jobs whose lease this node took at least once (the ones to give up when it stops). */
+  private readonly held = new Set<string>();
   private started = false;
   private stopped = false;
 
@@ -82,7 +84,13 @@ export class Scheduler {
     this.stopped = true;
     for (const job of this.jobs.values()) if (job.timer) clearInterval(job.timer);
     await Promise.all([...this.jobs.values()].map((job) => job.running));
-    await this.db.deleteFrom('job_leases').where('owner', '=', this.owner).execute();
+    if (this.held.size === 0) return;
+    try {
+      await this.db.deleteFrom('job_leases').where('owner', '=', this.owner).execute();
+    } catch (error) {
+      // The database went first (another node on it closed it): the leases run out on their own.
+      this.log.error({ err: error, event: 'job_leases_not_released' }, 'job leases not released');
+    }
   }
 
   private arm(job: Job): void {
@@ -100,6 +108,7 @@ export class Scheduler {
     });
     try {
       if (!(await this.takeLease(job.name))) return false;
+      this.held.add(job.name);
       const renewal = setInterval(() => void this.renew(job.name), Math.max(1, Math.floor(this.leaseMs / 3)));
       renewal.unref();
       try {

@@ -7,11 +7,12 @@ import { defineElement } from './define';
 /**
  * @summary A titled row of game cards that scrolls sideways: "popular" (most played this week),
  * "hot", "new" (new games, vendor by vendor), and for a signed-in member "favourites" and
- * "recent" (recently played) — those two stay hidden when signed out or empty. Cards launch
+ * "recent" (recently played) — those two stay hidden when signed out or empty — and "lottery"
+ * (the popular lottery games of the brand's lotteryType, each opening its lottery page). Cards launch
  * their game and carry the favourite toggle; arrow keys move between cards. "See all" opens
  * the slots lobby with the matching filter.
  *
- * @attr kind - popular (default), hot, new, favourites or recent.
+ * @attr kind - popular (default), hot, new, favourites, recent or lottery.
  * @attr count - How many games at most, 1-50 (default 20).
  * @attr see-all-path - Where "See all" leads instead of the lobby; "none" leaves it out.
  * The element carries data-empty (and is not displayed) while it has nothing to show.

@@ -20,6 +20,10 @@ import './gd-sports';
 import './gd-winners';
 import './gd-game-shelf';
 import './gd-banners';
+import './gd-notices';
+import './gd-lottery';
+import './gd-live-chat';
+import './gd-side-bar';
 import './gd-point-mall';
 import './gd-vip';
 

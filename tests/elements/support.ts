@@ -144,7 +144,7 @@ export interface FakeApi {
 
 /**
  * Replaces window.fetch with a fake platform API answering the contract's endpoints under /wps/
- * and /lgw/ (the given routes over the defaults); every call is recorded. Other addresses (game
+ * /lgw/ and /lotto/ (the given routes over the defaults); every call is recorded. Other addresses (game
  * pictures, the elements' own files) are fetched for real.
  */
 export async function fakeApi(overrides: FakeRoute[] = []): Promise<FakeApi> {
@@ -180,8 +180,8 @@ export async function fakeApi(overrides: FakeRoute[] = []): Promise<FakeApi> {
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    // The platform's calls live under /wps/ and /lgw/ (games); anything else is a real file.
-    if (!/^\/(wps|lgw)\//.test(url.pathname)) return realFetch(input, init);
+    // The platform's calls live under /wps/, /lgw/ (games) and /lotto/ (lottery bets); anything else is a real file.
+    if (!/^\/(wps|lgw|lotto)\//.test(url.pathname)) return realFetch(input, init);
     let body: Record<string, unknown> | null = null;
     const type = request.headers.get('content-type') ?? '';
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();

@@ -12,9 +12,10 @@ export interface CachedSession {
 /** How long a node answers from its copy of a session row without reading it again. */
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 100_000;
-const CHANNEL = 'sessions:changed';
+/** Fan-out channel announcing a session that ended (its token hash) or a member's that did. */
+export const SESSION_CHANGES_CHANNEL = 'sessions:changed';
 
-type Change = { tokenHash: string } | { memberId: number };
+export type SessionChange = { tokenHash: string } | { memberId: number };
 
 /**
  * Each node's short-lived copy of the session rows it just read, so a burst of calls with one
@@ -26,7 +27,7 @@ export class SessionCache {
   private readonly entries = new Map<string, { row: CachedSession; until: number }>();
 
   constructor(private readonly fanout: Fanout) {
-    void fanout.subscribe(CHANNEL, (message) => this.apply(message as Change));
+    void fanout.subscribe(SESSION_CHANGES_CHANNEL, (message) => this.apply(message as SessionChange));
   }
 
   get(tokenHash: string): CachedSession | null {
@@ -49,12 +50,12 @@ export class SessionCache {
   }
 
   /** Forgets a session here and on every other node (after its row changed). */
-  async changed(change: Change): Promise<void> {
+  async changed(change: SessionChange): Promise<void> {
     this.apply(change);
-    await this.fanout.publish(CHANNEL, change);
+    await this.fanout.publish(SESSION_CHANGES_CHANNEL, change);
   }
 
-  private apply(change: Change): void {
+  private apply(change: SessionChange): void {
     if ('tokenHash' in change) {
       this.entries.delete(change.tokenHash);
       return;

@@ -8,7 +8,7 @@ import { listGames } from './game-list';
 import { favouriteCodes, favouriteGames, recentGames, setFavourite } from './member-games';
 import { gameMenus } from './menus';
 import { roomList } from './rooms';
-import { hotGames, newGameLanes, popularGames } from './shelves';
+import { hotGames, newGameLanes, type PopularLotteryCodes, popularGames } from './shelves';
 import { vassalageGames } from './sub-games';
 import { thumbnailRoutes } from './thumbnails';
 import { winners } from './winners';
@@ -20,8 +20,15 @@ const languageOf = (input: { language?: string }, call: CallContext) =>
 const memberOf = (call: CallContext) => call.session?.memberId ?? null;
 const signedIn = (call: CallContext) => call.session!.memberId;
 
-/** The catalogue calls (lists, favourites, recent games, rooms, winners) and the game artwork. */
-export function gamesRoutes(app: FastifyInstance, ctx: ServerContext): void {
+/**
+ * The catalogue calls (lists, favourites, recent games, rooms, winners) and the game artwork.
+ * The lottery, a later module, says which of its games are popular.
+ */
+export function gamesRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  lotteryCodes: PopularLotteryCodes,
+): void {
   const db = ctx.db;
   const catalogue = () => ctx.catalogue.latest();
   // Public lists that mark the favourites of a member who sends a valid token.
@@ -51,7 +58,15 @@ export function gamesRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ctx,
     games.popularGames,
     async (input, call) =>
-      popularGames(db, await catalogue(), input, languageOf(input, call), memberOf(call), now(ctx)),
+      popularGames(
+        db,
+        await catalogue(),
+        input,
+        languageOf(input, call),
+        memberOf(call),
+        now(ctx),
+        lotteryCodes,
+      ),
     withSession,
   );
   route(

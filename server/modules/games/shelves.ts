@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { games, ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
-import type { Game } from '../../../src/core/contract/games';
+import type { Game, PrizeMode } from '../../../src/core/contract/games';
 import type { Db } from '../../db/connection';
 import { gameCards, gamesByCodes } from './catalogue';
 import type { CatalogueLanguage } from './catalogue-language';
@@ -52,9 +52,12 @@ export async function hotGames(
   return { list: await gameCards(db, list, language, memberId) };
 }
 
+/** The codes of a lottery prize mode's popular games, at most `count`: the lottery module answers it. */
+export type PopularLotteryCodes = (prizeMode: PrizeMode, count: number, at: Date) => Promise<string[]>;
+
 /**
  * The most launched games of the last 7 days, most launches first, topped up with hot games
- * that can be launched. Lottery prize modes have no games until the lottery exists.
+ * that can be launched; with a prize mode, that lottery mode's popular games.
  */
 export async function popularGames(
   db: Db,
@@ -63,8 +66,12 @@ export async function popularGames(
   language: CatalogueLanguage,
   memberId: number | null,
   at: Date,
+  lotteryCodes: PopularLotteryCodes,
 ): Promise<ResponseOf<typeof games.popularGames>> {
-  if (input.prizeMode) return { list: [] };
+  if (input.prizeMode) {
+    const codes = await lotteryCodes(input.prizeMode, input.count, at);
+    return { list: await gameCards(db, gamesByCodes(catalogue, codes), language, memberId) };
+  }
   const since = new Date(at.getTime() - POPULAR_DAYS * 86_400_000);
   const launched = await db
     .selectFrom('game_launches')

@@ -3,8 +3,8 @@ import type { Big } from '../../db/column-types';
 
 type Json<T> = ColumnType<T, string, string>;
 
-/** Which built-in playable game a catalogue entry opens (server/games). */
-export type GameEngine = 'slot' | 'roulette';
+/** Which built-in playable game a catalogue entry opens (server/games), or the lottery's screens. */
+export type GameEngine = 'slot' | 'roulette' | 'lottery';
 
 /** The catalogue: about 10,000 games; sub-games of a VASSALAGE game point at it with parent_code. */
 export interface GamesTable {

@@ -18,6 +18,8 @@ export type AccountKind =
   | 'house_withdrawals'
   /** Money reserved by a pending withdrawal, until it is paid or matched. */
   | 'hold_withdrawal'
+  /** The stakes of lottery bets whose draw has not been settled. */
+  | 'hold_lottery'
   /** Takes stakes and pays wins of every game round. */
   | 'house_games'
   /** Pays bonuses, rewards and mission prizes. */

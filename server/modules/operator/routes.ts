@@ -34,16 +34,21 @@ function operatorName(request: FastifyRequest): string {
 }
 
 /**
- * The operator API (`/operator/api/…`) and its console page (`/operator/`). Every request needs
- * the key from DATA_DIR/operator-key in the X-Operator-Key header (the page asks for it once and
- * keeps it in sessionStorage); without a configured key every /operator route answers 404, as if
- * it did not exist. Each address is rate limited, and a run of wrong keys shuts it out for a while.
+ * The check every operator route makes: a configured key (else 404), the address's rate limit,
+ * and, when `needsKey`, the right key in X-Operator-Key (a run of wrong keys shuts the address
+ * out). Answers the refusal, or null when the request may go on. Other modules guard their
+ * operator routes with it.
  */
-export function operatorRoutes(app: FastifyInstance, ctx: ServerContext, key: OperatorKey): void {
+export type OperatorGate = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  needsKey: boolean,
+) => Promise<unknown>;
+
+export function operatorGate(ctx: ServerContext, key: OperatorKey): OperatorGate {
   const refuse = (reply: FastifyReply, error: ApiError) => sendFailure(reply, error);
 
-  /** Answers the refusal, or null when the request may go on. */
-  async function gate(request: FastifyRequest, reply: FastifyReply, needsKey: boolean) {
+  return async function gate(request: FastifyRequest, reply: FastifyReply, needsKey: boolean) {
     if (!key.configured()) return refuse(reply, ApiError.of('NOT_FOUND'));
     const ip = clientIp(request, ctx.operator.current());
     const rate = await ctx.limiter.hit(`operator:${ip}`, REQUESTS_PER_MINUTE, 60_000);
@@ -64,7 +69,19 @@ export function operatorRoutes(app: FastifyInstance, ctx: ServerContext, key: Op
       return refuse(reply, ApiError.of('OPERATOR_KEY_WRONG'));
     }
     return null;
-  }
+  };
+}
+
+/**
+ * The operator API (`/operator/api/…`) and its console page (`/operator/`). Every request needs
+ * the key from DATA_DIR/operator-key in the X-Operator-Key header (the page asks for it once and
+ * keeps it in sessionStorage); without a configured key every /operator route answers 404, as if
+ * it did not exist. Each address is rate limited, and a run of wrong keys shuts it out for a while.
+ * Answers the gate, for the operator routes of other modules.
+ */
+export function operatorRoutes(app: FastifyInstance, ctx: ServerContext, key: OperatorKey): OperatorGate {
+  const refuse = (reply: FastifyReply, error: ApiError) => sendFailure(reply, error);
+  const gate = operatorGate(ctx, key);
 
   app.get(
     '/operator',
@@ -135,4 +152,5 @@ export function operatorRoutes(app: FastifyInstance, ctx: ServerContext, key: Op
       })),
     });
   });
+  return gate;
 }

@@ -1,15 +1,15 @@
-import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod/mini';
 import { brandConfig } from '../config';
 import type { Endpoint, RequestOf, ResponseOf, UploadEndpoint } from '../contract/endpoint';
 import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint';
 import { ApiError, errors } from '../contract/errors';
-import { bodyNonce, publicKey } from '../contract/system';
+import { bodyNonce, publicKey } from '../contract/server-key';
 import { language } from '../i18n';
 import { randomId } from '../random-id';
 import { state } from '../session/state';
 import { encryptForServer, forgetServerKey, setServerKeyFetcher } from './encryption';
 import { applySessionEffects } from './hooks';
+import { exchangeHttp } from './transport';
 import { endpointUrl, toSearchParams } from './url';
 
 export { assertSecureContext, encryptForServer } from './encryption';
@@ -20,9 +20,6 @@ export interface CallOptions {
   idempotencyKey?: string;
   headers?: Record<string, string>;
 }
-
-/** Calls longer than this fail with TIMEOUT ("The page took longer to load…"). */
-const TIMEOUT_MS = 30_000;
 
 const isQueryMethod = (method: string) => method === 'GET' || method === 'DELETE';
 
@@ -70,22 +67,18 @@ async function send(endpoint: Endpoint, outgoing: Outgoing, options: CallOptions
   const { body, contentType, searchParams } = outgoing;
   let response: Response;
   try {
-    response = await ky(endpointUrl(brandConfig.value.apiBase, endpoint.path), {
-      method: endpoint.method,
-      headers: requestHeaders(endpoint, options, contentType),
-      ...(body === undefined ? {} : { body }),
-      ...(searchParams && [...searchParams].length > 0 ? { searchParams } : {}),
-      // Only reads retry, and only on gateway trouble: a retried POST could act twice.
-      retry: endpoint.method === 'GET' ? { limit: 1, statusCodes: [502, 504] } : 0,
-      timeout: TIMEOUT_MS,
-      throwHttpErrors: false,
-      ...(options.signal ? { signal: options.signal } : {}),
-      // Looked up per call so a test (or a host) can swap the global fetch.
-      fetch: (request, init) => globalThis.fetch(request, init),
-    });
+    response = await exchangeHttp(
+      endpointUrl(brandConfig.value.apiBase, endpoint.path),
+      {
+        method: endpoint.method,
+        headers: requestHeaders(endpoint, options, contentType),
+        body,
+        searchParams,
+      },
+      options.signal,
+    );
   } catch (error) {
-    if (options.signal?.aborted) throw error;
-    if (error instanceof TimeoutError) throw ApiError.of('TIMEOUT');
+    if (options.signal?.aborted || error instanceof ApiError) throw error;
     throw ApiError.of('NETWORK');
   }
   let parsed: unknown;

@@ -80,6 +80,15 @@ export const errors = {
   LAUNCH_EXPIRED: { code: 1831, status: 410, key: 'err_launch_expired' },
   GAME_TOO_FAST: { code: 1832, status: 429, key: 'err_game_too_fast' },
   GAME_SESSION_ENDED: { code: 1833, status: 401, key: 'err_game_session_ended' },
+  LOTTERY_BETTING_CLOSED: { code: 1860, status: 409, key: 'err_lottery_betting_closed' },
+  LOTTERY_DRAW_NOT_OPEN: { code: 1861, status: 409, key: 'err_lottery_draw_not_open' },
+  /** value `{ maxStake }`. */
+  LOTTERY_STAKE_LIMIT: { code: 1862, status: 400, key: 'err_lottery_stake_limit' },
+  /** value `{ playType, number, limit, remaining }`. */
+  LOTTERY_NUMBER_LIMIT: { code: 1863, status: 409, key: 'err_lottery_number_limit' },
+  /** value `{ playType, number }`. */
+  LOTTERY_LIABILITY_CAP: { code: 1864, status: 409, key: 'err_lottery_liability_cap' },
+  LOTTERY_NOT_CANCELLABLE: { code: 1865, status: 409, key: 'err_lottery_not_cancellable' },
   AGENT_ONLY: { code: 1840, status: 403, key: 'err_agent_only' },
   NOT_IN_DOWNLINE: { code: 1841, status: 403, key: 'err_not_in_downline' },
   NOT_DIRECT_DOWNLINE: { code: 1842, status: 403, key: 'err_not_direct_downline' },
@@ -97,6 +106,16 @@ export const errors = {
   POINTS_BELOW_REQUIREMENT: { code: 1854, status: 400, key: 'err_points_below_requirement' },
   REDEMPTION_NOT_PENDING: { code: 1855, status: 409, key: 'err_redemption_not_pending' },
   REWARD_NOT_FOUND: { code: 1856, status: 404, key: 'err_reward_not_found' },
+  /** A live-chat socket's ticket is unknown, used or expired: ask for a new one. */
+  SERVICE_TICKET_INVALID: { code: 1870, status: 401, key: 'err_service_ticket_invalid' },
+  /** A live-chat socket opened from a page of an origin the operator does not allow. */
+  ORIGIN_REFUSED: { code: 1871, status: 403, key: 'err_origin_refused' },
+
+  /** 1910-1949: the site's notices, promotions, help centre, feedback and agent applications. */
+  NOTICE_NOT_FOUND: { code: 1910, status: 404, key: 'err_notice_not_found' },
+  APPLICATION_IMAGE_INVALID: { code: 1911, status: 400, key: 'err_application_image_invalid' },
+  /** An image id that is not the member's own unused application image. */
+  APPLICATION_IMAGE_UNKNOWN: { code: 1912, status: 400, key: 'err_application_image_unknown' },
 
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },

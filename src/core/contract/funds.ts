@@ -3,6 +3,8 @@ import { empty, endpoint, IMAGE_TYPES, nothing } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
 import { minor } from './wallet-balance';
 
+export { sessionSummary } from './session-summary';
+
 /** A positive amount in integer minor units. */
 const amount = minor.check(z.positive());
 /** Funds lists name their page size `size`. */
@@ -290,20 +292,4 @@ export const exclude = endpoint({
     password: z.string().check(z.minLength(1), z.maxLength(64)),
   }),
   response: nothing,
-});
-
-/** What the header's reality check shows: time since login, wagered and net position since then. */
-export const sessionSummary = endpoint({
-  method: 'GET',
-  path: '/wps/member/responsible/session',
-  auth: true,
-  request: empty,
-  response: z.object({
-    loginAt: z.string(),
-    secondsSinceLogin: z.int(),
-    wagered: minor,
-    /** Payouts minus stakes of the rounds since login. */
-    net: minor,
-    realityCheckMinutes: z.nullable(z.int()),
-  }),
 });

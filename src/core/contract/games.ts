@@ -24,6 +24,7 @@ export const COCKFIGHT_CODES = ['DS88', 'DIG'] as const;
 export const ESPORT_CODES = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
 /** Lottery prize modes. */
 export const prizeMode = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
+export type PrizeMode = z.infer<typeof prizeMode>;
 
 /**
  * How a vendor's games are grouped inside its category: RNG vendors are SLOT, BGS (board
@@ -354,7 +355,8 @@ export const rankList = endpoint({
 
 /**
  * Most played games of the last 7 days topped up with hot games (count 20). prizeMode asks
- * for lottery games of that mode (none until the lottery exists).
+ * for lottery games of that mode instead: the most bet of the last 7 days, topped up with the
+ * mode's other games.
  */
 export const popularGames = endpoint({
   method: 'GET',

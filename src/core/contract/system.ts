@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { ruledRegisterFields } from './auth-fields';
 import { empty, endpoint } from './endpoint';
 
+export { bodyNonce, publicKey } from './server-key';
+
 /** A node of the brand's whitelabel menu tree; feature switches are its codes. */
 export interface WhitelabelNode {
   code: string;
@@ -137,25 +139,6 @@ export const countries = endpoint({
   response: z.array(country),
 });
 
-/** The server's RSA public key (JWK) that encrypted request bodies are sealed to. */
-export const publicKey = endpoint({
-  method: 'GET',
-  path: '/wps/system/publicKey',
-  request: empty,
-  response: z.object({ kid: z.string(), jwk: z.record(z.string(), z.unknown()) }),
-});
-
-/**
- * A one-time nonce for the next encrypted body: the client puts it in the JWE's protected
- * header, and the server refuses a body whose nonce is unknown, used or expired.
- */
-export const bodyNonce = endpoint({
-  method: 'POST',
-  path: '/wps/system/nonce',
-  request: empty,
-  response: z.object({ nonce: z.string(), expiresInSeconds: z.int() }),
-});
-
 export const announcementType = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 export const announcement = z.object({
   id: z.int(),
@@ -169,6 +152,9 @@ export const announcement = z.object({
   link: z.nullable(z.string()),
   startTime: z.string(),
   endTime: z.nullable(z.string()),
+  /** A promotion announcement (PR): the promotion it presents, and its category tab. */
+  promotionId: z.optional(z.nullable(z.int())),
+  category: z.optional(z.nullable(z.string())),
 });
 export type Announcement = z.infer<typeof announcement>;
 

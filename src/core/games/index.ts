@@ -13,5 +13,6 @@ export { showGameError } from './errors';
 export { favourites, isFavourite, toggleFavourite, trackFavourites } from './favourites';
 export { assetUrl, resolveGameAddress } from './hosts';
 export { type LaunchResult, type LaunchTarget, launch, launchPlatform } from './launch';
+export { type LotteryRoute, lotteryGamePath, lotteryRouteOf, lotteryRoutes } from './lottery-route';
 export { closeGamePopup, type GamePopup, gamePopup, openSubGames } from './popups';
 export { clearStoredGame, type LaunchedGame, STORED_GAME_KEY, type StoredGame, storedGame } from './stored';

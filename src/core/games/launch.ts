@@ -13,6 +13,7 @@ import { state } from '../session/state';
 import { readText, sessionKeys } from '../session/storage';
 import { showGameError } from './errors';
 import { resolveGameAddress } from './hosts';
+import { lotteryGamePath, lotteryRouteOf } from './lottery-route';
 import { type LaunchedGame, storeGame } from './stored';
 
 export type LaunchTarget = { game: games.Game } | { room: games.Room } | { vendor: games.VendorCard };
@@ -20,6 +21,7 @@ export type LaunchTarget = { game: games.Game } | { room: games.Room } | { vendo
 /**
  * How a launch ended:
  * - 'launched': the game is stored and the page was sent to /game;
+ * - 'lottery': a lottery game or vendor; the page was sent to its lottery page;
  * - 'handled': the host page cancelled gd-game-launch and opens the game its own way;
  * - 'login-required': no session, the login popup is open;
  * - 'needs-sub-game': a VASSALAGE game, the caller shows its sub-games;
@@ -28,6 +30,7 @@ export type LaunchTarget = { game: games.Game } | { room: games.Room } | { vendo
  */
 export type LaunchResult =
   | 'launched'
+  | 'lottery'
   | 'handled'
   | 'login-required'
   | 'needs-sub-game'
@@ -108,7 +111,20 @@ export function launch(host: HTMLElement, target: LaunchTarget): Promise<LaunchR
   return pending;
 }
 
+/** The lottery page a target opens instead of a launch, or null when it is not a lottery. */
+function lotteryPathOf(target: LaunchTarget): string | null {
+  if ('game' in target) return lotteryGamePath(target.game);
+  if ('vendor' in target) return lotteryRouteOf(target.vendor.vendorCode, target.vendor.gameType);
+  return null;
+}
+
 async function run(host: HTMLElement, target: LaunchTarget): Promise<LaunchResult> {
+  // Lottery games are played on their lottery page, which anyone may open (bets ask for login there).
+  const lotteryPath = lotteryPathOf(target);
+  if (lotteryPath) {
+    navigate(host, lotteryPath);
+    return 'lottery';
+  }
   if (!requireLogin()) return 'login-required';
   if ('game' in target && target.game.isGame === 'VASSALAGE') return 'needs-sub-game';
   const subject = subjectOf(target);

@@ -1,9 +1,9 @@
 import { effect, type Signal, signal } from '@preact/signals-core';
-import { createInstance, type i18n as I18n } from 'i18next';
 import { pageSingleton } from '../session/page-singleton';
-import { hasLocale, type TextNamespace, textNamespaces, textsLoader } from './locales';
+import { hasLocale, type TextNamespace, textsLoader } from './locales';
 import { pageLanguage, rememberChoice } from './page-language';
 import { storeLanguage } from './storage';
+import { addTexts, formatText, hasKey, type LoadedTexts } from './text-store';
 
 export { languageNames, type TextNamespace, textNamespaces } from './locales';
 export { elementLanguage, rememberChoice } from './page-language';
@@ -14,7 +14,9 @@ export function initialLanguage(): string {
 }
 
 interface I18nState {
-  instance: I18n;
+  texts: LoadedTexts;
+  /** Files (`<lang>/<namespace>`) whose texts arrived. */
+  loaded: Set<string>;
   language: Signal<string>;
   translationsVersion: Signal<number>;
   /** Pending or done loads by `<lang>/<namespace>`. */
@@ -25,31 +27,15 @@ interface I18nState {
   chosen: boolean;
 }
 
-const state = pageSingleton<I18nState>('i18n', () => {
-  // Our own instance, so a host page's i18next is never touched.
-  const instance = createInstance();
-  void instance.init({
-    lng: initialLanguage(),
-    fallbackLng: false,
-    resources: {},
-    // Keys are unique across namespaces; t() looks through every namespace loaded.
-    ns: [],
-    defaultNS: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A widget must not write its library's advertising into the partner page's console.
-    showSupportNotice: false,
-  });
-  return {
-    instance,
-    language: signal(instance.language),
-    translationsVersion: signal(0),
-    loading: new Map(),
-    inUse: new Set(['common']),
-    chosen: false,
-  };
-});
+const state = pageSingleton<I18nState>('i18n.texts', () => ({
+  texts: new Map(),
+  loaded: new Set(),
+  language: signal(initialLanguage()),
+  translationsVersion: signal(0),
+  loading: new Map(),
+  inUse: new Set(['common']),
+  chosen: false,
+}));
 
 /** The site language; every element follows it. */
 export const language: Signal<string> = state.language;
@@ -68,7 +54,7 @@ export function textsState(lang: string, namespaces: readonly TextNamespace[]): 
   void state.translationsVersion.value;
   let result: TextsState = 'ready';
   for (const namespace of namespaces) {
-    if (state.instance.hasResourceBundle(lang, namespace)) continue;
+    if (state.loaded.has(fileId(lang, namespace))) continue;
     if (!failedFiles.has(fileId(lang, namespace))) return 'loading';
     result = 'failed';
   }
@@ -91,7 +77,8 @@ function loadFile(lang: string, namespace: TextNamespace): Promise<void> {
   if (!loader) return Promise.reject(new Error(`No texts "${namespace}" for language "${lang}"`));
   pending = loader().then((module) => {
     failedFiles.delete(id);
-    state.instance.addResourceBundle(lang, namespace, module.default, true, true);
+    addTexts(state.texts, lang, module.default);
+    state.loaded.add(id);
     state.translationsVersion.value += 1;
   });
   pending.catch(() => {
@@ -119,21 +106,21 @@ export function loadTexts(lang: string, namespaces: readonly TextNamespace[]): P
  * `params.lng` renders one element in its own language (load its texts with `loadTexts`).
  */
 export function t(key: string, params?: Record<string, unknown>): string {
-  const lang = state.language.value;
+  const siteLanguage = state.language.value;
   void state.translationsVersion.value;
-  return state.instance.t(key, { lng: lang, ns: textNamespaces, ...params });
+  const lang = typeof params?.lng === 'string' ? params.lng : siteLanguage;
+  return formatText(state.texts, lang, key, params);
 }
 
 /** Whether the current language has a text for `key`. */
 export function hasText(key: string): boolean {
   void state.translationsVersion.value;
-  return state.instance.exists(key, { lng: state.language.value, ns: textNamespaces });
+  return hasKey(state.texts, state.language.value, key);
 }
 
 async function switchTo(lang: string): Promise<void> {
   if (!hasLocale(lang)) throw new Error(`No texts for language "${lang}"`);
   await loadTexts(lang, [...state.inUse]);
-  await state.instance.changeLanguage(lang);
   state.language.value = lang;
 }
 

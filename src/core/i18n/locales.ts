@@ -21,11 +21,14 @@ export const textNamespaces = [
   'home',
   'nav',
   'sports',
+  'lottery',
   'member-centre',
   'funds',
   'records',
   'contracts',
   'agent-centre',
+  'notices',
+  'service',
   'points',
   'vip',
   'footer',
@@ -37,12 +40,16 @@ export type TextNamespace = (typeof textNamespaces)[number];
 
 type Loader = () => Promise<{ default: Translations }>;
 
-// One lazy chunk per file; the build's manifest names them `locales/<lang>/<namespace>.json`.
-const files = import.meta.glob<{ default: Translations }>('../../../locales/*/*.json');
+// One lazy chunk per file; the build's manifest names them `locales/<lang>/<namespace>.json`. The
+// namespaces only the demo and the server read are left out: every element carries this table.
+const files = import.meta.glob<{ default: Translations }>(
+  ['./*/*.json', '!./*/{footer,play,settlement}.json'],
+  { base: '../../../locales' },
+);
 
-/** The loader of one namespace in one language, or undefined when there is no such file. */
+/** The loader of one namespace in one language, or undefined when there is no such file (or no element reads it). */
 export function textsLoader(lang: string, namespace: string): Loader | undefined {
-  return files[`../../../locales/${lang}/${namespace}.json`];
+  return files[`./${lang}/${namespace}.json`];
 }
 
 /** Names shown by the language picker, each in its own language. */

@@ -9,15 +9,9 @@ import { pageSingleton } from './page-singleton';
 import { state } from './state';
 
 export {
-  type ChangePasswordInput,
-  changePassword,
-  type LoginInput,
   loadCountries,
   loadMember,
   loadStatus,
-  login,
-  loginFreePlay,
-  logout,
   refreshBalance,
   requireLogin,
   requireRealAccount,
@@ -26,6 +20,14 @@ export {
 export { clearLocalSession, expire } from './lifecycle';
 export { type RegisterInput, type RegisterMobileInput, register } from './register';
 export { remember, rememberedUsername } from './remember';
+export {
+  type ChangePasswordInput,
+  changePassword,
+  type LoginInput,
+  login,
+  loginFreePlay,
+  logout,
+} from './sign-in';
 export {
   balanceHidden,
   balanceMinor,

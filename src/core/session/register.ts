@@ -2,7 +2,7 @@ import { call } from '../api';
 import type { LoginResult } from '../contract/auth-fields';
 import * as registration from '../contract/auth-register';
 import type { RequestOf } from '../contract/endpoint';
-import { acceptLogin } from './actions';
+import { acceptLogin } from './sign-in';
 
 export type RegisterInput = RequestOf<typeof registration.register>;
 export type RegisterMobileInput = RequestOf<typeof registration.registerMobile>;

@@ -4,11 +4,19 @@ import { ApiError } from '../../core/contract';
 import { Button } from '../ui/Button';
 import { OfferCard } from '../ui/contracts/OfferCard';
 import { refreshOfferFlags } from '../ui/contracts/offer-flags';
-import { type Contract, decisionEndpoint } from '../ui/contracts/terms';
+import type { Contract, ContractKind } from '../ui/contracts/terms';
 import { Modal } from '../ui/Modal';
 import { errorKeyFor } from '../ui/system-status';
 import { useT } from '../ui/use-t';
 import { contractsStyles } from './contracts.styles';
+
+/** The downline's accept/reject call of each kind (spec §7). */
+const decisionEndpoint = {
+  dividend: agents.processDividend,
+  dailySalary: agents.processDailySalary,
+  hourlySalary: agents.processHourlySalary,
+  realtimeSalary: agents.processRealtimeSalary,
+} as const satisfies Record<ContractKind, unknown>;
 
 type Loaded =
   | { state: 'loading' }

@@ -13,7 +13,7 @@ import { NextIcon, PreviousIcon } from './home-icons';
 import { loadShelf, needsSession, seeAllPaths, shelfKindOf } from './shelf-source';
 
 export interface GameShelfProps {
-  /** popular, hot, new, favourites or recent. */
+  /** popular, hot, new, favourites, recent or lottery. */
   kind?: string;
   /** How many games at most (default 20). */
   count?: number;

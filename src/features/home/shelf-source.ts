@@ -1,7 +1,7 @@
-import { call, games } from '../../core';
+import { brandConfig, call, games } from '../../core';
 
 /** The kinds of game shelf, and where each reads its games. */
-export const shelfKinds = ['popular', 'hot', 'new', 'favourites', 'recent'] as const;
+export const shelfKinds = ['popular', 'hot', 'new', 'favourites', 'recent', 'lottery'] as const;
 export type ShelfKind = (typeof shelfKinds)[number];
 
 export function shelfKindOf(value: string | undefined): ShelfKind {
@@ -20,6 +20,7 @@ export const seeAllPaths: Record<ShelfKind, string> = {
   new: '/rng?filter=NEW',
   favourites: '/rng?filter=FAV',
   recent: '/rng?filter=RECENT',
+  lottery: '/lottery',
 };
 
 /** New games come in one lane per vendor: take them lane by lane, in turn, so every vendor shows. */
@@ -60,6 +61,16 @@ export async function loadShelf(
       break;
     case 'recent':
       list = (await call(games.recentGames, { language }, { signal })).list;
+      break;
+    case 'lottery':
+      // The popular games of the brand's lottery prize mode (spec §3 lotteryType, §9 count 20).
+      list = (
+        await call(
+          games.popularGames,
+          { count, prizeMode: brandConfig.value.lotteryType, language },
+          { signal },
+        )
+      ).list;
       break;
   }
   const seen = new Set<string>();

@@ -81,6 +81,11 @@ describe('locale files', () => {
     for (const key of keys) expect(common, key).toHaveProperty(key);
   });
 
+  it('gives every error of the catalogue a code of its own', () => {
+    const codes = Object.values(errors).map((error) => error.code);
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
+  });
+
   it('the picker names every language that has a folder', () => {
     for (const lang of languages) expect(languageNames).toHaveProperty(lang);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../server/db/seed-games';
-import { SEAMLESS_VENDOR_CODES, seedVendors } from '../../../server/db/seed-vendors';
+import { LOTTERY_VENDOR_CODES, SEAMLESS_VENDOR_CODES, seedVendors } from '../../../server/db/seed-vendors';
 import { gamesCatalogueMigration } from '../../../server/modules/games/catalogue-migration';
 import {
   adjectiveName,
@@ -161,7 +161,7 @@ describe('the seeded catalogue', () => {
 });
 
 describe('vendors', () => {
-  it('seeds board-game and bingo vendors and eight seamless vendors', async () => {
+  it('seeds board-game and bingo vendors, eight seamless vendors and the seamless lottery', async () => {
     const vendors = await db().selectFrom('vendors').selectAll().orderBy('sort').execute();
     const classified = (classify: string) =>
       vendors.filter((vendor) => vendor.game_classify === classify).map((vendor) => vendor.code);
@@ -169,6 +169,7 @@ describe('vendors', () => {
     expect(classified('BINGO')).toEqual(['BINGOPLUS', 'GLBINGO']);
     expect(classified('SLOT')).toHaveLength(9);
     expect(vendors.filter((vendor) => vendor.seamless).map((vendor) => vendor.code)).toEqual([
+      ...LOTTERY_VENDOR_CODES,
       ...SEAMLESS_VENDOR_CODES,
     ]);
     // The first 42 keep the account types they had before the new vendors were appended.
@@ -195,9 +196,11 @@ describe('game menus', () => {
     return answer.body.value!.categories;
   }
 
-  it('lists categories with vendors, COCKFIGHT right after LIVE, and no lottery until it exists', async () => {
+  it('lists categories with vendors, the lottery first and COCKFIGHT right after LIVE', async () => {
     const categories = await menus();
     expect(categories.map((category) => category.title)).toEqual([
+      'ELOTT',
+      'LOTT',
       'LIVE',
       'COCKFIGHT',
       'SPORTS',
@@ -211,6 +214,11 @@ describe('game menus', () => {
     expect(cockfight.gameClassify).toBe('COCKFIGHT');
     const esports = categories.find((category) => category.title === 'ESPORTS')!;
     expect(esports.cards.map((card) => card.vendorCode)).toEqual(['AV', 'IMES', 'IA', 'AI', 'TF']);
+    const lottery = categories.filter((category) => category.gameClassify === 'LOTT');
+    expect(lottery.map((category) => category.cards.map((card) => card.vendorCode))).toEqual([
+      ['VNLOTT', 'GDLOTT'],
+      ['TCG', 'SGWIN'],
+    ]);
   });
 
   it('says which game a card opens, its logo, hot badge and wallet style', async () => {

@@ -110,8 +110,10 @@ describe('hot, popular and new games', () => {
     expect((await ok<{ list: Game[] }>(server.call(games.popularGames, { count: 5 }))).list).toHaveLength(5);
   });
 
-  it('answers no lottery games for a prize mode, and refuses bad counts and modes', async () => {
-    expect(await ok(server.call(games.popularGames, { prizeMode: 'Lott' }))).toEqual({ list: [] });
+  it('answers a prize mode’s lottery games, and refuses bad counts and modes', async () => {
+    const lott = await ok<{ list: Game[] }>(server.call(games.popularGames, { prizeMode: 'Lott' }));
+    expect(lott.list.map((game) => game.code)).toEqual(['LOTT-3D', 'LOTT-F10']);
+    expect(lott.list.every((game) => game.gameType === 'LOTT' && game.gameClassify === 'LOTT')).toBe(true);
     for (const input of [{ count: 0 }, { count: 51 }, { prizeMode: 'POWERBALL' }]) {
       const answer = await server.call(games.popularGames, input);
       expect(answer.status).toBe(400);

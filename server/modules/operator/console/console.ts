@@ -1,4 +1,5 @@
 /** The operator console: asks for the key once (kept for the tab in sessionStorage), then lists what waits. */
+import { liveChatPanel } from './live-chat-panel';
 
 const KEY_STORAGE = 'gd-operator-key';
 const main = document.getElementById('main')!;
@@ -150,7 +151,11 @@ function auditView(entries: AuditEntry[]): HTMLElement {
   );
 }
 
+let chat: ReturnType<typeof liveChatPanel> | null = null;
+
 async function load(): Promise<void> {
+  chat?.stop();
+  chat = null;
   if (!sessionStorage.getItem(KEY_STORAGE)) return showKeyForm();
   main.replaceChildren(el('p', { className: 'empty' }, 'Loading…'));
   try {
@@ -166,7 +171,8 @@ async function load(): Promise<void> {
       showKeyForm();
     });
     session.replaceChildren(refresh, ' ', leave);
-    main.replaceChildren(...sections.map(sectionView), auditView(entries));
+    chat = liveChatPanel(api, el);
+    main.replaceChildren(chat.node, ...sections.map(sectionView), auditView(entries));
   } catch (error) {
     if (error instanceof Refused && error.code === 1850) {
       sessionStorage.removeItem(KEY_STORAGE);

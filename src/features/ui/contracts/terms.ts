@@ -1,4 +1,4 @@
-import { agents, formatMoney } from '../../../core';
+import { type agents, formatMoney } from '../../../core';
 import type { Translate } from '../use-t';
 
 export type ContractKind = agents.ContractKind;
@@ -12,14 +12,6 @@ export const kindSwitch: Record<ContractKind, string> = {
   hourlySalary: 'HOURSALARY3',
   realtimeSalary: 'REALTIMESALARY3',
 };
-
-/** The downline's accept/reject call of each kind (spec §7). */
-export const decisionEndpoint = {
-  dividend: agents.processDividend,
-  dailySalary: agents.processDailySalary,
-  hourlySalary: agents.processHourlySalary,
-  realtimeSalary: agents.processRealtimeSalary,
-} as const satisfies Record<ContractKind, unknown>;
 
 /** Which consolidated flag says an offer of each kind waits for the member. */
 export const flagOfKind = {

@@ -1,4 +1,5 @@
 import type { games } from '../../../core';
+import { lotteryRouteOf, lotteryRoutes } from '../../../core/games/lottery-route';
 
 type VendorCard = games.VendorCard;
 type GameCategory = games.GameCategory;
@@ -24,6 +25,8 @@ export function vendorTarget(card: VendorCard): VendorTarget {
   const vendor = `?vendor=${encodeURIComponent(card.vendorCode)}`;
   if (card.gameType === 'RNG')
     return { kind: 'lobby', path: `${rngLobbies[card.gameClassify] ?? '/rng'}${vendor}` };
+  const lottery = lotteryRouteOf(card.vendorCode, card.gameType);
+  if (lottery) return { kind: 'lobby', path: lottery };
   if (card.launchGameCode) return { kind: 'launch' };
   const lobby = categoryLobbies[card.gameType];
   if (lobby) return { kind: 'lobby', path: `${lobby}${vendor}` };
@@ -47,7 +50,8 @@ function sportsPath(category: GameCategory): string {
 /** The page a navigation category leads to. */
 export function categoryPath(category: GameCategory): string {
   if (category === 'RNG') return '/rng';
-  if (category === 'LOTT' || category === 'ELOTT') return '/lottery';
+  if (category === 'LOTT') return '/lottery';
+  if (category === 'ELOTT') return '/elott';
   return categoryLobbies[category] ?? sportsPath(category);
 }
 
@@ -61,7 +65,7 @@ export function categoryOfPath(pathAndQuery: string): GameCategory | 'home' | 'p
   if (path === '/live') return 'LIVE';
   if (path === '/fish') return 'FISH';
   if (path === '/pvp') return 'PVP';
-  if (path === '/lottery' || path === '/elott') return 'LOTT';
+  if ((lotteryRoutes as readonly string[]).includes(path)) return 'LOTT';
   if (path === '/sports') {
     const section = url.searchParams.get('category');
     if (section === 'esports') return 'ESPORTS';

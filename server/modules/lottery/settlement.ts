@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import { winningTable } from '../../../src/core/lottery/plays';
+import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
+import { accountFor } from '../ledger/accounts';
+import { transferSet } from '../ledger/transfer-set';
+import { lotteryGame } from './games';
+import type { DrawSeeds } from './seeds';
+
+/** What one draw's settlement closed: every bet of the draw, settled in one transaction. */
+export interface SettledDraw {
+  drawRef: number;
+  drawId: string;
+  gameCode: string;
+  bets: number;
+  stake: number;
+  payout: number;
+}
+
+/**
+ * Settles one draw, once: locks its row (a second runner, or a cancel, waits its turn and then
+ * finds it settled), draws its prizes from the seed, settles every open bet in one UPDATE by
+ * looking each one up in the draw's winning table, and in one set-based ledger transfer pays
+ * the wins from the holding account and hands the rest of the stakes to the house. Answers
+ * null when the draw is not due or already settled.
+ */
+export async function settleDraw(
+  db: Db,
+  seeds: DrawSeeds,
+  drawRef: number,
+  at: Date,
+): Promise<SettledDraw | null> {
+  return inTransaction(db, async (trx) => {
+    const draw = await trx
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('id', '=', drawRef)
+      .forUpdate()
+      .executeTakeFirst();
+    if (draw?.status !== 'open' || draw.draw_at.getTime() > at.getTime()) return null;
+    const game = lotteryGame(draw.game_code);
+    if (!game) throw new Error(`draw ${draw.draw_id} of an unknown game`);
+    const table = winningTable(game.format, await seeds.prizes(draw.draw_id, draw.draw_at, at, game.format));
+
+    // A xiên wins once when every number of it ends some prize; any other play wins as often
+    // as the table says its selection came up. One hit pays stake × odds, rounded down.
+    await sql`WITH settled AS (
+        SELECT id,
+          CASE WHEN play_type IN ('xien2', 'xien3', 'xien4')
+            THEN CASE WHEN selection <@ ${table.endings}::text[] THEN 1 ELSE 0 END
+            ELSE coalesce((${JSON.stringify(table.hits)}::jsonb -> play_type ->> selection[1])::int, 0)
+          END * (stake_minor * odds_milli / 1000) AS payout
+        FROM lottery_bets WHERE draw_ref = ${draw.id} AND status = 'open'
+      )
+      UPDATE lottery_bets SET
+        payout_minor = settled.payout,
+        status = CASE WHEN settled.payout > 0 THEN 'won' ELSE 'lost' END,
+        settled_at = ${at}
+      FROM settled WHERE lottery_bets.id = settled.id`.execute(trx);
+
+    const totals = await trx
+      .selectFrom('lottery_bets')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('bets'),
+        eb.fn.coalesce(eb.fn.sum<number>('stake_minor'), eb.lit(0)).as('stake'),
+        eb.fn.coalesce(eb.fn.sum<number>('payout_minor'), eb.lit(0)).as('payout'),
+      ])
+      .where('draw_ref', '=', draw.id)
+      .where('status', 'in', ['won', 'lost'])
+      .executeTakeFirstOrThrow();
+    const settled: SettledDraw = {
+      drawRef: draw.id,
+      drawId: draw.draw_id,
+      gameCode: draw.game_code,
+      bets: Number(totals.bets),
+      stake: Number(totals.stake),
+      payout: Number(totals.payout),
+    };
+    if (settled.bets > 0) {
+      const hold = await accountFor(trx, null, 'hold_lottery', at);
+      const house = await accountFor(trx, null, 'house_games', at);
+      await transferSet(trx, {
+        idempotencyKey: `lottery:settle:${draw.draw_id}`,
+        kind: 'lottery_settlement',
+        memo: `${draw.game_code} ${draw.draw_id} settled: ${settled.bets} bet(s)`,
+        legs: sql`SELECT account_id, payout_minor FROM lottery_bets
+            WHERE draw_ref = ${draw.id} AND status = 'won'
+          UNION ALL SELECT ${hold}::integer, ${-settled.stake}::bigint
+          UNION ALL SELECT ${house}::integer, ${settled.stake - settled.payout}::bigint`,
+        at,
+      });
+    }
+    await trx
+      .updateTable('lottery_draws')
+      .set({ status: 'settled', settled_at: at })
+      .where('id', '=', draw.id)
+      .execute();
+    // The liability only guards bets still to come.
+    await trx.deleteFrom('lottery_liability').where('draw_ref', '=', draw.id).execute();
+    return settled;
+  });
+}
+
+/** At most this many draws settle per run, so a catch-up after downtime comes in bounded steps. */
+export const CATCH_UP_DRAWS = 50;
+
+/**
+ * Settles the draws whose time has come, oldest first, at most `limit` of them. Only draws
+ * with a row can be due, and a draw gets an open row only when a bet is placed on it, so after
+ * downtime or a jump of the clock only draws holding bets are settled.
+ */
+export async function settleDueDraws(
+  db: Db,
+  seeds: DrawSeeds,
+  at: Date,
+  limit = CATCH_UP_DRAWS,
+): Promise<SettledDraw[]> {
+  const due = await db
+    .selectFrom('lottery_draws')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('draw_at', '<=', at)
+    .orderBy('draw_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const settled: SettledDraw[] = [];
+  for (const { id } of due) {
+    const done = await settleDraw(db, seeds, id, at);
+    if (done) settled.push(done);
+  }
+  return settled;
+}

@@ -1,0 +1,48 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Big } from '../../db/column-types';
+
+export interface LotteryDrawsTable {
+  id: Generated<number>;
+  /** The public id, `<game>-<YYYYMMDD>-<HHMM>` in Vietnam's time. */
+  draw_id: string;
+  game_code: string;
+  draw_at: Date;
+  close_at: Date;
+  /** SHA-256 of the seed, published before betting opens. */
+  seed_hash: string;
+  /** open until settled; a draw created after its time without bets is settled at once. */
+  status: 'open' | 'settled';
+  settled_at: Date | null;
+  created_at: Date;
+}
+
+export interface LotteryBetsTable {
+  id: Generated<number>;
+  draw_ref: number;
+  member_id: number;
+  /** The wallet the stake came from: refunds and wins go back to it. */
+  account_id: number;
+  game_code: string;
+  play_type: string;
+  selection: ColumnType<string[], string[], string[]>;
+  stake_minor: Big;
+  /** The odds when the bet was placed, in thousandths per hit. */
+  odds_milli: Big;
+  status: 'open' | 'won' | 'lost' | 'cancelled';
+  payout_minor: ColumnType<number, number | undefined, number>;
+  placed_at: Date;
+  settled_at: Date | null;
+}
+
+export interface LotteryLiabilityTable {
+  draw_ref: number;
+  play_type: string;
+  number: string;
+  liability_minor: Big;
+}
+
+export interface LotteryTables {
+  lottery_draws: LotteryDrawsTable;
+  lottery_bets: LotteryBetsTable;
+  lottery_liability: LotteryLiabilityTable;
+}

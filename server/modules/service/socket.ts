@@ -1,0 +1,169 @@
+import type { WebSocket } from '@fastify/websocket';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../src/core/contract';
+import { clientFrame, type ServerFrame, SOCKET_FRAME_BYTES } from '../../../src/core/contract/service';
+import { now, type ServerContext } from '../../context';
+import { clientIp } from '../../http/client-ip';
+import { sendFailure } from '../../http/envelope';
+import { SESSION_CHANGES_CHANNEL, type SessionChange } from '../auth/session-cache';
+import { addMessage, conversationOf, history, markRead } from './conversations';
+import { consumeTicket, type ServiceCustomer } from './tickets';
+
+export const SERVICE_SOCKET_PATH = '/ws/service';
+
+/** Sockets one customer, and one address, may hold open on a node. */
+export const SOCKETS_PER_CUSTOMER = 5;
+export const SOCKETS_PER_IP = 20;
+/** Messages one customer may send per minute (shared by every node through the limiter). */
+export const MESSAGES_PER_MINUTE = 20;
+
+/** Close codes the browser reads: the session ended, the page's origin is not allowed, too many sockets. */
+export const CLOSE = { sessionEnded: 4001, originRefused: 4003, tooMany: 4008 } as const;
+
+/** Conversation channel on the fan-out: every node's sockets of the conversation hear its messages. */
+export const conversationChannel = (id: number) => `service:conversation:${id}`;
+/** The operators' console hears every conversation's news here. */
+export const OPERATORS_CHANNEL = 'service:operators';
+
+const customerKey = (customer: ServiceCustomer) =>
+  customer.kind === 'member' ? `member:${customer.memberId}` : `visitor:${customer.visitorHash}`;
+
+/** The origins whose pages may open a service socket: the site's own and the partners'. */
+function originAllowed(ctx: ServerContext, origin: string | undefined): boolean {
+  if (!origin) return false;
+  return origin === new URL(ctx.publicUrl).origin || ctx.operator.current().corsOrigins.includes(origin);
+}
+
+/**
+ * The live chat socket: `GET /ws/service?ticket=…`. Before the upgrade the page's Origin is
+ * checked and the one-time ticket used up (refusals are ordinary HTTP answers); then the
+ * customer's conversation is opened and every message, from this node or another, reaches every
+ * socket of it through the fan-out. A member's socket closes when its session ends, on any node.
+ */
+export async function serviceSocket(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  csTypeOf: (memberId: number) => Promise<'LIVECHAT' | 'VIP'>,
+): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: SOCKET_FRAME_BYTES } });
+  const customers = new WeakMap<FastifyRequest, ServiceCustomer>();
+  const perCustomer = new Map<string, number>();
+  const perIp = new Map<string, number>();
+  const memberSockets = new Map<number, Set<{ socket: WebSocket; sessionHash: string }>>();
+  const count = (counts: Map<string, number>, key: string, by: number) => {
+    const next = (counts.get(key) ?? 0) + by;
+    if (next <= 0) counts.delete(key);
+    else counts.set(key, next);
+  };
+
+  // A session ended on any node closes its member's sockets here.
+  await ctx.fanout.subscribe(SESSION_CHANGES_CHANNEL, (message) => {
+    const change = message as SessionChange;
+    const closing =
+      'memberId' in change
+        ? [...(memberSockets.get(change.memberId) ?? [])]
+        : [...memberSockets.values()].flatMap((set) =>
+            [...set].filter((entry) => entry.sessionHash === change.tokenHash),
+          );
+    for (const entry of closing) entry.socket.close(CLOSE.sessionEnded, 'session ended');
+  });
+
+  app.get(
+    SERVICE_SOCKET_PATH,
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (!originAllowed(ctx, request.headers.origin)) {
+          return sendFailure(reply, ApiError.of('ORIGIN_REFUSED'));
+        }
+        const customer = await consumeTicket(ctx, (request.query as { ticket?: unknown }).ticket);
+        if (!customer) return sendFailure(reply, ApiError.of('SERVICE_TICKET_INVALID'));
+        customers.set(request, customer);
+      },
+    },
+    (socket, request) => {
+      const customer = customers.get(request)!;
+      const key = customerKey(customer);
+      const ip = clientIp(request, ctx.operator.current());
+      if ((perCustomer.get(key) ?? 0) >= SOCKETS_PER_CUSTOMER || (perIp.get(ip) ?? 0) >= SOCKETS_PER_IP) {
+        socket.close(CLOSE.tooMany, 'too many connections');
+        return;
+      }
+      count(perCustomer, key, 1);
+      count(perIp, ip, 1);
+      const entry = customer.kind === 'member' ? { socket, sessionHash: customer.sessionHash } : null;
+      if (customer.kind === 'member' && entry) {
+        const set = memberSockets.get(customer.memberId) ?? new Set();
+        set.add(entry);
+        memberSockets.set(customer.memberId, set);
+      }
+      const send = (frame: ServerFrame) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+      };
+
+      // Frames that arrive while the conversation opens wait for it (handlers attach at once).
+      const opened = (async () => {
+        const csType = customer.kind === 'member' ? await csTypeOf(customer.memberId) : 'LIVECHAT';
+        const conversation = await conversationOf(ctx.db, customer, csType, now(ctx));
+        const unsubscribe = await ctx.fanout.subscribe(conversationChannel(conversation.id), (message) =>
+          send(message as ServerFrame),
+        );
+        send({
+          type: 'welcome',
+          conversationId: conversation.id,
+          csType: conversation.csType,
+          unread: conversation.customerUnread,
+        });
+        send({ type: 'history', ...(await history(ctx.db, conversation.id)) });
+        return { conversation, unsubscribe };
+      })();
+      opened.catch((error: unknown) => {
+        request.log.error(
+          { err: error, event: 'service_socket_open_failed' },
+          'service socket failed to open',
+        );
+        socket.close(1011, 'unavailable');
+      });
+
+      socket.on('message', (data, isBinary) => {
+        void (async () => {
+          const { conversation } = await opened;
+          let frame: ReturnType<typeof clientFrame.parse>;
+          try {
+            if (isBinary) throw new Error('binary');
+            frame = clientFrame.parse(JSON.parse(data.toString()));
+          } catch {
+            send({ type: 'error', code: ApiError.of('INVALID_INPUT').code });
+            return;
+          }
+          if (frame.type === 'history') {
+            send({ type: 'history', ...(await history(ctx.db, conversation.id, frame.before)) });
+          } else if (frame.type === 'read') {
+            await markRead(ctx.db, conversation.id, 'customer');
+            send({ type: 'unread', count: 0 });
+          } else {
+            const rate = await ctx.limiter.hit(`service-say:${key}`, MESSAGES_PER_MINUTE, 60_000);
+            if (!rate.allowed) {
+              send({ type: 'error', code: ApiError.of('TOO_MANY_REQUESTS').code });
+              return;
+            }
+            const message = await addMessage(ctx.db, conversation.id, 'customer', frame.text, now(ctx));
+            await ctx.fanout.publish(conversationChannel(conversation.id), { type: 'message', message });
+            await ctx.fanout.publish(OPERATORS_CHANNEL, { conversationId: conversation.id });
+          }
+        })().catch((error: unknown) => {
+          request.log.error({ err: error, event: 'service_frame_failed' }, 'service frame failed');
+          send({ type: 'error', code: ApiError.of('UNKNOWN').code });
+        });
+      });
+
+      socket.on('close', () => {
+        count(perCustomer, key, -1);
+        count(perIp, ip, -1);
+        if (customer.kind === 'member' && entry) memberSockets.get(customer.memberId)?.delete(entry);
+        void opened.then(({ unsubscribe }) => unsubscribe()).catch(() => undefined);
+      });
+    },
+  );
+}

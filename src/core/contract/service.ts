@@ -1,0 +1,82 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
+
+// Live customer service: a member (or a visitor) and an operator talk in real time over a
+// WebSocket (`/ws/service?ticket=…`), opened with a one-time ticket asked for over HTTPS, so no
+// session token ever travels in a URL.
+
+/** Longest message, in characters; longer frames are refused (and frames over SOCKET_FRAME_BYTES closed). */
+export const MAX_SERVICE_TEXT = 500;
+/** The largest frame a service socket accepts. */
+export const SOCKET_FRAME_BYTES = 4096;
+/** How long a ticket may wait for its socket. */
+export const TICKET_SECONDS = 60;
+
+/** A visitor's own random key (kept by the browser), which names its conversation. */
+const visitorKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/));
+
+/** A one-time ticket for one socket: for the member behind the session token, else for a visitor key. */
+export const ticket = endpoint({
+  method: 'POST',
+  path: '/wps/service/ticket',
+  request: z.strictObject({ visitorKey: z.optional(visitorKey) }),
+  response: z.object({ ticket: z.string(), expiresInSeconds: z.int() }),
+});
+
+/** The customer-service entries (spec §7: version.pathList); type 3 is the live chat's link. */
+export const customerService = endpoint({
+  method: 'GET',
+  path: '/wps/service/customerService',
+  request: z.strictObject({ visitorKey: z.optional(visitorKey) }),
+  response: z.object({
+    version: z.object({
+      pathList: z.array(
+        z.object({
+          type: z.int(),
+          csType: z.enum(['TELEGRAM', 'LIVECHAT', 'VIP']),
+          /** Telegram: the operator's channel; type 3: the live chat window, with a one-time ticket. */
+          path: z.string(),
+        }),
+      ),
+    }),
+  }),
+});
+
+export const serviceMessage = z.object({
+  id: z.int(),
+  /** Who wrote it: the customer (member or visitor) or the operator. */
+  from: z.enum(['customer', 'operator']),
+  /** Plain text, shown as text. */
+  text: z.string(),
+  at: z.string(),
+});
+export type ServiceMessage = z.infer<typeof serviceMessage>;
+
+/** What the browser sends on the socket. */
+export const clientFrame = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('say'),
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SERVICE_TEXT)),
+  }),
+  /** Older messages than `before` (a message id), for paging back. */
+  z.strictObject({ type: z.literal('history'), before: z.optional(z.int().check(z.positive())) }),
+  /** The customer saw everything up to now. */
+  z.strictObject({ type: z.literal('read') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+/** What the server sends on the socket. */
+export const serverFrame = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('welcome'),
+    conversationId: z.int(),
+    csType: z.enum(['LIVECHAT', 'VIP']),
+    unread: z.int(),
+  }),
+  z.object({ type: z.literal('message'), message: serviceMessage }),
+  z.object({ type: z.literal('history'), messages: z.array(serviceMessage), hasMore: z.boolean() }),
+  z.object({ type: z.literal('unread'), count: z.int() }),
+  /** A refused frame (an error code of the catalogue); the socket stays open. */
+  z.object({ type: z.literal('error'), code: z.int() }),
+]);
+export type ServerFrame = z.infer<typeof serverFrame>;

@@ -1,0 +1,116 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { formatDateTime, hasText } from '../../core';
+import { errorKeyOf } from '../../core/contract/errors';
+import { MAX_SERVICE_TEXT } from '../../core/contract/service';
+import { LiveChat as LiveChatConnection } from '../../core/service/live-chat';
+import { Button } from '../ui/Button';
+import { useT } from '../ui/use-t';
+
+export interface LiveChatProps {
+  /** The one-time ticket the customer-service link carried (the window's `?ticket=`), used for the first socket. */
+  ticket?: string;
+}
+
+/**
+ * A live chat with the operator: the conversation so far (paged back), messages arriving without
+ * reload, a box to write in, and what the connection is doing (connecting, reconnecting, ended
+ * with the session, failed with a retry). Messages are plain text, shown as text.
+ */
+export function LiveChat({ ticket }: LiveChatProps) {
+  useSignals();
+  const t = useT();
+  // One connection per element: the link's ticket opens the first socket only, later ones ask for their own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a changed ticket attribute must not reconnect
+  const chat = useMemo(() => new LiveChatConnection(ticket || null), []);
+  useEffect(() => () => chat.close(), [chat]);
+  const [draft, setDraft] = useState('');
+  const log = useRef<HTMLOListElement>(null);
+  const messages = chat.messages.value;
+  const status = chat.status.value;
+
+  // New messages scroll into view; the customer has now seen them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new message
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
+    if (document.visibilityState === 'visible') chat.markRead();
+  }, [messages.length, chat]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chat.say(draft)) setDraft('');
+  };
+  const errorCode = chat.error.value;
+  const errorKey = errorCode === null ? null : errorKeyOf(errorCode);
+
+  return (
+    <section className="chat" aria-labelledby="chat-title" part="chat">
+      <header className="chat__head">
+        <h2 id="chat-title" className="chat__title">
+          {t(chat.csType.value === 'VIP' ? 'svc_title_vip' : 'svc_title')}
+        </h2>
+        <p className={`chat__status chat__status--${status}`} role="status">
+          {t(`svc_status_${status}`)}
+        </p>
+      </header>
+      {chat.hasMore.value && (
+        <Button variant="ghost" className="chat__older" onClick={() => chat.loadOlder()}>
+          {t('svc_older')}
+        </Button>
+      )}
+      {messages.length === 0 && status === 'open' ? (
+        <p className="chat__empty">{t('svc_empty')}</p>
+      ) : (
+        <ol className="chat__log" ref={log} aria-live="polite" aria-label={t('svc_conversation')}>
+          {messages.map((message) => (
+            <li key={message.id} className={`chat__message chat__message--${message.from}`}>
+              <span className="visually-hidden">
+                {t(message.from === 'operator' ? 'svc_from_operator' : 'svc_from_you')}
+              </span>
+              <p className="chat__text">{message.text}</p>
+              <time className="chat__time" dateTime={message.at}>
+                {formatDateTime(message.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      {status === 'ended' && <p className="chat__notice">{t('svc_ended')}</p>}
+      {status === 'failed' && (
+        <p className="chat__notice" role="alert">
+          {t('svc_failed')}{' '}
+          <Button variant="ghost" onClick={() => chat.reconnect()}>
+            {t('mc_retry')}
+          </Button>
+        </p>
+      )}
+      {errorKey && hasText(errorKey) && (
+        <p className="chat__error" role="alert">
+          {t(errorKey)}
+        </p>
+      )}
+      <form className="chat__form" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor="chat-input">
+          {t('svc_write')}
+        </label>
+        <textarea
+          id="chat-input"
+          className="chat__input"
+          rows={2}
+          maxLength={MAX_SERVICE_TEXT}
+          value={draft}
+          placeholder={t('svc_write')}
+          disabled={status !== 'open'}
+          onInput={(event) => setDraft((event.target as HTMLTextAreaElement).value)}
+          onKeyDown={(event) => {
+            // Enter sends, Shift+Enter starts a new line.
+            if (event.key === 'Enter' && !event.shiftKey) submit(event as unknown as FormEvent);
+          }}
+        />
+        <Button type="submit" disabled={status !== 'open' || draft.trim() === ''}>
+          {t('svc_send')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { QueryGate } from '../ui/data/QueryGate';
+import { navigate } from '../ui/events';
+import { useHost } from '../ui/host-context';
+import { InfoIcon } from '../ui/icons';
+import { useLanguage, useT } from '../ui/use-t';
+import { GamePage } from './GamePage';
+import type { GameView } from './game-view';
+import { Lobby } from './Lobby';
+import { useServerNow } from './server-clock';
+import { useLotteryMenu } from './use-lottery-menu';
+
+/** The spec's lobby launch parameters (§7), as attributes. */
+export interface LotteryProps {
+  /** The lottery area; VN lists the Vietnamese regional draws first. */
+  lottoArea?: string;
+  /** The launch mode; LOTT is the only one. */
+  launchMode?: string;
+  /** The prize mode shown first: SEA (the brand's lotteryType, the default), Lott, ZY or Elott. */
+  lottoPrizeMode?: string;
+  /** The game opened at once. */
+  lottoGameCode?: string;
+  /** "betting" (the default with a game) opens the game's betting; "lobby" the list of games. */
+  lottoView?: string;
+  /** MOBILE for the compact layout whatever the width; WEB otherwise. */
+  device?: string;
+  /** Where the lobby's back link leads (the page the player came from). */
+  backUrl?: string;
+  /** The language of the launch; the element's own `lang` wins over it. */
+  language?: string;
+  /** The play chosen first (the game's defaultPlayType without it). */
+  playType?: string;
+}
+
+interface Opened {
+  gameCode: string;
+  view: GameView;
+}
+
+const openedBy = (gameCode: string | undefined, lottoView: string | undefined): Opened | null =>
+  gameCode && lottoView !== 'lobby' ? { gameCode, view: 'bet' } : null;
+
+/**
+ * The lottery: a lobby of games with their next draw, countdown and last result, and one game's
+ * page to bet (plays, number pad, slip), watch the draw, read results and check them.
+ */
+export function Lottery(props: LotteryProps) {
+  const t = useT();
+  const { host } = useHost();
+  const language = useLanguage();
+  const [opened, setOpened] = useState<Opened | null>(() => openedBy(props.lottoGameCode, props.lottoView));
+  useEffect(
+    () => setOpened(openedBy(props.lottoGameCode, props.lottoView)),
+    [props.lottoGameCode, props.lottoView],
+  );
+
+  // The launch's language applies when the page gave the element no `lang` of its own.
+  useEffect(() => {
+    if (props.language && !host.hasAttribute('lang')) host.setAttribute('lang', props.language);
+  }, [host, props.language]);
+
+  const { menu, reload, refresh } = useLotteryMenu(language, opened?.gameCode ?? null);
+  const now = useServerNow(menu.value?.offsetMs ?? 0);
+  const game = opened ? menu.value?.games.find((entry) => entry.gameCode === opened.gameCode) : undefined;
+  const unknownGame = opened !== null && menu.state === 'ready' && !game;
+
+  return (
+    <section
+      className={`lottery${props.device?.toUpperCase() === 'MOBILE' ? ' lottery--compact' : ''}`}
+      part="lottery"
+      aria-labelledby="lottery-title"
+    >
+      <div className="lottery__head">
+        <h2 id="lottery-title" className="lottery__title">
+          {game?.name ?? t('lottery_title')}
+        </h2>
+        {props.backUrl && !game && (
+          <a
+            className="link"
+            href={props.backUrl}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(host, props.backUrl!);
+            }}
+          >
+            {t('lottery_back')}
+          </a>
+        )}
+      </div>
+      <p className="lottery__notice" part="notice">
+        <InfoIcon size={16} />
+        <span>{t('lottery_drawn_here')}</span>
+      </p>
+      {unknownGame && (
+        <p className="alert" role="alert">
+          {t('lottery_unknown_game')}
+        </p>
+      )}
+      <QueryGate
+        look="section"
+        query={menu}
+        onRetry={reload}
+        isEmpty={(value) => value.games.length === 0}
+        empty={t('lottery_empty')}
+      >
+        {(value) =>
+          game && opened ? (
+            <GamePage
+              game={game}
+              now={now}
+              view={opened.view}
+              playType={opened.gameCode === props.lottoGameCode ? props.playType : undefined}
+              onView={(view) => setOpened({ gameCode: game.gameCode, view })}
+              onBack={() => setOpened(null)}
+              onBetsChanged={refresh}
+            />
+          ) : (
+            <Lobby
+              menu={value}
+              now={now}
+              prizeMode={props.lottoPrizeMode}
+              area={props.lottoArea}
+              onOpen={(gameCode, view) => setOpened({ gameCode, view })}
+            />
+          )
+        }
+      </QueryGate>
+    </section>
+  );
+}

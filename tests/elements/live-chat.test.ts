@@ -1,0 +1,119 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/elements/gd-live-chat';
+import { errors, service } from '../../src/core/contract';
+import type { ServerFrame } from '../../src/core/contract/service';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, textOf, waitFor } from './support';
+
+/** A WebSocket stand-in the test drives: what the element sent, and frames pushed to it. */
+class FakeSocket {
+  static OPEN = 1;
+  static CLOSED = 3;
+  static made: FakeSocket[] = [];
+  readonly OPEN = 1;
+  readyState = 0;
+  sent: unknown[] = [];
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+    queueMicrotask(() => {
+      this.readyState = 1;
+    });
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1000) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+  push(frame: ServerFrame) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+const message = (id: number, from: 'customer' | 'operator', text: string) => ({
+  id,
+  from,
+  text,
+  at: '2026-11-25T10:00:00.000Z',
+});
+
+describe('<gd-live-chat>', () => {
+  let api: FakeApi;
+  const realSocket = globalThis.WebSocket;
+  beforeEach(async () => {
+    await resetPage();
+    FakeSocket.made = [];
+    (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+    api = await fakeApi([
+      route(service.ticket, () => ({ value: { ticket: 'fresh-ticket', expiresInSeconds: 60 } })),
+    ]);
+  });
+  afterEach(() => {
+    api.restore();
+    (globalThis as { WebSocket: unknown }).WebSocket = realSocket;
+  });
+
+  async function opened(
+    chat: HTMLElement,
+    history = [message(1, 'customer', 'Hello?'), message(2, 'operator', 'Hi! How can I help?')],
+  ) {
+    const socket = await waitFor(() => FakeSocket.made.at(-1));
+    await waitFor(() => socket.readyState === 1);
+    socket.push({ type: 'welcome', conversationId: 7, csType: 'LIVECHAT', unread: 1 });
+    socket.push({ type: 'history', messages: history, hasMore: false });
+    // The box opens once the socket is connected.
+    await waitFor(() => ($(chat, 'textarea') as HTMLTextAreaElement | null)?.disabled === false);
+    return socket;
+  }
+
+  it('opens with the ticket of the link, shows the conversation as text, and sends what the customer writes', async () => {
+    const chat = await mount('gd-live-chat', { ticket: 'link-ticket', lang: 'en' });
+    const socket = await opened(chat, [
+      message(1, 'customer', '<b>bold?</b>'),
+      message(2, 'operator', 'Hi! How can I help?'),
+    ]);
+    expect(socket.url).to.match(/\/ws\/service\?ticket=link-ticket$/);
+    expect(api.callsTo(service.ticket)).to.have.length(0);
+    const texts = $$(chat, '.chat__text').map((node) => node.textContent);
+    expect(texts).to.deep.equal(['<b>bold?</b>', 'Hi! How can I help?']);
+    expect($(chat, '.chat__text b')).to.equal(null);
+    // The customer has seen the answer.
+    expect(socket.sent).to.deep.include({ type: 'read' });
+
+    const box = $(chat, 'textarea') as HTMLTextAreaElement;
+    box.value = '  My withdrawal is late  ';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => !($(chat, 'button[type="submit"]') as HTMLButtonElement).disabled);
+    ($(chat, 'button[type="submit"]') as HTMLButtonElement).click();
+    expect(socket.sent).to.deep.include({ type: 'say', text: 'My withdrawal is late' });
+    await waitFor(() => box.value === '');
+
+    socket.push({ type: 'message', message: message(3, 'operator', 'Let me check.') });
+    await waitFor(() => textOf(chat).includes('Let me check.'));
+  });
+
+  it('reconnects with a fresh ticket when the socket drops, and stops when the session ended', async () => {
+    const chat = await mount('gd-live-chat', { ticket: 'link-ticket', lang: 'en' });
+    const first = await opened(chat);
+    first.close(1006);
+    await waitFor(() => textOf(chat).includes('reconnecting'));
+    const second = await waitFor(() => FakeSocket.made[1], 4000);
+    expect(second.url).to.match(/ticket=fresh-ticket$/);
+    await opened(chat);
+    second.close(4001);
+    await waitFor(() => textOf(chat).includes('Your session ended'));
+    expect(($(chat, 'textarea') as HTMLTextAreaElement).disabled).to.equal(true);
+  });
+
+  it('says why a message was refused, in the page language', async () => {
+    const chat = await mount('gd-live-chat', { lang: 'es' });
+    const socket = await opened(chat);
+    expect(api.callsTo(service.ticket)).to.have.length(1);
+    socket.push({ type: 'error', code: errors.TOO_MANY_REQUESTS.code });
+    await waitFor(() => $(chat, '.chat__error'));
+    expect($(chat, '.chat__error')?.getAttribute('role')).to.equal('alert');
+    expect(textOf(chat)).to.not.contain('err_');
+  });
+});

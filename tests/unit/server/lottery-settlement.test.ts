@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelBet } from '../../../server/modules/lottery/bets';
+import { LOTTERY_JOB } from '../../../server/modules/lottery/runner';
+import { settleDraw, settleDueDraws } from '../../../server/modules/lottery/settlement';
+import { startServer, type TestServer } from './harness';
+import {
+  at,
+  heldByLottery,
+  ledgerBalanced,
+  mainBalance,
+  moveClockTo,
+  openDrawOf,
+  placeSlip,
+  TEST_LOTTERY_SECRET,
+  testSeeds,
+} from './lottery-fixtures';
+import { newPlayer } from './payments-fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ lotterySecret: TEST_LOTTERY_SECRET });
+});
+afterAll(() => server.close());
+
+const db = () => server.ctx.db;
+const player = (name: string, balance = 1_000_000) =>
+  newPlayer(server, `${name}_${randomUUID().slice(0, 6)}`, balance);
+
+async function drawRow(drawId: string) {
+  return db().selectFrom('lottery_draws').selectAll().where('draw_id', '=', drawId).executeTakeFirstOrThrow();
+}
+
+async function settlementTransfers(drawId: string): Promise<number> {
+  const rows = await db()
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('idempotency_key', '=', `lottery:settle:${drawId}`)
+    .execute();
+  return rows.length;
+}
+
+/** Both sides of big/small: one of them wins unless the draw is a triple. */
+async function bothSides(token: string, stake = 1_000) {
+  const answer = await placeSlip(server, token, 'SEA-F1', [
+    { playType: 'bigsmall', selection: ['big'], stake },
+    { playType: 'bigsmall', selection: ['small'], stake },
+  ]);
+  expect(answer.body.code).toBe(0);
+  return answer.body.value!.bets;
+}
+
+describe('settlement runs once', () => {
+  it('settles a draw once when two runners run it at the same time', async () => {
+    const member = await player('two_runners');
+    const draw = openDrawOf(server, 'SEA-F1');
+    await bothSides(member.token);
+    const before = await mainBalance(server, member.id);
+    moveClockTo(server, draw.drawAt);
+    const row = await drawRow(draw.drawId);
+    const [first, second, third] = await Promise.all([
+      settleDueDraws(db(), testSeeds, at(server)),
+      settleDueDraws(db(), testSeeds, at(server)),
+      settleDraw(db(), testSeeds, row.id, at(server)),
+    ]);
+    const runs = [...first!, ...second!, ...(third ? [third] : [])].filter(
+      (settled) => settled.drawId === draw.drawId,
+    );
+    expect(runs).toHaveLength(1);
+    expect(await settlementTransfers(draw.drawId)).toBe(1);
+    expect(await mainBalance(server, member.id)).toBe(before + runs[0]!.payout);
+    expect([0, 1_950]).toContain(runs[0]!.payout);
+    expect((await drawRow(draw.drawId)).status).toBe('settled');
+    // A later run finds nothing left to do.
+    expect(await settleDraw(db(), testSeeds, row.id, at(server))).toBeNull();
+    expect(await heldByLottery(server)).toBe(0);
+    expect(await ledgerBalanced(server)).toBe(true);
+  });
+
+  it('moves a bet’s money once when a cancel races the settlement', async () => {
+    for (let round = 0; round < 4; round++) {
+      const member = await player(`race_${round}`);
+      const draw = openDrawOf(server, 'SEA-F1');
+      const [bet] = await bothSides(member.token);
+      const before = await mainBalance(server, member.id);
+      const row = await drawRow(draw.drawId);
+      const cancelAt = new Date(draw.closeAt.getTime() - 1);
+      // The cancel is sent just before the close and the runner reaches the draw at its time.
+      const [cancelled, settled] = await Promise.allSettled([
+        cancelBet(db(), testSeeds, { memberId: member.id, betId: bet!.betId, at: cancelAt }),
+        settleDraw(db(), testSeeds, row.id, draw.drawAt),
+      ]);
+      expect(settled.status).toBe('fulfilled');
+      const final = await db()
+        .selectFrom('lottery_bets')
+        .selectAll()
+        .where('id', '=', bet!.betId)
+        .executeTakeFirstOrThrow();
+      const after = await mainBalance(server, member.id);
+      if (cancelled.status === 'fulfilled') {
+        expect(final.status).toBe('cancelled');
+        expect(final.payout_minor).toBe(0);
+        expect(after).toBe(before + 1_000 + (settled.status === 'fulfilled' ? settled.value!.payout : 0));
+      } else {
+        expect(['won', 'lost']).toContain(final.status);
+        expect(after).toBe(before + (settled.status === 'fulfilled' ? settled.value!.payout : 0));
+      }
+      const refunds = await db()
+        .selectFrom('ledger_transfers')
+        .select('id')
+        .where('idempotency_key', '=', `lottery:cancel:${bet!.betId}`)
+        .execute();
+      expect(refunds.length + (final.status === 'cancelled' ? 0 : 1)).toBe(1);
+      moveClockTo(server, new Date(draw.drawAt.getTime() + 1));
+      expect(await heldByLottery(server)).toBe(0);
+      expect(await ledgerBalanced(server)).toBe(true);
+    }
+  });
+});
+
+describe('catching up', () => {
+  it('settles only draws holding bets after downtime, oldest first, in bounded runs', async () => {
+    const member = await player('downtime');
+    const betDraws: string[] = [];
+    // Bets on three one-minute draws, a minute apart, and nothing runs meanwhile.
+    for (let i = 0; i < 3; i++) {
+      betDraws.push(openDrawOf(server, 'SEA-F1').drawId);
+      await bothSides(member.token);
+      server.clock.advance(60_000);
+    }
+    const bettingDraws = await db()
+      .selectFrom('lottery_draws')
+      .select('draw_id')
+      .where('status', '=', 'open')
+      .execute();
+    expect(bettingDraws.map((row) => row.draw_id).sort()).toEqual([...betDraws].sort());
+    server.clock.advance(30 * 60_000);
+    const draws = await db().selectFrom('lottery_draws').select('id').execute();
+
+    const firstRun = await settleDueDraws(db(), testSeeds, at(server), 2);
+    expect(firstRun.map((settled) => settled.drawId)).toEqual(betDraws.slice(0, 2));
+    const secondRun = await settleDueDraws(db(), testSeeds, at(server), 2);
+    expect(secondRun.map((settled) => settled.drawId)).toEqual(betDraws.slice(2));
+    expect(await settleDueDraws(db(), testSeeds, at(server), 2)).toEqual([]);
+    // No draw without bets was created or settled on the way.
+    expect(await db().selectFrom('lottery_draws').select('id').execute()).toHaveLength(draws.length);
+    expect(await heldByLottery(server)).toBe(0);
+  });
+
+  it('settles yesterday’s bets once after the clock jumps a day', async () => {
+    const member = await player('day_jump');
+    const north = openDrawOf(server, 'XSMB');
+    const fast = openDrawOf(server, 'SEA-F5');
+    expect(
+      (await placeSlip(server, member.token, 'XSMB', [{ playType: 'lo', selection: ['07'], stake: 1_000 }]))
+        .body.code,
+    ).toBe(0);
+    await bothSides(member.token);
+    expect(
+      (
+        await placeSlip(server, member.token, 'SEA-F5', [
+          { playType: 'oddeven', selection: ['odd'], stake: 1_000 },
+        ])
+      ).body.code,
+    ).toBe(0);
+    server.clock.advance(86_400_000);
+    const settled = await settleDueDraws(db(), testSeeds, at(server));
+    const order = settled.map((draw) => draw.drawId);
+    expect(order).toContain(north.drawId);
+    expect(order).toContain(fast.drawId);
+    const times = await db()
+      .selectFrom('lottery_draws')
+      .select(['draw_id', 'draw_at'])
+      .where('draw_id', 'in', order)
+      .execute();
+    const drawAt = new Map(times.map((row) => [row.draw_id, row.draw_at.getTime()]));
+    expect(order.map((id) => drawAt.get(id)!)).toEqual(
+      order.map((id) => drawAt.get(id)!).sort((a, b) => a - b),
+    );
+    expect(await settleDueDraws(db(), testSeeds, at(server))).toEqual([]);
+    const open = await db()
+      .selectFrom('lottery_bets')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .where('status', '=', 'open')
+      .execute();
+    expect(open).toEqual([]);
+    expect(await heldByLottery(server)).toBe(0);
+    expect(await ledgerBalanced(server)).toBe(true);
+  });
+});
+
+describe('the scheduled job', () => {
+  it('settles due draws on the node holding the lottery job', async () => {
+    const member = await player('scheduled');
+    const draw = openDrawOf(server, 'SEA-F1');
+    await bothSides(member.token);
+    moveClockTo(server, draw.drawAt);
+    expect(await server.ctx.scheduler.runNow(LOTTERY_JOB)).toBe(true);
+    expect((await drawRow(draw.drawId)).status).toBe('settled');
+    expect(await settlementTransfers(draw.drawId)).toBe(1);
+  });
+});
