@@ -14,6 +14,8 @@ export type Screen =
   | { kind: 'lottery'; route: LotteryRoute; gameCode: string | null; playType: string | null }
   | { kind: 'game' }
   | { kind: 'promotions' }
+  | { kind: 'point-mall' }
+  | { kind: 'vip' }
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
   | { kind: 'help'; withHeader: boolean }
@@ -73,6 +75,10 @@ export function screenFor(url: URL): Screen {
       return { kind: 'game' };
     case '/promotions':
       return { kind: 'promotions' };
+    case '/pointMall':
+      return { kind: 'point-mall' };
+    case '/vip':
+      return { kind: 'vip' };
     case '/register':
       return { kind: 'home', modal: 'register' };
     case '/register.html':

@@ -14,6 +14,7 @@ import { homePage } from './pages/home';
 import { lobbyPage } from './pages/lobby';
 import { loginPage } from './pages/login';
 import { lotteryPage } from './pages/lottery';
+import { pointMallPage, vipPage } from './pages/member-pages';
 import { notFoundPage, startFailedPage } from './pages/not-found';
 import { promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
@@ -78,6 +79,10 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return gamePage(path, texts);
     case 'promotions':
       return promotionsPage(path, hasSessionToken(), openRewardCentre, texts);
+    case 'point-mall':
+      return pointMallPage(path, texts);
+    case 'vip':
+      return vipPage(path, texts);
     case 'register-page':
       return registerPage(path, screen.referralCode, texts);
     case 'login':

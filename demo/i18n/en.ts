@@ -138,6 +138,10 @@ export const en: SiteTexts = {
       signInFirst: 'Log in or register to join promotions.',
     },
   },
+  member: {
+    pointMallTitle: 'Points mall',
+    vipTitle: 'VIP club',
+  },
   notFound: {
     title: 'Page not found',
     message: 'This page does not exist.',

@@ -145,6 +145,10 @@ export const es: SiteTexts = {
       signInFirst: 'Inicie sesión o regístrese para unirse a las promociones.',
     },
   },
+  member: {
+    pointMallTitle: 'Tienda de puntos',
+    vipTitle: 'Club VIP',
+  },
   notFound: {
     title: 'Página no encontrada',
     message: 'Esta página no existe.',

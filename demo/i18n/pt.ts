@@ -148,6 +148,10 @@ export const pt: SiteTexts = {
       signInFirst: 'Entre ou cadastre-se para participar das promoções.',
     },
   },
+  member: {
+    pointMallTitle: 'Loja de pontos',
+    vipTitle: 'Clube VIP',
+  },
   notFound: {
     title: 'Página não encontrada',
     message: 'Esta página não existe.',

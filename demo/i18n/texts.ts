@@ -84,6 +84,11 @@ export interface SiteTexts {
       signInFirst: string;
     };
   };
+  /** The member's pages outside the member centre (their elements carry the visible titles). */
+  member: {
+    pointMallTitle: string;
+    vipTitle: string;
+  };
   notFound: {
     title: string;
     message: string;

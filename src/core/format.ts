@@ -8,6 +8,11 @@ export function formatMoney(minor: number): string {
   return `${currencySymbol} ${formatMinorUnits(minor, brandConfig.value)}`;
 }
 
+/** A whole number (points, counts) with the brand's digit grouping: "12,500". */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat(brandConfig.value.numberLocale, { maximumFractionDigits: 0 }).format(count);
+}
+
 /** A timestamp in the site language, e.g. "21 nov 2025, 08:05"; unparseable input is shown as given. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);

@@ -11,14 +11,14 @@
  * - `validation.*` and the flat `check*` helpers, returning `{ key, params }` messages
  * - `phone.*`     SMS and third-party phone verifiers, `phoneErrorKey`, `setPhoneProvider`
  *                 (a page plugs in its third-party phone verification service)
- * - `brandConfig`, `configure`, `formatMoney`, `formatDateTime`
+ * - `brandConfig`, `configure`, `formatMoney`, `formatCount`, `formatDateTime`
  * - the contract namespaces (`auth`, `member`, `system`, `wallet`, `games`), `errors`, `ApiError`
  * - `gameCore.*`  what game elements share: `assetUrl`, `launch`, `storedGame`, favourites
  */
 export { assertSecureContext, type CallOptions, call, encryptForServer, upload } from './api';
 export { type BrandConfig, brandConfig, configure, defaultBrandConfig } from './config';
 export * from './contract';
-export { formatDateTime, formatMoney } from './format';
+export { formatCount, formatDateTime, formatMoney } from './format';
 export * as gameCore from './games';
 export {
   elementLanguage,

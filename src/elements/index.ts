@@ -24,6 +24,8 @@ import './gd-notices';
 import './gd-lottery';
 import './gd-live-chat';
 import './gd-side-bar';
+import './gd-point-mall';
+import './gd-vip';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

@@ -1,8 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  apiGet,
   depositThroughGateway,
   expectHeaderBalance,
   openMemberCentre,
+  pickSlot,
   registerPlayer,
   sessionToken,
   showCentrePage,
@@ -45,31 +47,6 @@ function amountText(minor: number): string {
   const units = Math.abs(minor);
   const whole = Math.floor(units / 100).toLocaleString('en-US');
   return `${sign}${whole}.${String(units % 100).padStart(2, '0')}`;
-}
-
-/** Reads one call of the site's API, as the signed-in member when a token is given. */
-async function apiGet<T>(request: APIRequestContext, token: string | null, path: string): Promise<T> {
-  const response = await request.get(path, { headers: { ...(token ? { token } : {}), Language: 'en' } });
-  const envelope = (await response.json()) as { code: number; value: T; message: string };
-  expect(envelope.code, `${path}: ${envelope.message}`).toBe(0);
-  return envelope.value;
-}
-
-/** A slot the lobby lists that launches straight away: not a hall of sub-games, not under maintenance. */
-async function pickSlot(request: APIRequestContext) {
-  const query = new URLSearchParams({
-    gameType: 'RNG',
-    gameClassify: 'SLOT',
-    gameName: 'Dragon',
-    language: 'en',
-    pageSize: '100',
-  });
-  const { games } = await apiGet<{
-    games: { code: string; name: string; isGame: string; maintenance: boolean; minBet: number }[];
-  }>(request, null, `/wps/relay/GCSGAME_gameList?${query}`);
-  const slot = games.find((game) => game.isGame === 'GAME' && !game.maintenance && game.minBet <= 500);
-  expect(slot, 'a playable slot whose name contains "Dragon"').toBeTruthy();
-  return slot!;
 }
 
 /** Today's betting record of the member, as the server keeps it. */

@@ -308,3 +308,28 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   }, axeOptions);
   expect(describeViolations(violations), `axe on ${screen}`).toEqual([]);
 }
+
+/** Reads one call of the site's API, as the signed-in member when a token is given. */
+export async function apiGet<T>(request: APIRequestContext, token: string | null, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { ...(token ? { token } : {}), Language: 'en' } });
+  const envelope = (await response.json()) as { code: number; value: T; message: string };
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(0);
+  return envelope.value;
+}
+
+/** A slot the lobby lists that launches straight away: not a hall of sub-games, not under maintenance. */
+export async function pickSlot(request: APIRequestContext) {
+  const query = new URLSearchParams({
+    gameType: 'RNG',
+    gameClassify: 'SLOT',
+    gameName: 'Dragon',
+    language: 'en',
+    pageSize: '100',
+  });
+  const { games } = await apiGet<{
+    games: { code: string; name: string; isGame: string; maintenance: boolean; minBet: number }[];
+  }>(request, null, `/wps/relay/GCSGAME_gameList?${query}`);
+  const slot = games.find((game) => game.isGame === 'GAME' && !game.maintenance && game.minBet <= 500);
+  expect(slot, 'a playable slot whose name contains "Dragon"').toBeTruthy();
+  return slot!;
+}

@@ -98,6 +98,20 @@ describe('<gd-header>', () => {
     expect(textOf(header)).to.not.contain('Agent centre');
   });
 
+  it('links the VIP club and the points mall from the account menu', async () => {
+    const header = await mount('gd-header');
+    await signIn(header);
+    for (const [entry, path] of [
+      ['vip-entry', '/vip'],
+      ['point-mall-entry', '/pointMall'],
+    ] as const) {
+      ($(header, '[part="account-button"]') as HTMLButtonElement).click();
+      (await waitFor(() => $(header, `[part="${entry}"]`))).click();
+      await waitFor(() => !$(header, '[part="account-menu"]'));
+      expect(assigned.at(-1)).to.equal(path);
+    }
+  });
+
   it('switches every element on the page to the chosen language at once', async () => {
     const header = await mount('gd-header');
     const login = await mount('gd-login');

@@ -29,6 +29,8 @@ export const textNamespaces = [
   'agent-centre',
   'notices',
   'service',
+  'points',
+  'vip',
   'footer',
   'play',
   'settlement',

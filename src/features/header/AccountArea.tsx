@@ -7,7 +7,9 @@ import { emit, navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import {
   ChevronDownIcon,
+  CrownIcon,
   FileIcon,
+  GiftIcon,
   GridIcon,
   LogoutIcon,
   RefreshIcon,
@@ -195,6 +197,32 @@ export function AccountArea() {
                 </span>
               </button>
             )}
+            <button
+              type="button"
+              role="menuitem"
+              className="menu__item"
+              onClick={() => {
+                setMenuOpen(false);
+                navigate(host, '/vip');
+              }}
+              part="vip-entry"
+            >
+              <CrownIcon />
+              {t('hdr_vip')}
+            </button>
+            <button
+              type="button"
+              role="menuitem"
+              className="menu__item"
+              onClick={() => {
+                setMenuOpen(false);
+                navigate(host, '/pointMall');
+              }}
+              part="point-mall-entry"
+            >
+              <GiftIcon />
+              {t('hdr_point_mall')}
+            </button>
             <button
               type="button"
               role="menuitem"

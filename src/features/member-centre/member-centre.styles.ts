@@ -1,3 +1,5 @@
+import { pageStateStyles } from '../ui/data/load-state.styles';
+
 /** <gd-member-centre> CSS: menu beside the page on wide screens, a tab strip above it on phones. */
 export const memberCentreStyles = /* css */ `
 .mc { display: grid; grid-template-columns: 210px minmax(0, 1fr); gap: 20px; min-height: 480px; }
@@ -21,13 +23,7 @@ export const memberCentreStyles = /* css */ `
 .mc-stack { display: flex; flex-direction: column; gap: 16px; }
 .mc-page { min-width: 0; display: flex; flex-direction: column; gap: 16px; }
 .mc-page__title { margin: 0; font-size: 18px; font-weight: 750; }
-.mc-loading, .mc-failure, .mc-empty {
-  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px;
-  min-height: 220px; color: var(--_text-muted); text-align: center;
-}
-.mc-failure { color: var(--_text); }
-.mc-failure svg { color: var(--_warning); width: 32px; height: 32px; }
-.mc-failure p { margin: 0; max-width: 36ch; }
+${pageStateStyles}
 .mc-section {
   background: var(--_surface-2); border: 1px solid var(--_border); border-radius: var(--_radius);
   padding: 18px; display: flex; flex-direction: column; gap: 12px;
@@ -42,6 +38,7 @@ export const memberCentreStyles = /* css */ `
 }
 .mc-profile__name { margin: 0; font-size: 18px; font-weight: 750; }
 .mc-profile__sub { color: var(--_text-muted); font-size: 14px; }
+.mc-vip-link { display: inline-flex; align-items: center; gap: 6px; margin-top: 4px; font-size: 13.5px; font-weight: 650; }
 .mc-labels { display: flex; flex-wrap: wrap; gap: 6px; }
 .mc-label {
   display: inline-flex; align-items: center; padding: 2px 10px; border-radius: 999px; font-size: 12.5px;

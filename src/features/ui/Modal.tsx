@@ -58,6 +58,8 @@ export function Modal({
       if (dismissible) onClose?.();
     };
     const onClosed = () => {
+      // The close event is dispatched later: one that arrives after the dialog was shown again is stale.
+      if (dialog.open) return;
       // Closed by something else (e.g. a form method=dialog): keep it open while it must stay.
       if (open && !dismissible && dialog.isConnected) dialog.showModal();
       else if (open) onClose?.();

@@ -144,3 +144,15 @@ export const CopyIcon = ({ size }: { size?: number }) => (
     <path d="M5 15V6a2 2 0 0 1 2-2h9" />
   </Svg>
 );
+export const GiftIcon = ({ size }: { size?: number }) => (
+  <Svg size={size}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M12 8v13M5 12v9h14v-9M12 8H8a2.5 2.5 0 1 1 0-5c3 0 4 5 4 5Zm0 0h4a2.5 2.5 0 1 0 0-5c-3 0-4 5-4 5Z" />
+  </Svg>
+);
+export const CrownIcon = ({ size }: { size?: number }) => (
+  <Svg size={size}>
+    <path d="m3 7 4.5 4L12 4l4.5 7L21 7l-2 12H5Z" />
+    <path d="M5 19h14" />
+  </Svg>
+);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, defaultBrandConfig } from '../../../src/core/config';
-import { formatMoney } from '../../../src/core/format';
+import { formatCount, formatMoney } from '../../../src/core/format';
 
 afterEach(() => configure({ ...defaultBrandConfig }));
 
@@ -20,5 +20,14 @@ describe('money', () => {
 
   it('stays exact above 2^53 / 100', () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('P 90,071,992,547,409.91');
+  });
+});
+
+describe('counts', () => {
+  it('groups whole numbers (points) the way the brand groups money', () => {
+    expect(formatCount(12_500)).toBe('12,500');
+    expect(formatCount(0)).toBe('0');
+    configure({ numberLocale: 'de-DE' });
+    expect(formatCount(1_234_567)).toBe('1.234.567');
   });
 });

@@ -24,6 +24,11 @@ describe('demo site routes', () => {
     expect(at('/promotions')).toEqual({ kind: 'promotions' });
   });
 
+  it('opens the points mall and the VIP area', () => {
+    expect(at('/pointMall')).toEqual({ kind: 'point-mall' });
+    expect(at('/vip/')).toEqual({ kind: 'vip' });
+  });
+
   it('opens the notices, with the notice ?id= names when it is a positive id', () => {
     expect(at('/noticePage')).toEqual({ kind: 'notices', id: null });
     expect(at('/noticePage?id=12')).toEqual({ kind: 'notices', id: 12 });

@@ -1,9 +1,12 @@
 import { call, formatDateTime, member } from '../../../core';
+import { closeSelf } from '../../ui/close-self';
+import { navigate } from '../../ui/events';
 import { TextField } from '../../ui/Field';
 import { FormShell } from '../../ui/forms/FormShell';
 import { useFormState } from '../../ui/forms/use-form';
 import type { FieldErrors } from '../../ui/forms/use-messages';
-import { UserIcon } from '../../ui/icons';
+import { useHost } from '../../ui/host-context';
+import { CrownIcon, UserIcon } from '../../ui/icons';
 import { useT } from '../../ui/use-t';
 import { useProfile } from './use-profile';
 
@@ -43,6 +46,7 @@ function NicknameForm() {
 /** Account, nickname, avatar, club label with rank, member labels and the previous login. */
 export function ProfileSection() {
   const t = useT();
+  const { host } = useHost();
   const { profile } = useProfile();
   const nameColour = colourOr(profile.memberColor, DEFAULT_LABEL_COLOUR);
   return (
@@ -57,6 +61,19 @@ export function ProfileSection() {
             {profile.account} · {profile.clubLabel.labelName} ·{' '}
             {t('mc_rank_level', { level: profile.clubLabel.rankLevel })}
           </div>
+          <a
+            className="link mc-vip-link"
+            href="/vip"
+            part="vip-link"
+            onClick={(event) => {
+              event.preventDefault();
+              closeSelf(host);
+              navigate(host, '/vip');
+            }}
+          >
+            <CrownIcon size={15} />
+            {t('mc_vip_link')}
+          </a>
         </div>
       </div>
       {profile.memberLabel.length > 0 && (
