@@ -24,6 +24,7 @@ import './gd-notices';
 import './gd-lottery';
 import './gd-live-chat';
 import './gd-side-bar';
+import './gd-chat-room';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';
