@@ -171,7 +171,11 @@ function drawCurrent(scroll: boolean): void {
   document.body.dataset.screen = screen.kind;
   // The side bar on every page but the chat window itself.
   render(
-    html`${templateFor(screen, url, texts)}${screen.kind === 'service-chat' ? nothing : html`<gd-side-bar></gd-side-bar>`}`,
+    html`${templateFor(screen, url, texts)}${
+      screen.kind === 'service-chat'
+        ? nothing
+        : html`<gd-side-bar></gd-side-bar><gd-chat-room></gd-chat-room>`
+    }`,
     app,
   );
   followSiteTop();

@@ -16,7 +16,7 @@ import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { pointsMigration } from '../modules/points/migration';
 import { promotionPagesMigration } from '../modules/promo/migration';
-import { serviceMigration } from '../modules/service/migration';
+import { chatRoomsMigration, serviceMigration } from '../modules/service/migration';
 import { noticeDismissalsMigration } from '../modules/system/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
 import { vipMigration } from '../modules/vip/migration';
@@ -317,6 +317,7 @@ const migrations: Record<string, Migration> = {
   '020_lottery': lotteryMigration,
   '030_job_leases': jobLeasesMigration,
   '050_service': serviceMigration,
+  '051_chat_rooms': chatRoomsMigration,
   '031_operator_config': operatorConfigMigration,
   '040_notice_dismissals': noticeDismissalsMigration,
   '041_promotion_pages': promotionPagesMigration,

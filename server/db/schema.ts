@@ -6,7 +6,7 @@ import type { OperatorTables } from '../modules/operator/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 import type { PointTables } from '../modules/points/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
-import type { ServiceTables } from '../modules/service/tables';
+import type { ChatRoomTables, ServiceTables } from '../modules/service/tables';
 import type { SystemTables } from '../modules/system/tables';
 import type { UploadTables } from '../modules/uploads/tables';
 import type { VipTables } from '../modules/vip/tables';
@@ -356,6 +356,7 @@ export interface Database
     LotteryTables,
     OperatorTables,
     ServiceTables,
+    ChatRoomTables,
     PointTables,
     SystemTables,
     VipTables {

@@ -26,6 +26,7 @@ import './gd-live-chat';
 import './gd-side-bar';
 import './gd-point-mall';
 import './gd-vip';
+import './gd-chat-room';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

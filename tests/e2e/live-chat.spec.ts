@@ -41,3 +41,32 @@ test('a member opens live chat, the operator answers from the console, and the m
     'It is in your reward centre: claim it there.',
   );
 });
+
+test('two members chat in a room in real time', async ({ browser, request }) => {
+  const first = await newPlayerPage(browser);
+  const second = await newPlayerPage(browser);
+  await registerPlayer(first, request, { prefix: 'rooma' });
+  await registerPlayer(second, request, { prefix: 'roomb' });
+  for (const page of [first, second]) {
+    // A new member is first shown the brand's popup notice.
+    await page
+      .getByRole('button', { name: 'Got it' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    // The side bar's entry opens the page's chat room modal (wide screens show the bar itself).
+    await page.locator('gd-side-bar').getByRole('button', { name: 'Chat room' }).click();
+    await expect(
+      page.locator('gd-chat-room').getByRole('textbox', { name: 'Write a message' }),
+    ).toBeEnabled();
+  }
+  const room = first.locator('gd-chat-room');
+  await room.getByRole('textbox', { name: 'Write a message' }).fill('Who has the derby tonight?');
+  await room.getByRole('button', { name: 'Send' }).click();
+  await expect(second.locator('gd-chat-room .room__text').last()).toHaveText('Who has the derby tonight?');
+  await second
+    .locator('gd-chat-room')
+    .getByRole('textbox', { name: 'Write a message' })
+    .fill('Home side, 2-1.');
+  await second.locator('gd-chat-room').getByRole('button', { name: 'Send' }).click();
+  await expect(room.locator('.room__text').last()).toHaveText('Home side, 2-1.');
+});

@@ -1,36 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-live-chat';
 import { errors, service } from '../../src/core/contract';
-import type { ServerFrame } from '../../src/core/contract/service';
+import { FakeSocket, useFakeSockets } from './fake-socket';
 import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, textOf, waitFor } from './support';
-
-/** A WebSocket stand-in the test drives: what the element sent, and frames pushed to it. */
-class FakeSocket {
-  static OPEN = 1;
-  static CLOSED = 3;
-  static made: FakeSocket[] = [];
-  readonly OPEN = 1;
-  readyState = 0;
-  sent: unknown[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-    queueMicrotask(() => {
-      this.readyState = 1;
-    });
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-  push(frame: ServerFrame) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
 
 const message = (id: number, from: 'customer' | 'operator', text: string) => ({
   id,
@@ -41,18 +13,17 @@ const message = (id: number, from: 'customer' | 'operator', text: string) => ({
 
 describe('<gd-live-chat>', () => {
   let api: FakeApi;
-  const realSocket = globalThis.WebSocket;
+  const sockets = useFakeSockets();
   beforeEach(async () => {
     await resetPage();
-    FakeSocket.made = [];
-    (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+    sockets.install();
     api = await fakeApi([
       route(service.ticket, () => ({ value: { ticket: 'fresh-ticket', expiresInSeconds: 60 } })),
     ]);
   });
   afterEach(() => {
     api.restore();
-    (globalThis as { WebSocket: unknown }).WebSocket = realSocket;
+    sockets.restore();
   });
 
   async function opened(

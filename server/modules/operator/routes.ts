@@ -27,7 +27,7 @@ const decisionBody = z
 const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }).strict();
 
 /** A short name for the log: the operator's own word for who they are, printable ASCII. */
-function operatorName(request: FastifyRequest): string {
+export function operatorName(request: FastifyRequest): string {
   const given = request.headers[OPERATOR_NAME_HEADER];
   const name = typeof given === 'string' ? given.trim() : '';
   return /^[\x20-\x7e]{1,64}$/.test(name) ? name : 'operator';

@@ -57,3 +57,37 @@ export const serviceMigration: Migration = {
       .execute();
   },
 };
+
+/** The chat rooms, their messages and the operator's mutes; two rooms to start with. */
+export const chatRoomsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('chat_rooms')
+      .addColumn('id', 'serial', (column) => column.primaryKey())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('sort', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createTable('chat_room_messages')
+      .addColumn('id', 'serial', (column) => column.primaryKey())
+      .addColumn('room_id', 'integer', (column) => column.notNull().references('chat_rooms.id'))
+      .addColumn('member_id', 'integer', (column) => column.notNull().references('members.id'))
+      .addColumn('author', 'text', (column) => column.notNull())
+      .addColumn('text', 'text', (column) => column.notNull())
+      .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+      .addColumn('deleted_at', 'timestamptz')
+      .execute();
+    await db.schema
+      .createIndex('chat_room_messages_room')
+      .on('chat_room_messages')
+      .columns(['room_id', 'id'])
+      .execute();
+    await db.schema
+      .createTable('chat_mutes')
+      .addColumn('member_id', 'integer', (column) => column.primaryKey().references('members.id'))
+      .addColumn('until', 'timestamptz', (column) => column.notNull())
+      .addColumn('reason', 'text', (column) => column.notNull())
+      .execute();
+    await sql`INSERT INTO chat_rooms (name, sort) VALUES ('Lobby', 1), ('Sports talk', 2)`.execute(db);
+  },
+};

@@ -1,13 +1,11 @@
-import type { WebSocket } from '@fastify/websocket';
-import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../src/core/contract';
 import { clientFrame, type ServerFrame, SOCKET_FRAME_BYTES } from '../../../src/core/contract/service';
 import { now, type ServerContext } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { sendFailure } from '../../http/envelope';
-import { SESSION_CHANGES_CHANNEL, type SessionChange } from '../auth/session-cache';
 import { addMessage, conversationOf, history, markRead } from './conversations';
+import { CLOSE, type MemberSockets, originAllowed, SocketCounter } from './socket-guard';
 import { consumeTicket, type ServiceCustomer } from './tickets';
 
 export const SERVICE_SOCKET_PATH = '/ws/service';
@@ -18,9 +16,6 @@ export const SOCKETS_PER_IP = 20;
 /** Messages one customer may send per minute (shared by every node through the limiter). */
 export const MESSAGES_PER_MINUTE = 20;
 
-/** Close codes the browser reads: the session ended, the page's origin is not allowed, too many sockets. */
-export const CLOSE = { sessionEnded: 4001, originRefused: 4003, tooMany: 4008 } as const;
-
 /** Conversation channel on the fan-out: every node's sockets of the conversation hear its messages. */
 export const conversationChannel = (id: number) => `service:conversation:${id}`;
 /** The operators' console hears every conversation's news here. */
@@ -28,12 +23,6 @@ export const OPERATORS_CHANNEL = 'service:operators';
 
 const customerKey = (customer: ServiceCustomer) =>
   customer.kind === 'member' ? `member:${customer.memberId}` : `visitor:${customer.visitorHash}`;
-
-/** The origins whose pages may open a service socket: the site's own and the partners'. */
-function originAllowed(ctx: ServerContext, origin: string | undefined): boolean {
-  if (!origin) return false;
-  return origin === new URL(ctx.publicUrl).origin || ctx.operator.current().corsOrigins.includes(origin);
-}
 
 /**
  * The live chat socket: `GET /ws/service?ticket=…`. Before the upgrade the page's Origin is
@@ -44,30 +33,12 @@ function originAllowed(ctx: ServerContext, origin: string | undefined): boolean 
 export async function serviceSocket(
   app: FastifyInstance,
   ctx: ServerContext,
+  memberSockets: MemberSockets,
   csTypeOf: (memberId: number) => Promise<'LIVECHAT' | 'VIP'>,
 ): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: SOCKET_FRAME_BYTES } });
   const customers = new WeakMap<FastifyRequest, ServiceCustomer>();
-  const perCustomer = new Map<string, number>();
-  const perIp = new Map<string, number>();
-  const memberSockets = new Map<number, Set<{ socket: WebSocket; sessionHash: string }>>();
-  const count = (counts: Map<string, number>, key: string, by: number) => {
-    const next = (counts.get(key) ?? 0) + by;
-    if (next <= 0) counts.delete(key);
-    else counts.set(key, next);
-  };
-
-  // A session ended on any node closes its member's sockets here.
-  await ctx.fanout.subscribe(SESSION_CHANGES_CHANNEL, (message) => {
-    const change = message as SessionChange;
-    const closing =
-      'memberId' in change
-        ? [...(memberSockets.get(change.memberId) ?? [])]
-        : [...memberSockets.values()].flatMap((set) =>
-            [...set].filter((entry) => entry.sessionHash === change.tokenHash),
-          );
-    for (const entry of closing) entry.socket.close(CLOSE.sessionEnded, 'session ended');
-  });
+  const perCustomer = new SocketCounter(SOCKETS_PER_CUSTOMER);
+  const perIp = new SocketCounter(SOCKETS_PER_IP);
 
   app.get(
     SERVICE_SOCKET_PATH,
@@ -86,18 +57,19 @@ export async function serviceSocket(
       const customer = customers.get(request)!;
       const key = customerKey(customer);
       const ip = clientIp(request, ctx.operator.current());
-      if ((perCustomer.get(key) ?? 0) >= SOCKETS_PER_CUSTOMER || (perIp.get(ip) ?? 0) >= SOCKETS_PER_IP) {
+      if (!perCustomer.take(key)) {
         socket.close(CLOSE.tooMany, 'too many connections');
         return;
       }
-      count(perCustomer, key, 1);
-      count(perIp, ip, 1);
-      const entry = customer.kind === 'member' ? { socket, sessionHash: customer.sessionHash } : null;
-      if (customer.kind === 'member' && entry) {
-        const set = memberSockets.get(customer.memberId) ?? new Set();
-        set.add(entry);
-        memberSockets.set(customer.memberId, set);
+      if (!perIp.take(ip)) {
+        perCustomer.release(key);
+        socket.close(CLOSE.tooMany, 'too many connections');
+        return;
       }
+      const forget =
+        customer.kind === 'member'
+          ? memberSockets.add(customer.memberId, customer.sessionHash, socket)
+          : () => {};
       const send = (frame: ServerFrame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
       };
@@ -159,9 +131,9 @@ export async function serviceSocket(
       });
 
       socket.on('close', () => {
-        count(perCustomer, key, -1);
-        count(perIp, ip, -1);
-        if (customer.kind === 'member' && entry) memberSockets.get(customer.memberId)?.delete(entry);
+        perCustomer.release(key);
+        perIp.release(ip);
+        forget();
         void opened.then(({ unsubscribe }) => unsubscribe()).catch(() => undefined);
       });
     },

@@ -40,3 +40,34 @@ export interface ServiceTables {
   service_conversations: ServiceConversationsTable;
   service_messages: ServiceMessagesTable;
 }
+
+export interface ChatRoomsTable {
+  id: Generated<number>;
+  name: string;
+  sort: number;
+}
+
+export interface ChatRoomMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  member_id: number;
+  /** The name shown with the message (the member's username, masked). */
+  author: string;
+  text: string;
+  created_at: Date;
+  /** Set when the operator deleted the message: it is no longer shown. */
+  deleted_at: Date | null;
+}
+
+/** A member the operator muted in the chat rooms, until when and why. */
+export interface ChatMutesTable {
+  member_id: number;
+  until: Date;
+  reason: string;
+}
+
+export interface ChatRoomTables {
+  chat_rooms: ChatRoomsTable;
+  chat_room_messages: ChatRoomMessagesTable;
+  chat_mutes: ChatMutesTable;
+}

@@ -110,6 +110,8 @@ export const errors = {
   SERVICE_TICKET_INVALID: { code: 1870, status: 401, key: 'err_service_ticket_invalid' },
   /** A live-chat socket opened from a page of an origin the operator does not allow. */
   ORIGIN_REFUSED: { code: 1871, status: 403, key: 'err_origin_refused' },
+  /** The operator muted this member in the chat rooms for a while (value.until). */
+  CHAT_MUTED: { code: 1872, status: 403, key: 'err_chat_muted' },
 
   /** 1910-1949: the site's notices, promotions, help centre, feedback and agent applications. */
   NOTICE_NOT_FOUND: { code: 1910, status: 404, key: 'err_notice_not_found' },

@@ -80,3 +80,54 @@ export const serverFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.int() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;
+
+// Chat rooms: signed-in members talk in rooms in real time over `/ws/room?ticket=…&room=…`;
+// visitors read. Text only, shown as text.
+
+/** Longest chat room message, in characters. */
+export const MAX_ROOM_TEXT = 200;
+
+export const roomMessage = z.object({
+  id: z.int(),
+  /** The writer's name as shown (masked username). */
+  author: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+export type RoomMessage = z.infer<typeof roomMessage>;
+
+export const rooms = endpoint({
+  method: 'GET',
+  path: '/wps/service/rooms',
+  request: z.strictObject({}),
+  response: z.object({ rooms: z.array(z.object({ id: z.int(), name: z.string() })) }),
+});
+
+/** What the browser sends on a room socket. */
+export const roomClientFrame = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('say'),
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ROOM_TEXT)),
+  }),
+  z.strictObject({ type: z.literal('history'), before: z.optional(z.int().check(z.positive())) }),
+]);
+export type RoomClientFrame = z.infer<typeof roomClientFrame>;
+
+/** What the server sends on a room socket. */
+export const roomServerFrame = z.discriminatedUnion('type', [
+  /** `canWrite`: a signed-in member who is not muted; `mutedUntil` when muted. */
+  z.object({
+    type: z.literal('welcome'),
+    roomId: z.int(),
+    canWrite: z.boolean(),
+    mutedUntil: z.nullable(z.string()),
+  }),
+  z.object({ type: z.literal('message'), message: roomMessage }),
+  z.object({ type: z.literal('history'), messages: z.array(roomMessage), hasMore: z.boolean() }),
+  /** The operator deleted a message: it disappears for everyone. */
+  z.object({ type: z.literal('deleted'), id: z.int() }),
+  /** The operator muted this member (until). */
+  z.object({ type: z.literal('muted'), until: z.string() }),
+  z.object({ type: z.literal('error'), code: z.int() }),
+]);
+export type RoomServerFrame = z.infer<typeof roomServerFrame>;

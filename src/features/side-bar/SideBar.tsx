@@ -82,6 +82,11 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
     });
   };
 
+  const openRoom = () => {
+    host.ownerDocument.querySelector('gd-chat-room')?.setAttribute('open', 'true');
+    setSheetOpen(false);
+  };
+
   const entries: Entry[] = [
     { id: 'promotions', label: t('sb_promotions'), href: promotionsUrl },
     ...(telegram ? [{ id: 'telegram', label: t('sb_telegram'), qr: telegram, href: telegram }] : []),
@@ -91,6 +96,10 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
         ? [{ id: type.toLowerCase(), label: t(RESOURCE_KEYS[type]!), qr: resource.url, href: resource.url }]
         : [];
     }),
+    // The page's chat room modal, when it has one (<gd-chat-room>).
+    ...(host.ownerDocument.querySelector('gd-chat-room')
+      ? [{ id: 'room', label: t('sb_chat_room'), act: openRoom }]
+      : []),
     { id: 'chat', label: t('sb_live_chat'), act: openChat },
   ];
 

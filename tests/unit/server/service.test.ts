@@ -12,7 +12,8 @@ import { staticOperatorConfig } from '../../../server/config/operator';
 import { generateJweKeys } from '../../../server/http/jwe';
 import { createOperatorKey } from '../../../server/modules/operator/key';
 import { auth, errors, service, system } from '../../../src/core/contract';
-import type { ServerFrame } from '../../../src/core/contract/service';
+import type { RoomServerFrame, ServerFrame } from '../../../src/core/contract/service';
+import { newMember, signInOn } from './agents-fixtures';
 import { startServer, TestServer, testDatabase } from './harness';
 import { signIn } from './member-centre-fixtures';
 
@@ -40,8 +41,8 @@ async function listen(target: TestServer): Promise<string> {
 }
 
 /** A socket with the frames it received; `next(type)` waits for the next frame of that type. */
-async function connect(host: string, ticket: string, origin = SITE) {
-  const socket = new WebSocket(`ws://${host}/ws/service?ticket=${encodeURIComponent(ticket)}`, {
+async function connect(host: string, ticket: string, origin = SITE, path = '/ws/service?') {
+  const socket = new WebSocket(`ws://${host}${path}ticket=${encodeURIComponent(ticket)}`, {
     headers: { origin },
   });
   const frames: ServerFrame[] = [];
@@ -282,5 +283,137 @@ describe('the ticket call', () => {
     } finally {
       await closed.close();
     }
+  });
+});
+
+/** A room socket: frames typed as the room's. */
+async function joinRoom(host: string, ticket: string, roomId: number) {
+  const room = await connect(host, ticket, SITE, `/ws/room?room=${roomId}&`);
+  return room as unknown as Omit<typeof room, 'next'> & {
+    next: <T extends RoomServerFrame['type']>(type: T) => Promise<Extract<RoomServerFrame, { type: T }>>;
+  };
+}
+
+/** A fresh member (the name shows masked in rooms) and a session of theirs. */
+async function registeredMember(target: TestServer, username: string) {
+  const member = await newMember(target, username);
+  return { id: member.id, token: await signInOn(target, username, 'member') };
+}
+
+describe('chat rooms', () => {
+  it('let two members talk in real time, a visitor read along, and keep the history', async () => {
+    const { rooms } = (await server.call(service.rooms, {})).body.value!;
+    expect(rooms.map((room) => room.name)).toEqual(['Lobby', 'Sports talk']);
+    const roomId = rooms[0]!.id;
+    const first = await registeredMember(server, 'roomone');
+    const second = await registeredMember(server, 'roomtwo');
+    const a = await joinRoom(base, await ticketFor(server, first.token), roomId);
+    const b = await joinRoom(base, await ticketFor(server, second.token), roomId);
+    const visitor = await joinRoom(
+      base,
+      await ticketFor(server, undefined, randomBytes(24).toString('base64url')),
+      roomId,
+    );
+    expect((await a.next('welcome')).canWrite).toBe(true);
+    expect((await visitor.next('welcome')).canWrite).toBe(false);
+    await b.next('welcome');
+
+    a.say('Anyone watching the derby?');
+    for (const socket of [a, b, visitor]) {
+      expect((await socket.next('message')).message).toMatchObject({
+        author: 'ro***ne',
+        text: 'Anyone watching the derby?',
+      });
+    }
+    b.say('<script>alert(1)</script> yes!');
+    expect((await a.next('message')).message.text).toBe('<script>alert(1)</script> yes!');
+    visitor.say('can I talk?');
+    expect((await visitor.next('error')).code).toBe(errors.NOT_LOGGED_IN.code);
+    a.say('y'.repeat(201));
+    expect((await a.next('error')).code).toBe(errors.INVALID_INPUT.code);
+    for (const socket of [a, b, visitor]) socket.socket.close();
+
+    const later = await joinRoom(base, await ticketFor(server, second.token), roomId);
+    await later.next('welcome');
+    const { messages } = await later.next('history');
+    expect(messages.slice(-2).map((message) => message.text)).toEqual([
+      'Anyone watching the derby?',
+      '<script>alert(1)</script> yes!',
+    ]);
+    later.socket.close();
+  });
+
+  it('let the operator mute a member and delete a message, logged in the audit', async () => {
+    const roomId = (await server.call(service.rooms, {})).body.value!.rooms[1]!.id;
+    const loud = await registeredMember(server, 'roomloud');
+    const reader = await registeredMember(server, 'roomread');
+    const writer = await joinRoom(base, await ticketFor(server, loud.token), roomId);
+    const watcher = await joinRoom(base, await ticketFor(server, reader.token), roomId);
+    await writer.next('welcome');
+    await watcher.next('welcome');
+    writer.say('Spam spam spam');
+    const { message } = await watcher.next('message');
+
+    expect(
+      (
+        await operator(server, 'POST', `/operator/api/rooms/messages/${message.id}/delete`, {
+          reason: 'spam',
+        })
+      ).code,
+    ).toBe(0);
+    expect(await watcher.next('deleted')).toEqual({ type: 'deleted', id: message.id });
+    expect(
+      (await operator(server, 'POST', `/operator/api/rooms/messages/${message.id}/delete`, {})).code,
+    ).toBe(errors.NOT_FOUND.code);
+
+    const muted = await operator(server, 'POST', '/operator/api/rooms/mute', {
+      memberId: loud.id,
+      minutes: 30,
+      reason: 'spam',
+    });
+    expect(muted.code).toBe(0);
+    expect((await writer.next('muted')).until).toBeTruthy();
+    writer.say('let me talk');
+    expect((await writer.next('error')).code).toBe(errors.CHAT_MUTED.code);
+    expect(
+      (
+        await operator(server, 'POST', '/operator/api/rooms/mute', {
+          memberId: loud.id,
+          minutes: 0,
+          reason: '',
+        })
+      ).code,
+    ).toBe(errors.INVALID_INPUT.code);
+    writer.socket.close();
+    watcher.socket.close();
+
+    const again = await joinRoom(base, await ticketFor(server, loud.token), roomId);
+    const welcome = await again.next('welcome');
+    expect(welcome.canWrite).toBe(false);
+    expect(welcome.mutedUntil).toBeTruthy();
+    const { messages } = await again.next('history');
+    expect(messages.map((entry) => entry.text)).not.toContain('Spam spam spam');
+    again.socket.close();
+
+    const audit = await operator(server, 'GET', '/operator/api/audit?limit=5');
+    const kinds = (audit.value as { entries: { kind: string; action: string }[] }).entries.map(
+      (entry) => `${entry.kind}:${entry.action}`,
+    );
+    expect(kinds).toEqual(expect.arrayContaining(['chat_mute:mute', 'chat_message:delete']));
+  });
+
+  it('refuse an unknown room and a page of another origin', async () => {
+    const token = await signIn(server, 'demo_player');
+    expect((await joinRoom(base, await ticketFor(server, token), 999_999)).opened).toEqual({
+      ok: false,
+      status: 404,
+    });
+    const foreign = await connect(
+      base,
+      await ticketFor(server, token),
+      'https://evil.example',
+      '/ws/room?room=1&',
+    );
+    expect(foreign.opened).toEqual({ ok: false, status: 403 });
   });
 });

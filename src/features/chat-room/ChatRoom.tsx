@@ -1,0 +1,133 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { call, formatDateTime, hasText, session } from '../../core';
+import { errorKeyOf } from '../../core/contract/errors';
+import { MAX_ROOM_TEXT, rooms as roomsEndpoint } from '../../core/contract/service';
+import { ChatRoom as RoomConnection } from '../../core/service/chat-room';
+import { Button } from '../ui/Button';
+import { closeSelf } from '../ui/close-self';
+import { QueryGate } from '../ui/data/QueryGate';
+import { useQuery } from '../ui/data/use-query';
+import { useHost } from '../ui/host-context';
+import { Modal } from '../ui/Modal';
+import { Tabs } from '../ui/Tabs';
+import { useT } from '../ui/use-t';
+
+export interface ChatRoomProps {
+  /** The modal is shown while true. */
+  open?: boolean;
+}
+
+/** One room as it is written: messages as text, a box for members who may write, what the socket does. */
+function Room({ roomId }: { roomId: number }) {
+  useSignals();
+  const t = useT();
+  const room = useMemo(() => new RoomConnection(roomId), [roomId]);
+  useEffect(() => () => room.close(), [room]);
+  const [draft, setDraft] = useState('');
+  const status = room.status.value;
+  const messages = room.messages.value;
+  const errorCode = room.error.value;
+  const errorKey = errorCode === null ? null : errorKeyOf(errorCode);
+  const signedIn = session.token.value !== null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (room.say(draft)) setDraft('');
+  };
+  return (
+    <div className="room">
+      <p className="room__status" role="status">
+        {t(`svc_status_${status}`)}
+      </p>
+      {room.hasMore.value && (
+        <Button variant="ghost" className="room__older" onClick={() => room.loadOlder()}>
+          {t('svc_older')}
+        </Button>
+      )}
+      {messages.length === 0 && status === 'open' ? (
+        <p className="room__empty">{t('room_empty')}</p>
+      ) : (
+        <ol className="room__log" aria-live="polite" aria-label={t('room_messages')}>
+          {messages.map((message) => (
+            <li key={message.id} className="room__message">
+              <span className="room__author">{message.author}</span>
+              <span className="room__text">{message.text}</span>
+              <time className="room__time" dateTime={message.at}>
+                {formatDateTime(message.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      {errorKey && hasText(errorKey) && (
+        <p className="room__error" role="alert">
+          {t(errorKey)}
+        </p>
+      )}
+      {status === 'failed' && (
+        <Button variant="ghost" onClick={() => room.reconnect()}>
+          {t('mc_retry')}
+        </Button>
+      )}
+      {room.mutedUntil.value ? (
+        <p className="room__notice">{t('room_muted', { until: formatDateTime(room.mutedUntil.value) })}</p>
+      ) : !signedIn ? (
+        <p className="room__notice">{t('room_sign_in')}</p>
+      ) : (
+        <form className="room__form" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor={`room-input-${roomId}`}>
+            {t('svc_write')}
+          </label>
+          <input
+            id={`room-input-${roomId}`}
+            className="room__input"
+            maxLength={MAX_ROOM_TEXT}
+            value={draft}
+            placeholder={t('svc_write')}
+            disabled={status !== 'open' || !room.canWrite.value}
+            onInput={(event) => setDraft((event.target as HTMLInputElement).value)}
+          />
+          <Button type="submit" disabled={status !== 'open' || draft.trim() === ''}>
+            {t('svc_send')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The chat room modal (spec §2): the brand's rooms as tabs, each read live; signed-in members write
+ * (text only), visitors read. Closing it closes the room's socket.
+ */
+export function ChatRoom({ open = false }: ChatRoomProps) {
+  const t = useT();
+  const { host } = useHost();
+  const list = useQuery(() => call(roomsEndpoint, {}), open ? 'rooms' : null);
+  const [current, setCurrent] = useState<number | null>(null);
+  return (
+    <Modal open={open} onClose={() => closeSelf(host)} title={t('room_title')} width={520}>
+      <QueryGate
+        query={list.query}
+        onRetry={list.reload}
+        isEmpty={(value) => value.rooms.length === 0}
+        empty={<p className="room__empty">{t('room_none')}</p>}
+      >
+        {(value) => {
+          const roomId = current ?? value.rooms[0]!.id;
+          return (
+            <>
+              <Tabs
+                label={t('room_title')}
+                items={value.rooms.map((room) => ({ key: String(room.id), label: room.name }))}
+                selected={String(roomId)}
+                onSelect={(key) => setCurrent(Number(key))}
+              />
+              {open && <Room key={roomId} roomId={roomId} />}
+            </>
+          );
+        }}
+      </QueryGate>
+    </Modal>
+  );
+}
