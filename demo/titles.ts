@@ -21,6 +21,12 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
       return texts.games.gameTitle;
     case 'promotions':
       return texts.games.promotions.title;
+    case 'point-mall':
+      return texts.member.pointMallTitle;
+    case 'vip':
+      return texts.member.vipTitle;
+    case 'notices':
+      return texts.member.noticesTitle;
     case 'register-page':
       return texts.register.title;
     case 'login':

@@ -140,6 +140,7 @@ export const en: SiteTexts = {
   },
   member: {
     pointMallTitle: 'Points mall',
+    noticesTitle: 'Notices',
     vipTitle: 'VIP club',
   },
   notFound: {

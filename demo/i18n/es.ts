@@ -147,6 +147,7 @@ export const es: SiteTexts = {
   },
   member: {
     pointMallTitle: 'Tienda de puntos',
+    noticesTitle: 'Avisos',
     vipTitle: 'Club VIP',
   },
   notFound: {

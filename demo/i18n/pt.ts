@@ -150,6 +150,7 @@ export const pt: SiteTexts = {
   },
   member: {
     pointMallTitle: 'Loja de pontos',
+    noticesTitle: 'Avisos',
     vipTitle: 'Clube VIP',
   },
   notFound: {

@@ -87,6 +87,7 @@ export interface SiteTexts {
   /** The member's pages outside the member centre (their elements carry the visible titles). */
   member: {
     pointMallTitle: string;
+    noticesTitle: string;
     vipTitle: string;
   };
   notFound: {

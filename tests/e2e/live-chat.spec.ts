@@ -48,11 +48,6 @@ test('two members chat in a room in real time', async ({ browser, request }) => 
   await registerPlayer(first, request, { prefix: 'rooma' });
   await registerPlayer(second, request, { prefix: 'roomb' });
   for (const page of [first, second]) {
-    // A new member is first shown the brand's popup notice.
-    await page
-      .getByRole('button', { name: 'Got it' })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
     // The side bar's entry opens the page's chat room modal (wide screens show the bar itself).
     await page.locator('gd-side-bar').getByRole('button', { name: 'Chat room' }).click();
     await expect(

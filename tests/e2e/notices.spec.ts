@@ -20,7 +20,7 @@ test('a popup notice shows once per member after sign-in and stays readable on /
   request,
 }) => {
   await useEnglish(page);
-  await registerPlayer(page, request, { prefix: 'pop' });
+  await registerPlayer(page, request, { prefix: 'pop', keepPopupNotice: true });
   const popup = page.locator('[part="popup-notice"]');
   await expect(popup.getByRole('heading', { name: 'Play responsibly' })).toBeVisible();
   await popup.getByRole('button', { name: 'Got it' }).click();

@@ -45,10 +45,6 @@ test.describe('points mall', () => {
     test.setTimeout(150_000);
     await useEnglish(page);
     await registerPlayer(page, request, { prefix: 'pts' });
-    // A new member is first shown the site's popup notice.
-    const popup = page.locator('[part="popup-notice"]');
-    await popup.getByRole('button', { name: 'Got it' }).click();
-    await expect(popup).toBeHidden();
     const token = (await sessionToken(page))!;
     const centre = await openMemberCentre(page, 'Deposit');
     await depositThroughGateway(page, centre, '100');

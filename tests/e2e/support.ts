@@ -165,7 +165,7 @@ export const PLAYER_PASSWORD = 'Play2025x';
 export async function registerPlayer(
   page: Page,
   request: APIRequestContext,
-  options: { prefix?: string; referralCode?: string } = {},
+  options: { prefix?: string; referralCode?: string; keepPopupNotice?: boolean } = {},
 ): Promise<string> {
   const username = uniqueUsername(options.prefix ?? 'p');
   const captchas = trackCaptchas(page);
@@ -183,7 +183,15 @@ export async function registerPlayer(
   await register.getByRole('checkbox', { name: /General Terms/ }).check();
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.locator('gd-header [part="account-button"]')).toContainText(username);
+  if (!options.keepPopupNotice) await dismissPopupNotice(page);
   return username;
+}
+
+/** Every new member is first shown the brand's popup notice (seeded "Play responsibly"): read it and close it. */
+export async function dismissPopupNotice(page: Page): Promise<void> {
+  const popup = page.locator('[part="popup-notice"]');
+  await popup.getByRole('button', { name: /^(Got it|Entendido|Entendi|Compris)$/ }).click();
+  await expect(popup).toBeHidden();
 }
 
 /** Opens the member centre from the header's account menu, at the page named in its menu. */

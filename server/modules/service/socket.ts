@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../src/core/contract';
-import { clientFrame, type ServerFrame, SOCKET_FRAME_BYTES } from '../../../src/core/contract/service';
+import { clientFrame, type ServerFrame } from '../../../src/core/contract/service';
 import { now, type ServerContext } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { sendFailure } from '../../http/envelope';
