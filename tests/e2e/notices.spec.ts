@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerPlayer, useEnglish } from './support';
+import { keepPopupNotices, registerPlayer, useEnglish } from './support';
 
 test('a visitor reads a notice on /noticePage inside the site frame', async ({ page }) => {
   await useEnglish(page);
@@ -20,6 +20,7 @@ test('a popup notice shows once per member after sign-in and stays readable on /
   request,
 }) => {
   await useEnglish(page);
+  await keepPopupNotices(page);
   await registerPlayer(page, request, { prefix: 'pop', keepPopupNotice: true });
   const popup = page.locator('[part="popup-notice"]');
   await expect(popup.getByRole('heading', { name: 'Play responsibly' })).toBeVisible();

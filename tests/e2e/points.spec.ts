@@ -65,7 +65,12 @@ test.describe('points mall', () => {
     const lobby = page.locator('gd-lobby');
     await lobby.getByPlaceholder('Search by game name').fill(slot.name);
     const card = lobby.locator(`[part~="game-card"][data-code="${slot.code}"]`);
-    await card.getByRole('button', { name: /^Play / }).click();
+    // The card's button is named by the game it opens.
+    await card
+      .getByRole('button', {
+        name: new RegExp(`^${slot.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`),
+      })
+      .click();
     await expect(page).toHaveURL(/\/game$/);
     const game = page.frameLocator('gd-game-frame iframe');
     const spin = game.getByRole('button', { name: 'Spin', exact: true });

@@ -19,6 +19,29 @@ import { e2eDataDir } from './env';
 /** The site's default language is Spanish; the journeys read English texts. */
 export async function useEnglish(page: Page): Promise<void> {
   await preferEnglish(page);
+  await closePopupNotices(page);
+}
+
+/** Pages whose popup notices close themselves (see closePopupNotices). */
+const closingPopups = new WeakSet<Page>();
+const popupNotice = (page: Page) => page.locator('[part="popup-notice"]');
+const gotIt = /^(Got it|Entendido|Entendi|Compris)$/;
+
+/**
+ * Every member is shown the brand's popup notice once, after their first sign-in ("Play
+ * responsibly"): journeys that are about something else read it and close it whenever it stands in
+ * the way of their next step. notices.spec.ts checks the popup itself (keepPopupNotices).
+ */
+export async function closePopupNotices(page: Page): Promise<void> {
+  closingPopups.add(page);
+  await page.addLocatorHandler(popupNotice(page), async (popup) => {
+    await popup.getByRole('button', { name: gotIt }).click();
+  });
+}
+
+export async function keepPopupNotices(page: Page): Promise<void> {
+  closingPopups.delete(page);
+  await page.removeLocatorHandler(popupNotice(page));
 }
 
 /** English for every page of a page or of a whole browser context (a second player). */
@@ -183,15 +206,16 @@ export async function registerPlayer(
   await register.getByRole('checkbox', { name: /General Terms/ }).check();
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.locator('gd-header [part="account-button"]')).toContainText(username);
-  if (!options.keepPopupNotice) await dismissPopupNotice(page);
+  // A new member is first shown the popup notice: wait for it and close it before the journey goes on,
+  // so it never opens in the middle of the next step (the page's own handler may close it first).
+  if (!options.keepPopupNotice) {
+    const handled = closingPopups.has(page);
+    if (handled) await keepPopupNotices(page);
+    await popupNotice(page).getByRole('button', { name: gotIt }).click();
+    await expect(popupNotice(page)).toBeHidden();
+    if (handled) await closePopupNotices(page);
+  }
   return username;
-}
-
-/** Every new member is first shown the brand's popup notice (seeded "Play responsibly"): read it and close it. */
-export async function dismissPopupNotice(page: Page): Promise<void> {
-  const popup = page.locator('[part="popup-notice"]');
-  await popup.getByRole('button', { name: /^(Got it|Entendido|Entendi|Compris)$/ }).click();
-  await expect(popup).toBeHidden();
 }
 
 /** Opens the member centre from the header's account menu, at the page named in its menu. */

@@ -37,7 +37,7 @@ function Room({ roomId }: { roomId: number }) {
   return (
     <div className="room">
       <p className="room__status" role="status">
-        {t(`svc_status_${status}`)}
+        {t(status === 'open' ? 'room_status_open' : `svc_status_${status}`)}
       </p>
       {room.hasMore.value && (
         <Button variant="ghost" className="room__older" onClick={() => room.loadOlder()}>
