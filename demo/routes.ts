@@ -17,6 +17,7 @@ export type Screen =
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
   | { kind: 'help'; withHeader: boolean }
+  | { kind: 'notices'; id: number | null }
   | { kind: 'service-chat'; ticket: string | null }
   | { kind: 'not-found' };
 
@@ -35,6 +36,11 @@ const openWithoutSession = new Set([
 function lobbyPageOf(path: string): LobbyPage | null {
   const name = path.slice(1);
   return (lobbyPages as readonly string[]).includes(name) ? (name as LobbyPage) : null;
+}
+
+/** A positive integer id from a query parameter, else null. */
+function positiveId(value: string | null): number | null {
+  return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
 }
 
 export function screenFor(url: URL): Screen {
@@ -77,6 +83,8 @@ export function screenFor(url: URL): Screen {
       return { kind: 'help', withHeader: true };
     case '/helpmc':
       return { kind: 'help', withHeader: false };
+    case '/noticePage':
+      return { kind: 'notices', id: positiveId(url.searchParams.get('id')) };
     case '/service/chat':
       return { kind: 'service-chat', ticket: url.searchParams.get('ticket') };
     case '/resetPassword':

@@ -1,4 +1,4 @@
-import { render } from 'lit-html';
+import { html, nothing, render } from 'lit-html';
 import { demoBrand, elementUrl } from './brand';
 import { siteLanguageFor, startingLanguage, storedLanguage, textsFor } from './i18n/language';
 import type { SiteTexts } from './i18n/texts';
@@ -12,6 +12,7 @@ import { notFoundPage, startFailedPage } from './pages/not-found';
 import { promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
 import { serviceChatPage } from './pages/service-chat';
+import { noticesPage } from './pages/site-pages';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
@@ -74,6 +75,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return loginPage(texts);
     case 'help':
       return helpPage(path, screen.withHeader, texts);
+    case 'notices':
+      return noticesPage(path, screen.id, texts);
     case 'service-chat':
       return serviceChatPage(screen.ticket);
     case 'not-found':
@@ -152,7 +155,11 @@ function drawCurrent(scroll: boolean): void {
   // Lets the page styles know which screen is shown (the game page has no phone bottom bar).
   document.body.dataset.screen = screen.kind;
   if (screen.kind === 'lottery') document.title = `${texts.games.lottery[screen.route]} — Gamedeck`;
-  render(templateFor(screen, url, texts), app);
+  // The side bar on every page but the chat window itself.
+  render(
+    html`${templateFor(screen, url, texts)}${screen.kind === 'service-chat' ? nothing : html`<gd-side-bar></gd-side-bar>`}`,
+    app,
+  );
   followSiteTop();
   if (scroll) requestAnimationFrame(() => scrollForHash(url.hash));
 }

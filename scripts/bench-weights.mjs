@@ -72,6 +72,7 @@ const elements = {
   'gd-nav': {
     action: ['open the first vendor menu', (page) => page.locator('gd-nav [aria-haspopup]').first().click()],
   },
+  'gd-notices': { action: null },
   'gd-region': { action: null },
   'gd-register': {
     action: [

@@ -185,7 +185,7 @@ export const operatorConfigSchema = z.object({
   gameHosts: z.array(z.string().url()).default([]),
   rateLimits: z.boolean().default(true),
   /** The brand's Telegram channel, offered as a customer-service entry (csType TELEGRAM) when set. */
-  telegramUrl: z.string().url().nullable().default(null),
+  telegramUrl: z.string().url().nullable().default('https://t.me/gamedeck_support'),
   /** Brand rule: visitors without a session token are sent to /login, except on the public routes. */
   loginedToHomePage: z.boolean().default(false),
   points: pointsConfig.default(pointsConfig.parse({})),

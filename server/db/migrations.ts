@@ -16,7 +16,9 @@ import { memberCentreMigration } from '../modules/member/migration';
 import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
 import { pointsMigration } from '../modules/points/migration';
+import { promotionPagesMigration } from '../modules/promo/migration';
 import { serviceMigration } from '../modules/service/migration';
+import { noticeDismissalsMigration } from '../modules/system/migration';
 import { uploadsMigration } from '../modules/uploads/migration';
 import { vipMigration } from '../modules/vip/migration';
 import { jobLeasesMigration } from '../scheduling/migration';
@@ -318,6 +320,8 @@ const migrations: Record<string, Migration> = {
   '030_job_leases': jobLeasesMigration,
   '050_service': serviceMigration,
   '031_operator_config': operatorConfigMigration,
+  '040_notice_dismissals': noticeDismissalsMigration,
+  '041_promotion_pages': promotionPagesMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -7,6 +7,7 @@ import type { PaymentTables } from '../modules/payments/tables';
 import type { PointTables } from '../modules/points/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
 import type { ServiceTables } from '../modules/service/tables';
+import type { SystemTables } from '../modules/system/tables';
 import type { UploadTables } from '../modules/uploads/tables';
 import type { VipTables } from '../modules/vip/tables';
 import type { Big } from './column-types';
@@ -152,6 +153,9 @@ export interface AnnouncementsTable {
   sort: number;
   /** The texts in other languages, keyed by language code; title/content hold the base text. */
   translations: ColumnType<Record<string, AnnouncementText>, string | undefined, string>;
+  /** A promotion announcement (PR): the promotion it presents and its category tab. */
+  promotion_id: ColumnType<number | null, number | null | undefined, number | null>;
+  category: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MemberAvatarsTable {
@@ -215,6 +219,17 @@ export interface PromotionEntriesTable {
   joined_at: Date;
   claimed_at: Date | null;
   transfer_id: number | null;
+  /** The operator's reason on a rejected application. */
+  remark: ColumnType<string | null, string | null | undefined, string | null>;
+  applied_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The images of an application to a REQUEST promotion, in the order attached. */
+export interface PromotionApplicationImagesTable {
+  entry_id: number;
+  position: number;
+  upload_id: number;
 }
 
 export interface MissionsTable {
@@ -342,6 +357,7 @@ export interface Database
     OperatorTables,
     ServiceTables,
     PointTables,
+    SystemTables,
     VipTables {
   members: MembersTable;
   known_ips: KnownIpsTable;
@@ -363,6 +379,7 @@ export interface Database
   platform_message_reads: PlatformMessageReadsTable;
   promotions: PromotionsTable;
   promotion_entries: PromotionEntriesTable;
+  promotion_application_images: PromotionApplicationImagesTable;
   missions: MissionsTable;
   mission_entries: MissionEntriesTable;
   ledger_accounts: LedgerAccountsTable;

@@ -20,6 +20,7 @@ import { defineElement } from './define';
  * @csspart chat - The chat panel.
  * @cssproperty --gd-color-surface - Panel background.
  * @cssproperty --gd-radius - Corner radius of the panel.
+ * @cssproperty --gd-chat-height - The panel's height (default: its content's, at least 320px); a chat window sets its own.
  */
 export const GdLiveChatElement = defineElement('gd-live-chat', LiveChat, {
   texts: ['service'],

@@ -20,8 +20,10 @@ import './gd-sports';
 import './gd-winners';
 import './gd-game-shelf';
 import './gd-banners';
+import './gd-notices';
 import './gd-lottery';
 import './gd-live-chat';
+import './gd-side-bar';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

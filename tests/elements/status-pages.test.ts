@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-maintenance';
 import '../../src/elements/gd-region';
-import { system } from '../../src/core/contract';
+import { errors, service, system } from '../../src/core/contract';
 import { $, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
 
 describe('<gd-maintenance> and <gd-region>', () => {
@@ -45,12 +45,49 @@ describe('<gd-maintenance> and <gd-region>', () => {
       return popup;
     }) as typeof window.open;
     try {
+      api.on(service.customerService, () => ({
+        value: {
+          version: {
+            pathList: [
+              {
+                type: 3,
+                csType: 'LIVECHAT' as const,
+                path: 'https://play.example.test/service/chat?ticket=one-time',
+              },
+            ],
+          },
+        },
+      }));
       const el = await mount('gd-region');
       const button = await waitFor(() => $(el, '[part="contact-us"]'));
       await waitFor(() => textOf(el).includes('203.0.113.7'));
       button.click();
       expect(opened[0]?.features).to.contain('width=440,height=500');
-      expect(popup.location.href).to.equal('https://chat.example.test/room');
+      // The window goes to the live chat's link, which carries a one-time ticket.
+      await waitFor(() => popup.location.href !== '');
+      expect(popup.location.href).to.equal('https://play.example.test/service/chat?ticket=one-time');
+    } finally {
+      window.open = realOpen;
+    }
+  });
+
+  it('Contact Us closes the window again when the live chat cannot open', async () => {
+    let closed = false;
+    const popup = {
+      location: { href: '' },
+      close: () => {
+        closed = true;
+      },
+    };
+    const realOpen = window.open;
+    window.open = (() => popup) as unknown as typeof window.open;
+    try {
+      api.on(service.customerService, () => ({ status: 503, code: errors.UNKNOWN.code, value: null }));
+      const el = await mount('gd-maintenance');
+      const button = await waitFor(() => $(el, '[part="contact-us"]'));
+      button.click();
+      await waitFor(() => closed);
+      expect(popup.location.href).to.equal('');
     } finally {
       window.open = realOpen;
     }

@@ -3,6 +3,8 @@ import { now, type ServerContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import type { DecisionInput, DecisionKind, DecisionOutcome } from '../operator/decisions';
+import { attachApplicationImages } from './applications';
 import { payReward } from './payout';
 import { isOpen, type Promotion, type PromotionEntry, rewardOf } from './states';
 
@@ -78,10 +80,14 @@ export async function joinPromotion(
 export async function requestReward(
   ctx: ServerContext,
   memberId: number,
-  input: { promotionId: number; comment?: string | undefined },
+  input: { promotionId: number; comment?: string | undefined; images?: number[] | undefined },
 ): Promise<Reward> {
   const promotion = await promotionById(ctx.db, input.promotionId);
   if (promotion.kind !== 'SIGNUP' && promotion.kind !== 'REQUEST') fail('REWARD_NOT_CLAIMABLE');
+  // Only an application to the operator carries a comment's images.
+  if (promotion.kind !== 'REQUEST' && input.images?.length) {
+    fail('INVALID_INPUT', null, { images: 'err_invalid_input' });
+  }
   if (!isOpen(promotion, ctx.clock.now())) fail('PROMOTION_NOT_OPEN');
   const at = now(ctx);
   const entry = await inTransaction(ctx.db, async (trx) => {
@@ -92,14 +98,17 @@ export async function requestReward(
       .set(
         promotion.kind === 'SIGNUP'
           ? { state: 'claimed', claimed_at: at }
-          : { state: 'applying', comment: input.comment ?? null },
+          : { state: 'applying', comment: input.comment || null, applied_at: at },
       )
       .where('id', '=', current.id)
       .where('state', '=', 'joined')
       .returningAll()
       .executeTakeFirst();
     if (!moved) fail('REWARD_ALREADY_CLAIMED');
-    if (promotion.kind !== 'SIGNUP') return moved;
+    if (promotion.kind !== 'SIGNUP') {
+      await attachApplicationImages(trx, memberId, moved.id, input.images ?? []);
+      return moved;
+    }
     const transferId = await payReward(trx, {
       rewardKey: rewardKey(promotion.id, memberId),
       memberId,
@@ -165,37 +174,99 @@ export async function decideRewardRequest(
   ctx: ServerContext,
   entryId: number,
   decision: 'approve' | 'reject',
-): Promise<void> {
-  const at = now(ctx);
-  await inTransaction(ctx.db, async (trx) => {
-    const moved = await trx
-      .updateTable('promotion_entries')
-      .set({
-        state: decision === 'approve' ? 'issued' : 'rejected',
-        claimed_at: decision === 'approve' ? at : null,
-      })
-      .where('id', '=', entryId)
-      .where('state', '=', 'applying')
-      .returningAll()
-      .executeTakeFirst();
-    if (!moved) fail('REWARD_NOT_CLAIMABLE');
-    if (decision === 'reject') return;
-    const promotion = await trx
-      .selectFrom('promotions')
-      .selectAll()
-      .where('id', '=', moved.promotion_id)
-      .executeTakeFirstOrThrow();
-    const transferId = await payReward(trx, {
-      rewardKey: rewardKey(promotion.id, moved.member_id),
-      memberId: moved.member_id,
-      amountMinor: Number(promotion.reward_minor),
-      memo: promotion.title,
-      at,
-    });
-    await trx
-      .updateTable('promotion_entries')
-      .set({ transfer_id: transferId })
-      .where('id', '=', moved.id)
-      .execute();
-  });
+  remark = '',
+): Promise<DecisionOutcome> {
+  return inTransaction(ctx.db, (trx) =>
+    decideApplication(trx, { id: String(entryId), action: decision, remark, at: now(ctx) }),
+  );
 }
+
+/**
+ * Decides an application inside `trx`: it leaves `applying` under its row's update, so a second
+ * decision finds nothing to move; approval pays the reward through the ledger under the key of
+ * the reward itself, so it is paid once however often it is asked for.
+ */
+async function decideApplication(trx: Db, input: DecisionInput): Promise<DecisionOutcome> {
+  const entryId = Number(input.id);
+  if (!Number.isSafeInteger(entryId) || entryId <= 0 || entryId > 2_147_483_647) fail('NOT_FOUND');
+  const approve = input.action === 'approve';
+  const moved = await trx
+    .updateTable('promotion_entries')
+    .set({
+      state: approve ? 'issued' : 'rejected',
+      claimed_at: approve ? input.at : null,
+      decided_at: input.at,
+      remark: input.remark || null,
+    })
+    .where('id', '=', entryId)
+    .where('state', '=', 'applying')
+    .returningAll()
+    .executeTakeFirst();
+  if (!moved) {
+    const exists = await trx
+      .selectFrom('promotion_entries')
+      .select('id')
+      .where('id', '=', entryId)
+      .executeTakeFirst();
+    fail(exists ? 'REWARD_NOT_CLAIMABLE' : 'NOT_FOUND');
+  }
+  const before = { state: 'applying' };
+  if (!approve) return { before, after: { state: 'rejected', remark: moved.remark } };
+  const promotion = await trx
+    .selectFrom('promotions')
+    .selectAll()
+    .where('id', '=', moved.promotion_id)
+    .executeTakeFirstOrThrow();
+  const transferId = await payReward(trx, {
+    rewardKey: rewardKey(promotion.id, moved.member_id),
+    memberId: moved.member_id,
+    amountMinor: Number(promotion.reward_minor),
+    memo: promotion.title,
+    at: input.at,
+  });
+  await trx
+    .updateTable('promotion_entries')
+    .set({ transfer_id: transferId })
+    .where('id', '=', moved.id)
+    .execute();
+  return { before, after: { state: 'issued', transferId, amountMinor: Number(promotion.reward_minor) } };
+}
+
+/** Applications to REQUEST promotions, for the operator to grant (pay the bonus) or reject with a reason. */
+export const applicationDecisions: DecisionKind = {
+  kind: 'promotion_application',
+  title: 'Promotion applications',
+  actions: ['approve', 'reject'],
+  remarkRequired: ['reject'],
+  async pending(db) {
+    const rows = await db
+      .selectFrom('promotion_entries as e')
+      .innerJoin('promotions as p', 'p.id', 'e.promotion_id')
+      .innerJoin('members as m', 'm.id', 'e.member_id')
+      .select(['e.id', 'e.comment', 'e.applied_at', 'e.joined_at', 'p.title', 'p.reward_minor', 'm.username'])
+      .select((eb) =>
+        eb
+          .selectFrom('promotion_application_images as i')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('i.entry_id', '=', 'e.id')
+          .as('images'),
+      )
+      .where('e.state', '=', 'applying')
+      .orderBy('e.id')
+      .limit(200)
+      .execute();
+    return rows.map((row) => ({
+      id: String(row.id),
+      summary: `${row.username}: ${row.title} (${Number(row.reward_minor)} minor)`,
+      details: {
+        member: row.username,
+        promotion: row.title,
+        'bonus (minor)': Number(row.reward_minor),
+        comment: row.comment,
+        images: Number(row.images ?? 0),
+      },
+      createdAt: row.applied_at ?? row.joined_at,
+    }));
+  },
+  decide: decideApplication,
+};

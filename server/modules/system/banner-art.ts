@@ -56,4 +56,44 @@ export const bannerArt: Record<string, BannerArt> = {
       ty: { title: 'Week-end sportif', subtitle: 'Tous les matchs, tous les marchés' },
     },
   },
+  promo_welcome: {
+    from: '#11998e',
+    to: '#38ef7d',
+    base: { title: 'Welcome bonus', subtitle: '50.00 on joining' },
+    translations: {
+      es: { title: 'Bono de bienvenida', subtitle: '50.00 al unirse' },
+      pt: { title: 'Bônus de boas-vindas', subtitle: '50.00 ao participar' },
+      ty: { title: 'Bonus de bienvenue', subtitle: '50.00 à l’inscription' },
+    },
+  },
+  promo_reload: {
+    from: '#f7971e',
+    to: '#ffd200',
+    base: { title: 'Weekend reload', subtitle: 'Apply for 100.00' },
+    translations: {
+      es: { title: 'Recarga de fin de semana', subtitle: 'Solicite 100.00' },
+      pt: { title: 'Recarga de fim de semana', subtitle: 'Solicite 100.00' },
+      ty: { title: 'Recharge du week-end', subtitle: 'Demandez 100.00' },
+    },
+  },
+  promo_raffle: {
+    from: '#8e2de2',
+    to: '#4a00e0',
+    base: { title: 'Lucky raffle', subtitle: 'A prize for every member' },
+    translations: {
+      es: { title: 'Sorteo de la suerte', subtitle: 'Un premio para cada miembro' },
+      pt: { title: 'Sorteio da sorte', subtitle: 'Um prêmio para cada membro' },
+      ty: { title: 'Tombola chanceuse', subtitle: 'Un lot pour chaque membre' },
+    },
+  },
+  promo_opening: {
+    from: '#c31432',
+    to: '#240b36',
+    base: { title: 'Grand opening', subtitle: 'Coming soon' },
+    translations: {
+      es: { title: 'Gran apertura', subtitle: 'Próximamente' },
+      pt: { title: 'Grande inauguração', subtitle: 'Em breve' },
+      ty: { title: 'Grande ouverture', subtitle: 'Bientôt' },
+    },
+  },
 };

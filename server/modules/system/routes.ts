@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { headers, system } from '../../../src/core/contract';
+import { headers, notices, system } from '../../../src/core/contract';
 import type { ServerContext } from '../../context';
 import { issueBodyNonce } from '../../http/body-nonces';
 import { route } from '../../http/route';
 import { listAnnouncements } from './announcements';
+import { dismissPopup, popupNotices } from './popup-notices';
 import { downloadResources, systemStatus } from './status';
 
 export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -27,7 +28,15 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     }));
   });
 
+  const languageOf = (request: { headers: Record<string, unknown> }) =>
+    request.headers[headers.language.toLowerCase()];
   route(app, ctx, system.announcements, async (input, call) =>
-    listAnnouncements(ctx, input, call.request.headers[headers.language.toLowerCase()]),
+    listAnnouncements(ctx, input, languageOf(call.request)),
+  );
+  route(app, ctx, notices.popups, async (_input, call) =>
+    popupNotices(ctx, call.session!.memberId, languageOf(call.request)),
+  );
+  route(app, ctx, notices.dismissPopup, async (input, call) =>
+    dismissPopup(ctx, call.session!.memberId, input.id),
   );
 }

@@ -45,10 +45,11 @@ export function systemStatus(ctx: ServerContext, ip: string): SystemStatus {
       whitelabel: ctx.brand.whitelabel,
       register: ctx.brand.register,
       resources: downloadResources(ctx.publicUrl),
+      // The live chat window asks for its own ticket; GET /wps/service/customerService answers links with one.
       customerService: [
-        { csType: 'TELEGRAM', path: 'https://t.me/gamedeck_support' },
-        { csType: 'LIVECHAT', path: `${ctx.publicUrl}/helpmc` },
-        { csType: 'VIP', path: 'https://t.me/gamedeck_vip' },
+        ...(config.telegramUrl ? [{ csType: 'TELEGRAM' as const, path: config.telegramUrl }] : []),
+        { csType: 'LIVECHAT', path: `${ctx.publicUrl}/service/chat` },
+        { csType: 'VIP', path: `${ctx.publicUrl}/service/chat` },
       ],
       analytics: { gtagId: null },
       imageCDNs: [ctx.publicUrl],

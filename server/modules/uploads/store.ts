@@ -1,4 +1,4 @@
-import { funds, type UploadLimits } from '../../../src/core/contract';
+import { funds, promo, type UploadLimits } from '../../../src/core/contract';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
@@ -7,6 +7,7 @@ import { bytesAreOfType } from '../../http/upload-body';
 /** What each purpose accepts: the limits of the endpoint that uploads it. */
 export const UPLOAD_PURPOSES = {
   withdrawal_proof: funds.uploadProof.upload,
+  promotion_application: promo.applicationImage.upload,
 } as const satisfies Record<string, UploadLimits>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 

@@ -111,6 +111,12 @@ export const errors = {
   /** A live-chat socket opened from a page of an origin the operator does not allow. */
   ORIGIN_REFUSED: { code: 1871, status: 403, key: 'err_origin_refused' },
 
+  /** 1910-1949: the site's notices, promotions, help centre, feedback and agent applications. */
+  NOTICE_NOT_FOUND: { code: 1910, status: 404, key: 'err_notice_not_found' },
+  APPLICATION_IMAGE_INVALID: { code: 1911, status: 400, key: 'err_application_image_invalid' },
+  /** An image id that is not the member's own unused application image. */
+  APPLICATION_IMAGE_UNKNOWN: { code: 1912, status: 400, key: 'err_application_image_unknown' },
+
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },
   INVALID_URL: { code: 1902, status: 0, key: 'err_invalid_url' },

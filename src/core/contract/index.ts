@@ -10,6 +10,7 @@ export * as games from './games';
 export * as lottery from './lottery';
 export * as member from './member';
 export * as messages from './messages';
+export * as notices from './notices';
 export * from './paging';
 export * as play from './play';
 export * as points from './points';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
+import { endpoint, IMAGE_TYPES } from './endpoint';
 import { pagedResponse, pagingFields } from './paging';
 import { minor } from './wallet-balance';
 
@@ -44,6 +44,53 @@ export const rewardCenter = endpoint({
 
 const promotionId = z.int().check(z.positive());
 
+/** Images an application may carry (spec §5: png or jpg, at most 5 MB each, at most 3). */
+export const MAX_APPLICATION_IMAGES = 3;
+export const MAX_APPLICATION_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The comment an application may carry (spec §9). */
+export const MAX_APPLICATION_COMMENT = 140;
+
+/**
+ * Uploads one image for an application to a REQUEST promotion, before applying: the body is the
+ * image itself. Its id goes in signUpRequestReward's `images`.
+ */
+export const applicationImage = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_uploadApplicationImage',
+  auth: true,
+  upload: {
+    types: IMAGE_TYPES,
+    maxBytes: MAX_APPLICATION_IMAGE_BYTES,
+    invalid: 'APPLICATION_IMAGE_INVALID',
+  },
+  request: z.strictObject({
+    promotionId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  }),
+  response: z.object({ uploadId: z.int() }),
+});
+
+/** The member's application to a REQUEST promotion as the operator sees it, or null before applying. */
+export const application = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPromotionApplication',
+  auth: true,
+  request: z.strictObject({
+    promotionId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  }),
+  response: z.nullable(
+    z.object({
+      state: activityState,
+      comment: z.nullable(z.string()),
+      /** Upload ids, read back with GET /wps/uploads/:id and the member's token. */
+      images: z.array(z.int()),
+      /** The operator's reason on a rejection. */
+      remark: z.nullable(z.string()),
+      appliedAt: z.string(),
+      decidedAt: z.nullable(z.string()),
+    }),
+  ),
+});
+
 /** Joins a promotion (SIGNUP, REQUEST or REFERRAL). */
 export const signUpPromotionJoin = endpoint({
   method: 'POST',
@@ -63,7 +110,14 @@ export const signUpRequestReward = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z.strictObject({ promotionId, comment: z.optional(z.string().check(z.trim(), z.maxLength(140))) }),
+  request: z.strictObject({
+    promotionId,
+    comment: z.optional(z.string().check(z.trim(), z.maxLength(MAX_APPLICATION_COMMENT))),
+    /** Images uploaded with applicationImage (REQUEST promotions only). */
+    images: z.optional(
+      z.array(z.int().check(z.positive(), z.lte(2_147_483_647))).check(z.maxLength(MAX_APPLICATION_IMAGES)),
+    ),
+  }),
   response: reward,
 });
 

@@ -152,6 +152,9 @@ export const announcement = z.object({
   link: z.nullable(z.string()),
   startTime: z.string(),
   endTime: z.nullable(z.string()),
+  /** A promotion announcement (PR): the promotion it presents, and its category tab. */
+  promotionId: z.optional(z.nullable(z.int())),
+  category: z.optional(z.nullable(z.string())),
 });
 export type Announcement = z.infer<typeof announcement>;
 

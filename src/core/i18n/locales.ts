@@ -27,6 +27,7 @@ export const textNamespaces = [
   'records',
   'contracts',
   'agent-centre',
+  'notices',
   'service',
   'footer',
   'play',

@@ -13,7 +13,7 @@ import { OverlayBoundary } from './overlays/OverlayBoundary';
 const parts = {
   login: { texts: ['auth'], load: () => import('./overlays/LoginPopup') },
   forcedChange: { texts: ['auth'], load: () => import('./overlays/ForcedPasswordChange') },
-  member: { texts: ['header', 'contracts'], load: () => import('./overlays/MemberOverlays') },
+  member: { texts: ['header', 'contracts', 'notices'], load: () => import('./overlays/MemberOverlays') },
   games: {
     texts: ['games'],
     load: () =>

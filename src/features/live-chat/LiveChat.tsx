@@ -20,7 +20,8 @@ export interface LiveChatProps {
 export function LiveChat({ ticket }: LiveChatProps) {
   useSignals();
   const t = useT();
-  // One connection per element; the ticket is read once.
+  // One connection per element: the link's ticket opens the first socket only, later ones ask for their own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a changed ticket attribute must not reconnect
   const chat = useMemo(() => new LiveChatConnection(ticket || null), []);
   useEffect(() => () => chat.close(), [chat]);
   const [draft, setDraft] = useState('');
@@ -29,6 +30,7 @@ export function LiveChat({ ticket }: LiveChatProps) {
   const status = chat.status.value;
 
   // New messages scroll into view; the customer has now seen them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new message
   useEffect(() => {
     log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
     if (document.visibilityState === 'visible') chat.markRead();

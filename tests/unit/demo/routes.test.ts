@@ -24,6 +24,14 @@ describe('demo site routes', () => {
     expect(at('/promotions')).toEqual({ kind: 'promotions' });
   });
 
+  it('opens the notices, with the notice ?id= names when it is a positive id', () => {
+    expect(at('/noticePage')).toEqual({ kind: 'notices', id: null });
+    expect(at('/noticePage?id=12')).toEqual({ kind: 'notices', id: 12 });
+    for (const id of ['0', '-3', '1.5', 'x', '12345678901']) {
+      expect(at(`/noticePage?id=${id}`)).toEqual({ kind: 'notices', id: null });
+    }
+  });
+
   it('opens the four lottery pages, /lottery with its game and play', () => {
     expect(at('/lottery?gameCode=SEA-F1&playType=bigsmall')).toEqual({
       kind: 'lottery',

@@ -1,0 +1,26 @@
+import { SideBar } from '../features/side-bar/SideBar';
+import { sideBarStyles } from '../features/side-bar/side-bar.styles';
+import { defineElement } from './define';
+
+/**
+ * @summary The right side bar: promotions, Telegram, iOS, mobile-config and Android downloads with
+ * their QR codes (size 125, from the resources of /wps/system/domainRoute), and the live chat, which
+ * opens in a 440 × 500 window with a one-time ticket (closed again if it cannot open). Collapsible,
+ * remembered in this browser; on phones a floating button opens the same entries.
+ *
+ * @attr promotions-url - Where the promotions entry leads (default /promotions).
+ * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
+ *   around it (the page's <html lang>) when the brand supports it, else the brand default.
+ * @attr theme - "light" for the light palette.
+ *
+ * @event gd-error - { code } from the error catalogue (the live chat could not open).
+ *
+ * @csspart bar - The side bar (wide screens).
+ * @csspart fab - The floating button (phones).
+ * @csspart link - An entry that is a link.
+ */
+export const GdSideBarElement = defineElement('gd-side-bar', SideBar, {
+  texts: ['service'],
+  props: { promotionsUrl: 'string' },
+  styles: [sideBarStyles],
+});

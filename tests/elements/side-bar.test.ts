@@ -1,0 +1,110 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/elements/gd-side-bar';
+import { service, system } from '../../src/core/contract';
+import { $, $$, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
+
+const resources = [
+  {
+    resourceType: 'ANDROID',
+    url: 'https://play.example.test/download/android',
+    qrCodeUrl: null,
+    labelNameEn: 'Android app',
+    labelNameCn: '',
+  },
+  {
+    resourceType: 'IOS',
+    url: 'https://play.example.test/download/ios',
+    qrCodeUrl: null,
+    labelNameEn: 'iOS app',
+    labelNameCn: '',
+  },
+  {
+    resourceType: 'MOBILECONFIG',
+    url: 'https://play.example.test/download/profile',
+    qrCodeUrl: null,
+    labelNameEn: 'Profile',
+    labelNameCn: '',
+  },
+];
+
+describe('<gd-side-bar>', () => {
+  let api: FakeApi;
+  beforeEach(async () => {
+    await resetPage();
+    localStorage.removeItem('gd-side-bar-collapsed');
+    api = await fakeApi();
+    api.on(system.domainRoute, () => ({ value: { domainList: [], resources } }));
+    const status = statusFixture();
+    status.info.customerService = [
+      { csType: 'TELEGRAM', path: 'https://t.me/gamedeck' },
+      { csType: 'LIVECHAT', path: 'https://play.example.test/service/chat' },
+    ];
+    api.on(system.status, () => ({ value: status }));
+    api.on(service.customerService, () => ({
+      value: {
+        version: {
+          pathList: [
+            { type: 1, csType: 'TELEGRAM' as const, path: 'https://t.me/gamedeck' },
+            {
+              type: 3,
+              csType: 'LIVECHAT' as const,
+              path: 'https://play.example.test/service/chat?ticket=t1',
+            },
+          ],
+        },
+      },
+    }));
+  });
+  afterEach(() => api.restore());
+
+  it('lists promotions, Telegram, iOS, mobile-config, Android and the live chat, in that order, with QR codes of size 125', async () => {
+    const bar = await mount('gd-side-bar', { lang: 'en' });
+    await waitFor(() => textOf(bar).includes('Telegram') && textOf(bar).includes('Android app'));
+    const labels = $$(bar, '.bar .bar__label').map((label) => label.textContent);
+    expect(labels).to.deep.equal([
+      'Promotions',
+      'Telegram',
+      'iOS app',
+      'iOS profile',
+      'Android app',
+      'Live chat',
+    ]);
+    const android = $$(bar, '.bar .bar__button').find(
+      (button) => button.textContent === 'Android app',
+    ) as HTMLButtonElement;
+    android.click();
+    const qr = await waitFor(() => $(bar, '.bar #qr-android svg'));
+    expect(qr.getAttribute('width')).to.equal('125');
+    expect(qr.getAttribute('aria-label') ?? qr.getAttribute('role')).to.be.ok;
+    expect(android.getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('collapses and remembers it', async () => {
+    const bar = await mount('gd-side-bar', { lang: 'en' });
+    const toggle = await waitFor(() => $(bar, '.bar__toggle'));
+    toggle.click();
+    await waitFor(() => $(bar, '.bar .bar__list') === null);
+    expect(localStorage.getItem('gd-side-bar-collapsed')).to.equal('1');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('opens the live chat in a 440 x 500 window with the link of its one-time ticket', async () => {
+    const popup = { location: { href: '' }, close: () => {} };
+    const realOpen = window.open;
+    let features = '';
+    window.open = ((_url?: string, _target?: string, given?: string) => {
+      features = given ?? '';
+      return popup;
+    }) as typeof window.open;
+    try {
+      const bar = await mount('gd-side-bar', { lang: 'en' });
+      const chat = await waitFor(() => $(bar, '.bar .bar__button--chat'));
+      chat.click();
+      await waitFor(() => popup.location.href !== '');
+      expect(features).to.equal('width=440,height=500');
+      expect(popup.location.href).to.equal('https://play.example.test/service/chat?ticket=t1');
+    } finally {
+      window.open = realOpen;
+    }
+  });
+});
