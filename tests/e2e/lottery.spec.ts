@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import {
   advanceServerClock,
   depositThroughGateway,
@@ -15,6 +15,22 @@ const figure = (totals: Locator, term: string) =>
     .locator('div')
     .filter({ has: totals.page().getByRole('term').filter({ hasText: term }) })
     .getByRole('definition');
+
+/** The server's time and the one-minute draw open for bets. */
+async function fastDrawMenu(request: APIRequestContext) {
+  const response = await request.get('/lgw/vn/games/game_menu?prizeMode=SEA');
+  const menu = (await response.json()) as {
+    value: { serverTime: string; list: { gameCode: string; nextDraw: { closeAt: string } }[] };
+  };
+  const game = menu.value.list.find((entry) => entry.gameCode === 'SEA-F1')!;
+  return { now: Date.parse(menu.value.serverTime), closeAt: Date.parse(game.nextDraw.closeAt) };
+}
+
+/** A draw's time from its id, `<game>-<YYYYMMDD>-<HHMM>` in Vietnam's time (UTC+7). */
+function drawTime(drawId: string): number {
+  const [, y, mo, d, h, mi] = /(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})$/.exec(drawId)!.map(Number);
+  return Date.UTC(y!, mo! - 1, d!, h! - 7, mi!);
+}
 
 /**
  * A new player bets both big and small on the one-minute draw: one side always wins (the sum of
@@ -35,7 +51,11 @@ test('bets big and small on a one-minute draw, sees the result, the win and the 
 
   await page.goto('/lottery?gameCode=SEA-F1&playType=bigsmall');
   const lottery = page.locator('gd-lottery');
-  // Betting on a one-minute draw closes shortly before it; the next opens at once.
+  // Betting on a one-minute draw closes shortly before it: with too little time left to build
+  // and place the slip, bet on the next draw.
+  const open = await fastDrawMenu(request);
+  const left = open.closeAt - open.now;
+  if (left < 15_000) await page.waitForTimeout(Math.max(left, 0) + 3_000);
   await expect(lottery.getByText('Betting on this draw has closed', { exact: false })).toBeHidden({
     timeout: 20_000,
   });
@@ -53,6 +73,10 @@ test('bets big and small on a one-minute draw, sees the result, the win and the 
   // The draw comes (the page learns of the server's jump at its next read, so it reloads rather
   // than wait for it): the result shows, settled, and the winning side is paid 1.95×.
   await advanceServerClock(request, 1);
+  // A bet placed after the previous draw closed is on the draw after it: up to its close
+  // (10 s) may still be left after the jump.
+  const untilDraw = drawTime(drawId) - (await fastDrawMenu(request)).now;
+  if (untilDraw > 0) await page.waitForTimeout(untilDraw + 1_000);
   await page.reload();
   await expect(lottery.locator('[part="last-draw"]')).toContainText(drawId, { timeout: 15_000 });
   await expectHeaderBalance(page, '99.50');
