@@ -4,7 +4,9 @@
 // bets are lô, đề, 3 càng and xiên 2 on the northern draw, from 2,000 members, their stakes taken
 // into the lottery's holding account through the ledger. Settlement runs as the runner runs it
 // (one transaction: one UPDATE of the bets, one set-based ledger transfer); afterwards the ledger
-// must still sum to zero and the holding account be empty. Prints a table and adds a "lottery"
+// must still sum to zero and the holding account be empty. The draw's bets are announced on the
+// round-settled hook with points and VIP subscribed as on a server (their set forms), so the
+// figure includes crediting points and reviewing VIP ranks for the 2,000 members. Prints a table and adds a "lottery"
 // section to bench-results/latest.json.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,29 @@ const { lotteryGame } = await server('server/modules/lottery/games.ts');
 const { drawsAfter } = await server('server/modules/lottery/schedule.ts');
 const { DrawSeeds } = await server('server/modules/lottery/seeds.ts');
 const { settleDraw } = await server('server/modules/lottery/settlement.ts');
+const { seedVendorsIfMissing } = await server('server/db/seed-vendors.ts');
+const { seedLotteryGames } = await server('server/modules/lottery/catalogue.ts');
+const { createSettlementHooks } = await server('server/modules/rounds/settled.ts');
+const { earnPoints, earnPointsForSet } = await server('server/modules/points/earn.ts');
+const { reviewRank, reviewRanksForSet } = await server('server/modules/vip/progress.ts');
+const { staticOperatorConfig } = await server('server/config/operator.ts');
+
+/** The round-settled hook as a server has it: points and VIP subscribed. */
+function serverHooks() {
+  const config = staticOperatorConfig().current();
+  const { roundSettled } = createSettlementHooks();
+  roundSettled.subscribe(
+    'points',
+    (trx, round) => earnPoints(trx, round, config.points),
+    (trx, set) => earnPointsForSet(trx, set, config.points),
+  );
+  roundSettled.subscribe(
+    'vip',
+    (trx, round) => reviewRank(trx, round.memberId, config.vip, round.settledAt, 'settlement'),
+    (trx, set) => reviewRanksForSet(trx, set, config.vip),
+  );
+  return roundSettled;
+}
 
 const seeds = new DrawSeeds(Buffer.alloc(32, 42));
 const round1 = (value) => Math.round(value * 10) / 10;
@@ -36,6 +61,8 @@ const round1 = (value) => Math.round(value * 10) / 10;
 /** Members with funded wallets, one open northern draw, and its bets with their stakes held. */
 async function prepare(db) {
   await migrate(db);
+  await seedVendorsIfMissing(db);
+  await seedLotteryGames(db);
   const at = new Date('2025-01-15T08:00:00Z');
   const draw = drawsAfter(lotteryGame('XSMB'), at, 1)[0];
   const [row] = await ensureDraws(db, seeds, [draw], at);
@@ -90,17 +117,20 @@ async function prepare(db) {
 async function measure(engine, db) {
   const { draw, drawRef } = await prepare(db);
   const started = performance.now();
-  const settled = await settleDraw(db, seeds, drawRef, draw.drawAt);
+  const settled = await settleDraw(db, seeds, serverHooks(), drawRef, draw.drawAt);
   const seconds = (performance.now() - started) / 1000;
   const check = await sql`SELECT
       (SELECT sum(balance_minor) FROM ledger_accounts) AS total,
       (SELECT balance_minor FROM ledger_accounts WHERE kind = 'hold_lottery') AS held,
       (SELECT count(*) FROM lottery_bets WHERE status = 'open') AS open,
-      (SELECT count(*) FROM lottery_bets WHERE status = 'won') AS won`.execute(db);
-  const { total, held, open, won } = check.rows[0];
+      (SELECT count(*) FROM lottery_bets WHERE status = 'won') AS won,
+      (SELECT count(*) FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
+        WHERE t.kind = 'points_earn') AS point_entries`.execute(db);
+  const { total, held, open, won, point_entries } = check.rows[0];
   if (Number(total) !== 0 || Number(held) !== 0 || Number(open) !== 0) {
     throw new Error(`${engine}: settlement left the ledger unbalanced or bets open`);
   }
+  if (Number(point_entries) === 0) throw new Error(`${engine}: the settled bets earned no points`);
   return {
     engine,
     bets: settled.bets,

@@ -11,6 +11,7 @@ import { gamesMigration } from '../modules/games/migration';
 import { ledgerAssetsMigration } from '../modules/ledger/assets-migration';
 import { requestLeasesMigration } from '../modules/ledger/request-leases-migration';
 import { lotteryMigration } from '../modules/lottery/migration';
+import { lotteryRecordsMigration } from '../modules/lottery/records-migration';
 import { memberCentreMigration } from '../modules/member/migration';
 import { operatorAuditMigration } from '../modules/operator/migration';
 import { paymentsMigration } from '../modules/payments/migration';
@@ -315,6 +316,7 @@ const migrations: Record<string, Migration> = {
   '017_points': pointsMigration,
   '018_vip': vipMigration,
   '020_lottery': lotteryMigration,
+  '021_lottery_records': lotteryRecordsMigration,
   '030_job_leases': jobLeasesMigration,
   '050_service': serviceMigration,
   '051_chat_rooms': chatRoomsMigration,

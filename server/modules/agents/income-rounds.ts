@@ -8,7 +8,8 @@ import { betRowOf, type RoundRow, roundColumns } from './team-bets';
 import { reportPage, whole } from './team-scope';
 
 /**
- * The rounds one of the member's own settlements was computed from (its settlement_rounds),
+ * The rounds and lottery bets one of the member's own settlements was computed from (its
+ * settlement_rounds and settlement_lottery_bets),
  * oldest settled first. Anyone else's settlement is NOT_FOUND, like one that does not exist.
  */
 export async function incomeRounds(
@@ -26,10 +27,13 @@ export async function incomeRounds(
   if (!settlement) fail('NOT_FOUND');
   const { rows } = await sql<RoundRow>`
     SELECT ${roundColumns(language)}
-    FROM settlement_rounds sr
-    JOIN rounds r ON r.id = sr.round_id
+    FROM (
+      SELECT 'round' AS source, round_id AS id FROM settlement_rounds WHERE settlement_id = ${settlement.id}
+      UNION ALL
+      SELECT 'lottery', bet_id FROM settlement_lottery_bets WHERE settlement_id = ${settlement.id}
+    ) sr
+    JOIN played_rounds r ON r.source = sr.source AND r.id = sr.id
     JOIN members m ON m.id = r.member_id
-    WHERE sr.settlement_id = ${settlement.id}
     ORDER BY r.settled_at, r.id
     ${pageSql(input)}`.execute(db);
   return reportPage(rows.map(betRowOf), whole(settlement.rounds_count), input);

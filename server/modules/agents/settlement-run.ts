@@ -43,8 +43,9 @@ const FEW_PERIODS = 3;
 const noRounds = (): Basis => ({ parts: [], unmet: null, teamRounds: 0 });
 
 /**
- * The holder's team rounds settled in the period, each with the highest rates held below the
- * holder on its player's chain by contracts of the kind in force when the period ends.
+ * The holder's team rounds and lottery bets settled in the period, each with the highest rates
+ * held below the holder on its player's chain by contracts of the kind in force when the period
+ * ends. A lottery bet's id is negated so one number list holds both (split again when they are stored).
  */
 async function teamRounds(
   db: Db,
@@ -61,8 +62,9 @@ async function teamRounds(
     below_loss: number;
   }>`
     WITH team_rounds AS MATERIALIZED (
-      SELECT r.id, r.member_id, r.stake_minor, r.payout_minor, t.depth
-      FROM member_tree t JOIN rounds r ON r.member_id = t.descendant_id
+      SELECT CASE WHEN r.source = 'lottery' THEN -r.id ELSE r.id END AS id,
+        r.member_id, r.stake_minor, r.payout_minor, t.depth
+      FROM member_tree t JOIN played_rounds r ON r.member_id = t.descendant_id
       WHERE t.ancestor_id = ${holderId} AND r.status = 'settled'
         AND r.settled_at >= ${period.start} AND r.settled_at < ${period.end}
     ),
@@ -108,7 +110,7 @@ async function busyPeriodStarts(
   // boundary, so a 5-minute bin lies in exactly one period.
   const { rows } = await sql<{ bin: Date }>`
     SELECT DISTINCT date_bin(${FIVE_MINUTES}, r.settled_at, ${BIN_ORIGIN}) AS bin
-    FROM member_tree t JOIN rounds r ON r.member_id = t.descendant_id
+    FROM member_tree t JOIN played_rounds r ON r.member_id = t.descendant_id
     WHERE t.ancestor_id = ${holderId} AND r.status = 'settled'
       AND r.settled_at >= ${from} AND r.settled_at < ${to}`.execute(db);
   const unit = unitOf(contract.terms as ContractTerms);
@@ -159,7 +161,11 @@ async function settlePeriod(
     if (result.roundIds.length > 0) {
       // One statement however many rounds (a big team's day holds tens of thousands).
       await sql`INSERT INTO settlement_rounds (settlement_id, round_id)
-        SELECT ${inserted.id}::integer, unnest(${result.roundIds}::integer[])`.execute(trx);
+        SELECT ${inserted.id}::integer, id FROM unnest(${result.roundIds}::integer[]) AS ids (id)
+        WHERE id > 0`.execute(trx);
+      await sql`INSERT INTO settlement_lottery_bets (settlement_id, bet_id)
+        SELECT ${inserted.id}::integer, -id FROM unnest(${result.roundIds}::integer[]) AS ids (id)
+        WHERE id < 0`.execute(trx);
     }
     if (result.amount > 0) {
       const paid = await transfer(trx, {

@@ -58,7 +58,7 @@ export function betRowOf(row: RoundRow): TeamBetRow {
 }
 
 /**
- * Team betting: the rounds the agent's descendants started in the range, newest first, with
+ * Team betting: the rounds and lottery bets the agent's descendants started in the range, newest first, with
  * the account, vendor, game type and status filters and the totals of every matching round.
  * `memberId` narrows it to one descendant (already checked to be in the downline).
  */
@@ -80,20 +80,20 @@ export async function teamBets(
     sql<RoundRow>`
       WITH team AS (${team}),
       picked AS (
-        SELECT r.id FROM team JOIN rounds r ON r.member_id = team.id
+        SELECT r.source, r.id FROM team JOIN played_rounds r ON r.member_id = team.id
         WHERE ${where}
         ORDER BY r.started_at DESC, r.id DESC
         ${pageSql(input)}
       )
       SELECT ${roundColumns(scope.language)}
-      FROM picked JOIN rounds r ON r.id = picked.id JOIN members m ON m.id = r.member_id
+      FROM picked JOIN played_rounds r ON r.source = picked.source AND r.id = picked.id JOIN members m ON m.id = r.member_id
       ORDER BY r.started_at DESC, r.id DESC`.execute(db),
     sql<{ rounds: number; stake: string | null; valid_bet: string | null; payout: string | null }>`
       WITH team AS (${team})
       SELECT count(*) AS rounds, sum(r.stake_minor) AS stake,
         sum(r.stake_minor) FILTER (WHERE r.status = 'settled') AS valid_bet,
         sum(r.payout_minor) FILTER (WHERE r.status = 'settled') AS payout
-      FROM team JOIN rounds r ON r.member_id = team.id
+      FROM team JOIN played_rounds r ON r.member_id = team.id
       WHERE ${where}`.execute(db),
   ]);
 

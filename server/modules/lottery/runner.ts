@@ -12,5 +12,7 @@ export const RUN_EVERY_MS = 2_000;
  * rather than guarding money.
  */
 export function scheduleLotteryDraws(ctx: ServerContext, seeds: DrawSeeds): void {
-  ctx.scheduler.every(LOTTERY_JOB, RUN_EVERY_MS, () => settleDueDraws(ctx.db, seeds, now(ctx)));
+  ctx.scheduler.every(LOTTERY_JOB, RUN_EVERY_MS, () =>
+    settleDueDraws(ctx.db, seeds, ctx.hooks.roundSettled, now(ctx)),
+  );
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { accountFor } from '../ledger/accounts';
 import { transferSet } from '../ledger/transfer-set';
+import { FREE_PLAY_TYPE } from '../member/guard';
+import type { RoundSettledHook } from '../rounds/settled';
 import { lotteryGame } from './games';
 import type { DrawSeeds } from './seeds';
 
@@ -21,12 +23,15 @@ export interface SettledDraw {
  * Settles one draw, once: locks its row (a second runner, or a cancel, waits its turn and then
  * finds it settled), draws its prizes from the seed, settles every open bet in one UPDATE by
  * looking each one up in the draw's winning table, and in one set-based ledger transfer pays
- * the wins from the holding account and hands the rest of the stakes to the house. Answers
- * null when the draw is not due or already settled.
+ * the wins from the holding account and hands the rest of the stakes to the house. The settled
+ * bets count as rounds: their play per member and day joins `member_round_days` and they are
+ * announced as one set on the round-settled hook, all in the same transaction. Answers null
+ * when the draw is not due or already settled.
  */
 export async function settleDraw(
   db: Db,
   seeds: DrawSeeds,
+  roundSettled: RoundSettledHook,
   drawRef: number,
   at: Date,
 ): Promise<SettledDraw | null> {
@@ -89,6 +94,7 @@ export async function settleDraw(
           UNION ALL SELECT ${house}::integer, ${settled.stake - settled.payout}::bigint`,
         at,
       });
+      await countAsRounds(trx, roundSettled, draw.id, draw.draw_id, at);
     }
     await trx
       .updateTable('lottery_draws')
@@ -98,6 +104,36 @@ export async function settleDraw(
     // The liability only guards bets still to come.
     await trx.deleteFrom('lottery_liability').where('draw_ref', '=', draw.id).execute();
     return settled;
+  });
+}
+
+/**
+ * The draw's settled bets as rounds: added to their members' play of the day (as the rounds'
+ * trigger does for a settled round) and announced once as the set `LOTT:<drawId>`.
+ */
+async function countAsRounds(
+  trx: Db,
+  roundSettled: RoundSettledHook,
+  drawRef: number,
+  drawId: string,
+  at: Date,
+): Promise<void> {
+  await sql`INSERT INTO member_round_days (member_id, day, rounds, valid_bet, payout)
+    SELECT member_id, (${at}::timestamptz AT TIME ZONE 'UTC')::date, count(*), sum(stake_minor), sum(payout_minor)
+    FROM lottery_bets WHERE draw_ref = ${drawRef} AND status IN ('won', 'lost')
+    GROUP BY member_id
+    ON CONFLICT (member_id, day) DO UPDATE SET
+      rounds = member_round_days.rounds + EXCLUDED.rounds,
+      valid_bet = member_round_days.valid_bet + EXCLUDED.valid_bet,
+      payout = member_round_days.payout + EXCLUDED.payout`.execute(trx);
+  await roundSettled.announceSet(trx, {
+    setId: `LOTT:${drawId}`,
+    settledAt: at,
+    rounds: sql`SELECT b.member_id, 'LOTT:' || b.id AS round_id, b.stake_minor AS valid_bet,
+        b.payout_minor AS payout, COALESCE(g.game_type, 'LOTT') AS game_type,
+        m.type = ${FREE_PLAY_TYPE} AS free_play
+      FROM lottery_bets b JOIN members m ON m.id = b.member_id LEFT JOIN games g ON g.code = b.game_code
+      WHERE b.draw_ref = ${drawRef} AND b.status IN ('won', 'lost')`,
   });
 }
 
@@ -112,6 +148,7 @@ export const CATCH_UP_DRAWS = 50;
 export async function settleDueDraws(
   db: Db,
   seeds: DrawSeeds,
+  roundSettled: RoundSettledHook,
   at: Date,
   limit = CATCH_UP_DRAWS,
 ): Promise<SettledDraw[]> {
@@ -126,7 +163,7 @@ export async function settleDueDraws(
     .execute();
   const settled: SettledDraw[] = [];
   for (const { id } of due) {
-    const done = await settleDraw(db, seeds, id, at);
+    const done = await settleDraw(db, seeds, roundSettled, id, at);
     if (done) settled.push(done);
   }
   return settled;

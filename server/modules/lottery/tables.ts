@@ -41,7 +41,31 @@ export interface LotteryLiabilityTable {
   liability_minor: Big;
 }
 
+/** Every round and every lottery bet not cancelled, in the rounds' shape (a view). */
+export interface PlayedRoundsView {
+  source: 'round' | 'lottery';
+  id: number;
+  vendor_code: string;
+  member_id: number;
+  game_code: string;
+  game_type: string;
+  account_id: number;
+  stake_minor: Big;
+  payout_minor: ColumnType<number, never, never>;
+  status: 'open' | 'settled' | 'refunded';
+  started_at: Date;
+  settled_at: Date | null;
+}
+
+/** The lottery bets an agent's settlement was computed from. */
+export interface SettlementLotteryBetsTable {
+  settlement_id: number;
+  bet_id: number;
+}
+
 export interface LotteryTables {
+  settlement_lottery_bets: SettlementLotteryBetsTable;
+  played_rounds: PlayedRoundsView;
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
   lottery_liability: LotteryLiabilityTable;

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { PointsConfig } from '../../config/operator';
 import type { Db } from '../../db/connection';
-import { accountFor } from '../ledger/accounts';
+import { accountFor, assetOfKind } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
-import type { SettledRound } from '../rounds/settled';
+import { transferSet } from '../ledger/transfer-set';
+import type { SettledRound, SettledRoundSet } from '../rounds/settled';
 
 /**
  * Turns a settled round's valid bet into points, inside the settlement's transaction: the bet
@@ -45,5 +46,46 @@ export async function earnPoints(trx: Db, round: SettledRound, config: PointsCon
       },
     ],
     at: round.settledAt,
+  });
+}
+
+/**
+ * earnPoints for a set of rounds, set-based: each member's valid bets of the set join their carry
+ * in one upsert (its row locks keep concurrent settlements in line), and every member who reached
+ * a point gets it in one ledger transfer keyed by the set. The hook announces a set once; the key
+ * would refuse a second credit anyway.
+ */
+export async function earnPointsForSet(trx: Db, set: SettledRoundSet, config: PointsConfig): Promise<void> {
+  const { rows: carried } = await sql<{ member_id: number; carry_minor: string | number }>`
+    INSERT INTO point_carry (member_id, carry_minor, updated_at)
+    SELECT member_id, sum(valid_bet), ${set.settledAt}::timestamptz
+    FROM (${set.rounds}) AS settled
+    WHERE NOT free_play AND valid_bet > 0
+    GROUP BY member_id
+    ORDER BY member_id
+    ON CONFLICT (member_id) DO UPDATE SET
+      carry_minor = point_carry.carry_minor + EXCLUDED.carry_minor, updated_at = EXCLUDED.updated_at
+    RETURNING member_id, carry_minor`.execute(trx);
+  const earners = carried
+    .map((row) => ({ memberId: row.member_id, total: Number(row.carry_minor) }))
+    .filter((row) => row.total >= config.amountRequirement);
+  if (earners.length === 0) return;
+  const memberIds = earners.map((row) => row.memberId);
+  const points = earners.map((row) => Math.floor(row.total / config.amountRequirement));
+  await sql`UPDATE point_carry SET carry_minor = carry_minor % ${config.amountRequirement}
+    WHERE member_id = ANY(${memberIds}::integer[])`.execute(trx);
+  await sql`INSERT INTO ledger_accounts (member_id, kind, asset, created_at)
+    SELECT unnest(${memberIds}::integer[]), 'points_member', ${assetOfKind('points_member')}, ${set.settledAt}::timestamptz
+    ON CONFLICT DO NOTHING`.execute(trx);
+  const issued = await accountFor(trx, null, 'points_issued', set.settledAt);
+  await transferSet(trx, {
+    idempotencyKey: `points:earn:${set.setId}`,
+    kind: 'points_earn',
+    memo: `Points for rounds ${set.setId}`,
+    legs: sql`SELECT a.id, earned.points::bigint
+      FROM unnest(${memberIds}::integer[], ${points}::bigint[]) AS earned (member_id, points)
+      JOIN ledger_accounts a ON a.member_id = earned.member_id AND a.kind = 'points_member'
+      UNION ALL SELECT ${issued}::integer, ${-points.reduce((sum, value) => sum + value, 0)}::bigint`,
+    at: set.settledAt,
   });
 }

@@ -7,7 +7,7 @@ import { requireRealMember } from '../payments/guards';
 import { checkPaymentPassword } from '../payments/payment-password';
 import { pointBalance } from './balance';
 import { convertPoints } from './convert';
-import { earnPoints } from './earn';
+import { earnPoints, earnPointsForSet } from './earn';
 import { redeemReward, redemptionDecisions, redemptionsOf } from './redeem';
 import { rewardArt } from './reward-art';
 import { rewardsOnOffer } from './rewards';
@@ -26,7 +26,11 @@ export function pointsRoutes(app: FastifyInstance, ctx: ServerContext): void {
       .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
 
-  ctx.hooks.roundSettled.subscribe('points', (trx, round) => earnPoints(trx, round, config()));
+  ctx.hooks.roundSettled.subscribe(
+    'points',
+    (trx, round) => earnPoints(trx, round, config()),
+    (trx, set) => earnPointsForSet(trx, set, config()),
+  );
   ctx.decisions.register(redemptionDecisions(ctx));
 
   route(app, ctx, points.pointConfig, async () => {

@@ -13,48 +13,53 @@ export interface BettingFilter {
   status?: 'open' | 'settled' | 'refunded' | undefined;
 }
 
-/** One member's rounds matching the filter (always scoped to that member). */
+/** One member's rounds and lottery bets matching the filter (always scoped to that member). */
 function filtered(ctx: ServerContext, memberId: number, filter: BettingFilter) {
   const { from, to } = dayRange(filter.startDate, filter.endDate);
   let query = ctx.db
-    .selectFrom('rounds')
-    .where('rounds.member_id', '=', memberId)
-    .where('rounds.started_at', '>=', from)
-    .where('rounds.started_at', '<', to);
-  if (filter.vendor) query = query.where('rounds.vendor_code', '=', filter.vendor);
-  if (filter.gameType) query = query.where('rounds.game_type', '=', filter.gameType);
-  if (filter.status) query = query.where('rounds.status', '=', filter.status);
+    .selectFrom('played_rounds')
+    .where('played_rounds.member_id', '=', memberId)
+    .where('played_rounds.started_at', '>=', from)
+    .where('played_rounds.started_at', '<', to);
+  if (filter.vendor) query = query.where('played_rounds.vendor_code', '=', filter.vendor);
+  if (filter.gameType) query = query.where('played_rounds.game_type', '=', filter.gameType);
+  if (filter.status) query = query.where('played_rounds.status', '=', filter.status);
   return query;
 }
 
 export async function bettingRecord(ctx: ServerContext, memberId: number, filter: BettingFilter) {
   const base = filtered(ctx, memberId, filter);
   const rows = await base
-    .leftJoin('vendors', 'vendors.code', 'rounds.vendor_code')
+    .leftJoin('vendors', 'vendors.code', 'played_rounds.vendor_code')
     .select([
-      'rounds.id',
-      'rounds.vendor_code',
+      'played_rounds.id',
+      'played_rounds.vendor_code',
       'vendors.display_name',
-      'rounds.game_code',
-      'rounds.game_type',
-      'rounds.stake_minor',
-      'rounds.payout_minor',
-      'rounds.status',
-      'rounds.started_at',
-      'rounds.settled_at',
+      'played_rounds.game_code',
+      'played_rounds.game_type',
+      'played_rounds.stake_minor',
+      'played_rounds.payout_minor',
+      'played_rounds.status',
+      'played_rounds.started_at',
+      'played_rounds.settled_at',
     ])
-    .orderBy('rounds.started_at', 'desc')
-    .orderBy('rounds.id', 'desc')
+    .orderBy('played_rounds.started_at', 'desc')
+    .orderBy('played_rounds.id', 'desc')
     .$call((select) => inPage(select, filter))
     .execute();
   const sums = await base
     .select((eb) => [
       eb.fn.countAll<number>().as('rounds'),
-      eb.fn.coalesce(eb.fn.sum<number>('rounds.stake_minor'), eb.lit(0)).as('stake'),
+      eb.fn.coalesce(eb.fn.sum<number>('played_rounds.stake_minor'), eb.lit(0)).as('stake'),
       eb.fn
         .coalesce(
           eb.fn.sum<number>(
-            eb.case().when('rounds.status', '=', 'settled').then(eb.ref('rounds.stake_minor')).else(0).end(),
+            eb
+              .case()
+              .when('played_rounds.status', '=', 'settled')
+              .then(eb.ref('played_rounds.stake_minor'))
+              .else(0)
+              .end(),
           ),
           eb.lit(0),
         )
@@ -62,7 +67,12 @@ export async function bettingRecord(ctx: ServerContext, memberId: number, filter
       eb.fn
         .coalesce(
           eb.fn.sum<number>(
-            eb.case().when('rounds.status', '=', 'settled').then(eb.ref('rounds.payout_minor')).else(0).end(),
+            eb
+              .case()
+              .when('played_rounds.status', '=', 'settled')
+              .then(eb.ref('played_rounds.payout_minor'))
+              .else(0)
+              .end(),
           ),
           eb.lit(0),
         )

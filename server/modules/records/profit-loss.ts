@@ -29,7 +29,7 @@ interface DayVendorRow {
   rounds: string | number;
 }
 
-/** Profit and loss of the member's settled rounds started in the range, per period and per vendor. */
+/** Profit and loss of the member's settled rounds and lottery bets started in the range, per period and per vendor. */
 export async function profitLoss(
   ctx: ServerContext,
   memberId: number,
@@ -41,7 +41,7 @@ export async function profitLoss(
     SELECT date_trunc('day', r.started_at AT TIME ZONE 'UTC') AS day, r.vendor_code,
       MAX(v.display_name) AS vendor_name, SUM(r.stake_minor) AS valid_bet,
       SUM(r.payout_minor) AS payout, COUNT(*) AS rounds
-    FROM rounds r LEFT JOIN vendors v ON v.code = r.vendor_code
+    FROM played_rounds r LEFT JOIN vendors v ON v.code = r.vendor_code
     WHERE r.member_id = ${memberId} AND r.status = 'settled'
       AND r.started_at >= ${from} AND r.started_at < ${to}
     GROUP BY 1, 2`.execute(ctx.db);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { now, type ServerContext } from '../../context';
 import { responsibleState } from './rules';
 
-/** Time since the current session's login, and the stakes and net result of the rounds since then. */
+/** Time since the current session's login, and the stakes and net result of the rounds and lottery bets since then. */
 export async function sessionSummary(ctx: ServerContext, memberId: number, tokenHash: string) {
   const at = now(ctx);
   const session = await ctx.db
@@ -11,7 +11,7 @@ export async function sessionSummary(ctx: ServerContext, memberId: number, token
     .where('token_hash', '=', tokenHash)
     .executeTakeFirstOrThrow();
   const rounds = await ctx.db
-    .selectFrom('rounds')
+    .selectFrom('played_rounds')
     .select([
       sql<number>`coalesce(sum(stake_minor) filter (where status <> 'refunded'), 0)`.as('wagered'),
       sql<number>`coalesce(sum(payout_minor - stake_minor) filter (where status = 'settled'), 0)`.as('net'),

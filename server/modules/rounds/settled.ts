@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 
 /** One settled round or bet, as every subscriber sees it. Amounts are integer minor units. */
@@ -13,6 +14,31 @@ export interface SettledRound {
   settledAt: Date;
   /** Played on a free-play (demo) account: no points, progress or turnover come from it. */
   freePlay: boolean;
+}
+
+/**
+ * Many rounds settled by one statement (a lottery draw's bets), announced once as a set so
+ * subscribers can count them set-based instead of one event per round.
+ */
+export interface SettledRoundSet {
+  /** Unique across sources, like a round id (`LOTT:<drawId>`): what subscribers key on. */
+  setId: string;
+  settledAt: Date;
+  /**
+   * A query with one row per round of the set, columns member_id, round_id (text), valid_bet,
+   * payout, game_type, free_play; read inside the settlement's transaction, after the rounds
+   * were settled.
+   */
+  rounds: RawBuilder<unknown>;
+}
+
+interface SettledRoundRow {
+  member_id: number;
+  round_id: string;
+  valid_bet: string | number;
+  payout: string | number;
+  game_type: string;
+  free_play: boolean;
 }
 
 /** A deposit credited to a member's main wallet. */
@@ -37,7 +63,7 @@ export type Subscriber<T> = (trx: Db, event: T) => Promise<void>;
  * Subscribers run in the order they subscribed.
  */
 export class SettlementHook<T> {
-  private readonly subscribers: { name: string; run: Subscriber<T> }[] = [];
+  protected readonly subscribers: { name: string; run: Subscriber<T> }[] = [];
 
   /** `name` identifies the subscriber (one subscription per name; a second replaces the first). */
   subscribe(name: string, run: Subscriber<T>): void {
@@ -51,12 +77,56 @@ export class SettlementHook<T> {
   }
 }
 
+export type SetSubscriber = (trx: Db, set: SettledRoundSet) => Promise<void>;
+
+/**
+ * The round-settled hook, with a set form: `announceSet` hands a whole set to each subscriber
+ * that gave a set form, and the set's rounds one by one to each that did not. Either way each
+ * subscriber sees every round once, in the settlement's transaction.
+ */
+export class RoundSettledHook extends SettlementHook<SettledRound> {
+  private readonly setForms = new Map<string, SetSubscriber>();
+
+  override subscribe(name: string, run: Subscriber<SettledRound>, runSet?: SetSubscriber): void {
+    super.subscribe(name, run);
+    if (runSet) this.setForms.set(name, runSet);
+    else this.setForms.delete(name);
+  }
+
+  async announceSet(trx: Db, set: SettledRoundSet): Promise<void> {
+    let rounds: SettledRound[] | undefined;
+    for (const subscriber of this.subscribers) {
+      const setForm = this.setForms.get(subscriber.name);
+      if (setForm) {
+        await setForm(trx, set);
+        continue;
+      }
+      rounds ??= await roundsOfSet(trx, set);
+      for (const round of rounds) await subscriber.run(trx, round);
+    }
+  }
+}
+
+async function roundsOfSet(trx: Db, set: SettledRoundSet): Promise<SettledRound[]> {
+  const { rows } =
+    await sql<SettledRoundRow>`SELECT * FROM (${set.rounds}) AS settled ORDER BY round_id`.execute(trx);
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    roundId: row.round_id,
+    validBet: Number(row.valid_bet),
+    payout: Number(row.payout),
+    gameType: row.game_type,
+    settledAt: set.settledAt,
+    freePlay: row.free_play,
+  }));
+}
+
 /** The hooks a server has: one for settled rounds (every game source), one for credited deposits. */
 export interface SettlementHooks {
-  roundSettled: SettlementHook<SettledRound>;
+  roundSettled: RoundSettledHook;
   depositSettled: SettlementHook<SettledDeposit>;
 }
 
 export function createSettlementHooks(): SettlementHooks {
-  return { roundSettled: new SettlementHook(), depositSettled: new SettlementHook() };
+  return { roundSettled: new RoundSettledHook(), depositSettled: new SettlementHook() };
 }

@@ -8,15 +8,16 @@ const DAY_MS = 86_400_000;
 /** What a member played and deposited in the rolling period ending at `at` (minor units). */
 export async function periodTotals(db: Db, memberId: number, config: VipConfig, at: Date) {
   const from = new Date(at.getTime() - config.periodDays * DAY_MS);
+  // Rounds and settled lottery bets alike.
   const bets = await db
-    .selectFrom('rounds')
-    .innerJoin('members', 'members.id', 'rounds.member_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('rounds.stake_minor'), eb.lit(0)).as('total'))
-    .where('rounds.member_id', '=', memberId)
+    .selectFrom('played_rounds')
+    .innerJoin('members', 'members.id', 'played_rounds.member_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('played_rounds.stake_minor'), eb.lit(0)).as('total'))
+    .where('played_rounds.member_id', '=', memberId)
     .where('members.type', '<>', FREE_PLAY_TYPE)
-    .where('rounds.status', '=', 'settled')
-    .where('rounds.settled_at', '>', from)
-    .where('rounds.settled_at', '<=', at)
+    .where('played_rounds.status', '=', 'settled')
+    .where('played_rounds.settled_at', '>', from)
+    .where('played_rounds.settled_at', '<=', at)
     .executeTakeFirstOrThrow();
   const deposits = await sql<{ total: string | number | null }>`
     SELECT COALESCE(SUM(e.amount_minor), 0) AS total

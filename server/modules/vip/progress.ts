@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { VipConfig } from '../../config/operator';
 import type { Db } from '../../db/connection';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import type { SettledRoundSet } from '../rounds/settled';
 import { levelReached, periodTotals } from './levels';
 
 /**
@@ -70,4 +72,39 @@ export async function reviewRank(
       created_at: at,
     })
     .execute();
+}
+
+/**
+ * reviewRank for a set of settled rounds: locks the rank rows of the set's members in id order,
+ * finds in one pass those whose rolling period now reaches a higher level than their rank, and
+ * moves only them (a settlement only ever moves ranks up). Free play makes no progress.
+ */
+export async function reviewRanksForSet(trx: Db, set: SettledRoundSet, config: VipConfig): Promise<void> {
+  const members = sql`SELECT DISTINCT member_id FROM (${set.rounds}) AS settled WHERE NOT free_play AND valid_bet > 0`;
+  await sql`INSERT INTO vip_members (member_id, rank, updated_at)
+    SELECT member_id, 1, ${set.settledAt}::timestamptz FROM (${members}) AS players ORDER BY member_id
+    ON CONFLICT (member_id) DO NOTHING`.execute(trx);
+  const from = new Date(set.settledAt.getTime() - config.periodDays * 86_400_000);
+  const { rows } = await sql<{
+    member_id: number;
+    rank: number;
+    valid_bet: string | number;
+    deposits: string | number;
+  }>`
+    WITH locked AS (
+      SELECT member_id, rank FROM vip_members WHERE member_id IN (${members}) ORDER BY member_id FOR UPDATE
+    )
+    SELECT l.member_id, l.rank,
+      (SELECT COALESCE(SUM(p.stake_minor), 0) FROM played_rounds p
+        WHERE p.member_id = l.member_id AND p.status = 'settled'
+          AND p.settled_at > ${from} AND p.settled_at <= ${set.settledAt}) AS valid_bet,
+      (SELECT COALESCE(SUM(e.amount_minor), 0) FROM ledger_entries e
+        JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transfers t ON t.id = e.transfer_id
+        WHERE a.member_id = l.member_id AND a.kind = 'player_main' AND t.kind = 'deposit'
+          AND e.amount_minor > 0 AND e.created_at > ${from} AND e.created_at <= ${set.settledAt}) AS deposits
+    FROM locked l`.execute(trx);
+  for (const row of rows) {
+    const reached = levelReached(config, { validBet: Number(row.valid_bet), deposits: Number(row.deposits) });
+    if (reached.rank > row.rank) await reviewRank(trx, row.member_id, config, set.settledAt, 'settlement');
+  }
 }

@@ -5,7 +5,7 @@ import { now, type ServerContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { route } from '../../http/route';
 import { levelOfRank, periodTotals, rankOf } from './levels';
-import { reviewRank } from './progress';
+import { reviewRank, reviewRanksForSet } from './progress';
 
 /** The member's club label (member info's clubLabel): their level's name and rank. */
 export async function clubLabelOf(ctx: ServerContext, memberId: number) {
@@ -26,10 +26,14 @@ async function historyOf(db: Db, memberId: number) {
 /** VIP levels: progress through the settlement hooks, the VIP page's calls, and the daily review. */
 export function vipRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const config = () => ctx.operator.current().vip;
-  ctx.hooks.roundSettled.subscribe('vip', async (trx, round) => {
-    if (!round.freePlay && round.validBet > 0)
-      await reviewRank(trx, round.memberId, config(), round.settledAt, 'settlement');
-  });
+  ctx.hooks.roundSettled.subscribe(
+    'vip',
+    async (trx, round) => {
+      if (!round.freePlay && round.validBet > 0)
+        await reviewRank(trx, round.memberId, config(), round.settledAt, 'settlement');
+    },
+    (trx, set) => reviewRanksForSet(trx, set, config()),
+  );
   ctx.hooks.depositSettled.subscribe('vip', (trx, deposit) =>
     reviewRank(trx, deposit.memberId, config(), deposit.settledAt, 'settlement'),
   );

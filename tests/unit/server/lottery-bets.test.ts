@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const settle = () => settleDueDraws(server.ctx.db, testSeeds, at(server));
+const settle = () => settleDueDraws(server.ctx.db, testSeeds, server.ctx.hooks.roundSettled, at(server));
 const player = (name: string, balance = 10_000_000) =>
   newPlayer(server, `${name}_${randomUUID().slice(0, 6)}`, balance);
 

@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.ctx.db;
+const hooks = () => server.ctx.hooks.roundSettled;
 const player = (name: string, balance = 1_000_000) =>
   newPlayer(server, `${name}_${randomUUID().slice(0, 6)}`, balance);
 
@@ -59,9 +60,9 @@ describe('settlement runs once', () => {
     moveClockTo(server, draw.drawAt);
     const row = await drawRow(draw.drawId);
     const [first, second, third] = await Promise.all([
-      settleDueDraws(db(), testSeeds, at(server)),
-      settleDueDraws(db(), testSeeds, at(server)),
-      settleDraw(db(), testSeeds, row.id, at(server)),
+      settleDueDraws(db(), testSeeds, hooks(), at(server)),
+      settleDueDraws(db(), testSeeds, hooks(), at(server)),
+      settleDraw(db(), testSeeds, hooks(), row.id, at(server)),
     ]);
     const runs = [...first!, ...second!, ...(third ? [third] : [])].filter(
       (settled) => settled.drawId === draw.drawId,
@@ -72,7 +73,7 @@ describe('settlement runs once', () => {
     expect([0, 1_950]).toContain(runs[0]!.payout);
     expect((await drawRow(draw.drawId)).status).toBe('settled');
     // A later run finds nothing left to do.
-    expect(await settleDraw(db(), testSeeds, row.id, at(server))).toBeNull();
+    expect(await settleDraw(db(), testSeeds, hooks(), row.id, at(server))).toBeNull();
     expect(await heldByLottery(server)).toBe(0);
     expect(await ledgerBalanced(server)).toBe(true);
   });
@@ -88,7 +89,7 @@ describe('settlement runs once', () => {
       // The cancel is sent just before the close and the runner reaches the draw at its time.
       const [cancelled, settled] = await Promise.allSettled([
         cancelBet(db(), testSeeds, { memberId: member.id, betId: bet!.betId, at: cancelAt }),
-        settleDraw(db(), testSeeds, row.id, draw.drawAt),
+        settleDraw(db(), testSeeds, hooks(), row.id, draw.drawAt),
       ]);
       expect(settled.status).toBe('fulfilled');
       const final = await db()
@@ -137,11 +138,11 @@ describe('catching up', () => {
     server.clock.advance(30 * 60_000);
     const draws = await db().selectFrom('lottery_draws').select('id').execute();
 
-    const firstRun = await settleDueDraws(db(), testSeeds, at(server), 2);
+    const firstRun = await settleDueDraws(db(), testSeeds, hooks(), at(server), 2);
     expect(firstRun.map((settled) => settled.drawId)).toEqual(betDraws.slice(0, 2));
-    const secondRun = await settleDueDraws(db(), testSeeds, at(server), 2);
+    const secondRun = await settleDueDraws(db(), testSeeds, hooks(), at(server), 2);
     expect(secondRun.map((settled) => settled.drawId)).toEqual(betDraws.slice(2));
-    expect(await settleDueDraws(db(), testSeeds, at(server), 2)).toEqual([]);
+    expect(await settleDueDraws(db(), testSeeds, hooks(), at(server), 2)).toEqual([]);
     // No draw without bets was created or settled on the way.
     expect(await db().selectFrom('lottery_draws').select('id').execute()).toHaveLength(draws.length);
     expect(await heldByLottery(server)).toBe(0);
@@ -164,7 +165,7 @@ describe('catching up', () => {
       ).body.code,
     ).toBe(0);
     server.clock.advance(86_400_000);
-    const settled = await settleDueDraws(db(), testSeeds, at(server));
+    const settled = await settleDueDraws(db(), testSeeds, hooks(), at(server));
     const order = settled.map((draw) => draw.drawId);
     expect(order).toContain(north.drawId);
     expect(order).toContain(fast.drawId);
@@ -177,7 +178,7 @@ describe('catching up', () => {
     expect(order.map((id) => drawAt.get(id)!)).toEqual(
       order.map((id) => drawAt.get(id)!).sort((a, b) => a - b),
     );
-    expect(await settleDueDraws(db(), testSeeds, at(server))).toEqual([]);
+    expect(await settleDueDraws(db(), testSeeds, hooks(), at(server))).toEqual([]);
     const open = await db()
       .selectFrom('lottery_bets')
       .select('id')

@@ -29,7 +29,7 @@ export function BetTable({ rows }: { rows: agents.TeamBetRow[] }) {
     <RecordTable
       columns={TEAM_BET_COLUMNS}
       rows={rows}
-      rowKey={(row) => row.roundId}
+      rowKey={(row) => `${row.gameCode}:${row.roundId}`}
       rowData={(row) => ({ 'data-round-id': row.roundId })}
       part="bet-rows"
     />

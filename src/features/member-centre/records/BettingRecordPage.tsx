@@ -98,7 +98,7 @@ export default function BettingRecordPage() {
             <RecordTable
               columns={COLUMNS}
               rows={list.items}
-              rowKey={(row) => row.id}
+              rowKey={(row) => `${row.gameCode}:${row.id}`}
               rowData={(row) => ({ 'data-id': row.id })}
               part="betting-rows"
             />
