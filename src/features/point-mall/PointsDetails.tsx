@@ -36,7 +36,7 @@ export default function PointsDetails() {
   const filter = { ...range, pageSize: PAGE_SIZE, asset: 'points' as const };
   const list = usePagedList<records.AccountRow, ResponseOf<typeof records.accountRecord>>(
     (page) => call(records.accountRecord, { ...filter, page }),
-    problem ? 'invalid' : JSON.stringify(filter),
+    problem ? null : JSON.stringify(filter),
   );
   return (
     <div className="pm-records" part="points-details">

@@ -44,7 +44,7 @@ export default function IncomePage() {
   };
   const list = usePagedList<Line, Answer>(
     async (page) => asPaged(await call(agents.income, { ...filter, page })),
-    problem ? 'invalid' : JSON.stringify(filter),
+    problem ? null : JSON.stringify(filter),
   );
   const first = list.first;
   // A payout answers the new balance at once; a fresh first page brings it again.

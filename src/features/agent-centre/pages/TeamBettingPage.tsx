@@ -41,7 +41,7 @@ export default function TeamBettingPage() {
   };
   const list = usePagedList<Row, Answer>(
     async (page) => asPaged(await call(agents.teamBets, { ...filter, page })),
-    problem ? 'invalid' : JSON.stringify(filter),
+    problem ? null : JSON.stringify(filter),
   );
   const seen = useMemo(
     () => list.items.map((row) => ({ code: row.vendor, name: row.vendor, gameType: row.gameType })),

@@ -60,7 +60,7 @@ export default function TeamProfitPage() {
   };
   const list = usePagedList<Row, Answer>(
     async (page) => asPaged(await call(agents.teamProfit, { ...filter, page })),
-    problem ? 'invalid' : JSON.stringify(filter),
+    problem ? null : JSON.stringify(filter),
   );
   const totals = list.first?.totals;
 

@@ -50,7 +50,7 @@ export default function TransactionsPage() {
   const filter: Request = { ...range, page: 1, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) };
   const list = usePagedList<Row, Answer>(
     async (page) => asPaged(await call(agents.transactions, { ...filter, page })),
-    problem ? 'invalid' : JSON.stringify(filter),
+    problem ? null : JSON.stringify(filter),
   );
   useEffect(() => {
     const fresh = list.items.map((row) => row.kind).filter((seen) => !kinds.includes(seen));

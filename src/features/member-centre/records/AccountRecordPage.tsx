@@ -26,7 +26,7 @@ export default function AccountRecordPage() {
   const problem = rangeProblem(range);
 
   const filter = { ...range, pageSize: PAGE_SIZE, ...(type ? { type } : {}) };
-  const filterKey = problem ? 'invalid' : JSON.stringify(filter);
+  const filterKey = problem ? null : JSON.stringify(filter);
   const list = usePagedList<records.AccountRow, Answer>(async (page) => {
     const answer = await loadEntries({ ...filter, page });
     if (page === 1) setTypes(answer.types);

@@ -51,7 +51,7 @@ export default function BettingRecordPage() {
     ...(gameType ? { gameType } : {}),
     ...(status ? { status: status as records.BettingRow['status'] } : {}),
   };
-  const filterKey = problem ? 'invalid' : JSON.stringify(filter);
+  const filterKey = problem ? null : JSON.stringify(filter);
   const list = usePagedList<records.BettingRow, Answer>((page) => loadBets({ ...filter, page }), filterKey);
 
   const seen = useMemo(

@@ -27,11 +27,12 @@ export interface PagedList<T, A extends PagedAnswer<T>> {
 /**
  * Rows of a paged endpoint, page after page: `loadPage(n)` fetches page n for the current
  * filter; a new `filterKey` starts again from page 1, and answers for an older filter are
- * dropped so a slow reply never mixes into the new list.
+ * dropped so a slow reply never mixes into the new list. A null key (a filter the server would
+ * refuse, such as a reversed date range) asks for nothing and shows no rows.
  */
 export function usePagedList<T, A extends PagedAnswer<T>>(
   loadPage: (page: number) => Promise<A>,
-  filterKey: string,
+  filterKey: string | null,
 ): PagedList<T, A> {
   const [state, setState] = useState<PagedList<T, A>['state']>('loading');
   const [items, setItems] = useState<T[]>([]);
@@ -53,14 +54,21 @@ export function usePagedList<T, A extends PagedAnswer<T>>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter or a reload starts again
   useEffect(() => {
     const mine = ++generation.current;
-    busy.current = true;
     nextPage.current = 1;
-    setState('loading');
     setItems([]);
     setFirst(null);
     setFailure(null);
     setMoreFailure(null);
     setLoadingMore(false);
+    if (filterKey === null) {
+      busy.current = false;
+      arrived.current = { shown: 0, total: 0 };
+      setTotal(0);
+      setState('ready');
+      return;
+    }
+    busy.current = true;
+    setState('loading');
     loader.current(1).then(
       (answer) => {
         if (mine !== generation.current) return;
