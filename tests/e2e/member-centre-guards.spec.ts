@@ -1,14 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { expectHeaderBalance, openMemberCentre, registerPlayer, showCentrePage, useEnglish } from './support';
+import {
+  expectHeaderBalance,
+  keepPopupNotices,
+  openMemberCentre,
+  registerPlayer,
+  showCentrePage,
+  useEnglish,
+} from './support';
 
 test('a free-demo account opening the member centre is asked to register a real account', async ({
   page,
 }) => {
   await useEnglish(page);
+  // The popup notice a new account is shown is closed here, before the account menu opens, not in the middle of it.
+  await keepPopupNotices(page);
   await page.goto('/');
   const header = page.locator('gd-header');
   await header.getByRole('button', { name: 'Free demo' }).click();
   await expect(header.locator('[part="account-button"]')).toContainText('Demo');
+  const popup = page.locator('[part="popup-notice"]');
+  await popup
+    .getByRole('button', { name: 'Got it' })
+    .click({ timeout: 10_000 })
+    .catch(() => undefined);
+  await expect(popup).toBeHidden();
 
   // The account menu offers no member centre to a demo account.
   await header.locator('[part="account-button"]').click();
