@@ -1,12 +1,9 @@
 import { type Signal, signal } from '@preact/signals-core';
 import type { RoomClientFrame, RoomMessage, RoomServerFrame } from '../contract/service';
-import { mergeById } from './live-chat';
-import { TicketedSocket } from './ticketed-socket';
+import { MessageSocket } from './message-socket';
 
 /** One chat room as it is written: its messages, whether this visitor may write, and a mute. */
-export class ChatRoom extends TicketedSocket<RoomClientFrame> {
-  readonly messages: Signal<RoomMessage[]> = signal([]);
-  readonly hasMore: Signal<boolean> = signal(false);
+export class ChatRoom extends MessageSocket<RoomMessage, RoomClientFrame> {
   readonly canWrite: Signal<boolean> = signal(false);
   readonly mutedUntil: Signal<string | null> = signal(null);
 
@@ -16,19 +13,7 @@ export class ChatRoom extends TicketedSocket<RoomClientFrame> {
   }
 
   say(text: string): boolean {
-    const trimmed = text.trim();
-    if (!trimmed || this.status.peek() !== 'open' || !this.canWrite.peek()) return false;
-    this.error.value = null;
-    return this.send({ type: 'say', text: trimmed });
-  }
-
-  loadOlder(): void {
-    const oldest = this.messages.peek()[0];
-    if (oldest) this.send({ type: 'history', before: oldest.id });
-  }
-
-  protected hasContent(): boolean {
-    return this.messages.peek().length > 0;
+    return this.sayText(text, this.canWrite.peek());
   }
 
   protected receive(data: unknown): void {
@@ -40,12 +25,10 @@ export class ChatRoom extends TicketedSocket<RoomClientFrame> {
         this.opened();
         break;
       case 'history':
-        this.messages.value = mergeById(this.messages.peek(), frame.messages);
-        this.hasMore.value = frame.hasMore;
+        this.addHistory(frame.messages, frame.hasMore);
         break;
       case 'message':
-        if (this.messages.peek().some((message) => message.id === frame.message.id)) break;
-        this.messages.value = [...this.messages.peek(), frame.message];
+        this.addMessage(frame.message);
         break;
       case 'deleted':
         this.messages.value = this.messages.peek().filter((message) => message.id !== frame.id);
