@@ -233,7 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   installErrorHandler(app);
   refuseUnstorableUrlText(app);
-  await installSecurityHeaders(app, operator, ctx.publicUrl);
+  installSecurityHeaders(app, operator, ctx.publicUrl);
   await installCors(app, operator);
   installGates(app, ctx);
 

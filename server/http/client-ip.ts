@@ -48,6 +48,7 @@ function rangesOf(config: OperatorConfig): CompiledRanges {
 
 /** Whether the socket peer is one of the configured proxies, whose X-Forwarded-* headers are believed. */
 export function peerIsTrustedProxy(request: FastifyRequest, config: OperatorConfig): boolean {
+  if (config.trustedProxies.length === 0) return false;
   return contains(rangesOf(config).proxies, normaliseIp(request.socket.remoteAddress ?? request.ip ?? ''));
 }
 
@@ -57,6 +58,8 @@ export function peerIsTrustedProxy(request: FastifyRequest, config: OperatorConf
  */
 export function clientIp(request: FastifyRequest, config: OperatorConfig): string {
   const peer = normaliseIp(request.socket.remoteAddress ?? request.ip ?? '');
+  // Without proxies (one node facing the clients) every answer would pay for the range check.
+  if (config.trustedProxies.length === 0) return peer;
   const { proxies } = rangesOf(config);
   if (!contains(proxies, peer)) return peer;
   const header = request.headers['x-forwarded-for'];

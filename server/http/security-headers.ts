@@ -1,7 +1,9 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OperatorConfigSource } from '../config/operator';
+import helmet from 'helmet';
+import type { OperatorConfig, OperatorConfigSource } from '../config/operator';
 import { peerIsTrustedProxy } from './client-ip';
+
+type HelmetMiddleware = ReturnType<typeof helmet>;
 
 /** One year, the usual figure for HSTS preload lists. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -22,22 +24,9 @@ export function servedOverTls(request: FastifyRequest, operator: OperatorConfigS
   return first === 'https';
 }
 
-/**
- * Browser security headers on every answer, through helmet: a CSP without inline scripts
- * (inline styles stay: the elements' shadow roots carry <style> blocks), frame-ancestors from the
- * operator file, nosniff and a same-origin referrer policy. HSTS only over TLS. The game pages
- * and uploaded files set their own, stricter CSP, which replaces this one.
- *
- * Thumbnails, logos and game pages are addressed by the public URL, which need not be the origin the
- * visitor typed (127.0.0.1 for localhost, a bare IP behind a named host): that origin is allowed too.
- */
-export async function installSecurityHeaders(
-  app: FastifyInstance,
-  operator: OperatorConfigSource,
-  publicUrl: string,
-): Promise<void> {
-  const publicOrigin = new URL(publicUrl).origin;
-  await app.register(helmet, {
+/** Helmet's middleware for one operator configuration (its frame hosts and partners). */
+function headersFor(config: OperatorConfig, publicOrigin: string): HelmetMiddleware {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,19 +37,11 @@ export async function installSecurityHeaders(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // Game pages open in frames, from this host or the operator's game hosts.
-        frameSrc: [
-          "'self'",
-          publicOrigin,
-          () =>
-            operator
-              .current()
-              .gameHosts.map((host) => new URL(host).origin)
-              .join(' '),
-        ],
+        frameSrc: ["'self'", publicOrigin, ...config.gameHosts.map((host) => new URL(host).origin)],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'", () => operator.current().frameAncestors.join(' ')],
+        frameAncestors: ["'self'", ...config.frameAncestors],
       },
     },
     // frame-ancestors says who may frame the site; X-Frame-Options cannot name partners.
@@ -69,6 +50,36 @@ export async function installSecurityHeaders(
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+/**
+ * Browser security headers on every answer, through helmet: a CSP without inline scripts
+ * (inline styles stay: the elements' shadow roots carry <style> blocks), frame-ancestors from the
+ * operator file, nosniff and a same-origin referrer policy. HSTS only over TLS. The game pages
+ * and uploaded files set their own, stricter CSP, which replaces this one.
+ *
+ * Thumbnails, logos and game pages are addressed by the public URL, which need not be the origin the
+ * visitor typed (127.0.0.1 for localhost, a bare IP behind a named host): that origin is allowed too.
+ *
+ * Helmet's middleware is built once per operator configuration (a new one when the operator changes
+ * it), not per request: building it parses every directive, a cost every answer would pay.
+ */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  operator: OperatorConfigSource,
+  publicUrl: string,
+): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  const built = new WeakMap<OperatorConfig, HelmetMiddleware>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const config = operator.current();
+    let setHeaders = built.get(config);
+    if (!setHeaders) {
+      setHeaders = headersFor(config, publicOrigin);
+      built.set(config, setHeaders);
+    }
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     if (PARTNER_USABLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {

@@ -8,6 +8,12 @@ import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
 let distDir: string;
+const firstConfig = staticOperatorConfig({
+  trustedProxies: ['10.0.0.0/8'],
+  frameAncestors: ['https://partner.example.com'],
+}).current();
+// The operator may change the configuration while the server runs (operator.json, the console).
+let config = firstConfig;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'gd-headers-'));
   mkdirSync(join(distDir, 'elements'));
@@ -15,10 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'elements', 'gd-login.js'), 'export {};');
   server = await startServer({
     distDir,
-    operator: staticOperatorConfig({
-      trustedProxies: ['10.0.0.0/8'],
-      frameAncestors: ['https://partner.example.com'],
-    }),
+    operator: { current: () => config },
   });
 });
 afterAll(async () => {
@@ -54,6 +57,22 @@ describe('security headers', () => {
     expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(page.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('follow the operator when the partners that may frame the site change', async () => {
+    config = { ...firstConfig, frameAncestors: ['https://partner.example.com', 'https://second.example.net'] };
+    try {
+      const page = await get('/register', { accept: 'text/html' });
+      expect(directives(page.headers['content-security-policy']).get('frame-ancestors')).toBe(
+        "'self' https://partner.example.com https://second.example.net",
+      );
+    } finally {
+      config = firstConfig;
+    }
+    const again = await get('/register', { accept: 'text/html' });
+    expect(directives(again.headers['content-security-policy']).get('frame-ancestors')).toBe(
+      "'self' https://partner.example.com",
+    );
   });
 
   it('let partner origins load element files and images', async () => {
