@@ -60,7 +60,10 @@ describe('security headers', () => {
   });
 
   it('follow the operator when the partners that may frame the site change', async () => {
-    config = { ...firstConfig, frameAncestors: ['https://partner.example.com', 'https://second.example.net'] };
+    config = {
+      ...firstConfig,
+      frameAncestors: ['https://partner.example.com', 'https://second.example.net'],
+    };
     try {
       const page = await get('/register', { accept: 'text/html' });
       expect(directives(page.headers['content-security-policy']).get('frame-ancestors')).toBe(
