@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Figures, not pass/fail: the server on PostgreSQL, alone and as two nodes behind HAProxy
 // (scripts/cluster.mjs), in production mode with request logs off and rate limits off.
-//   one node:  balance reads at 50 connections (goal ≥ 4,000 req/s, p99 ≤ 50 ms)
+//   one node:  balance reads at 50 connections (goal ≥ 4,000 req/s, p99 ≤ 50 ms), as one process
+//              and as two worker processes (WORKERS=2)
 //   cluster:   balance reads at 50 connections, wallet transfers per second (sealed bodies,
 //              idempotency keys), and a node killed during transfers: errors and lost transfers.
 // Everything shares this machine's cores, so the cluster's figures show correctness and overhead,
@@ -78,19 +79,25 @@ async function vendorWallet(client, token) {
 }
 
 const rows = [];
-{
+// One node as one process, then as two worker processes sharing its port (WORKERS=2, which needs
+// PostgreSQL and Redis: server/workers.ts), the way a node uses every core of its machine.
+for (const [workers, port] of [
+  [1, 18280],
+  [2, 18290],
+]) {
   const single = await startCluster({
-    port: 18280,
-    nodePorts: [18281],
-    database: 'gamedeck_bench_node',
+    port,
+    nodePorts: [port + 1],
+    database: `gamedeck_bench_node_${workers}`,
     fresh: true,
-    env,
+    env: { ...env, WORKERS: String(workers) },
   });
   try {
     const node = single.nodes[0];
     const client = await siteClient(node.base);
     const token = await client.signIn('demo_player');
-    rows.push(await reads(node.base, token, 'one node: GET balance'));
+    const processes = workers === 1 ? 'one process' : `${workers} worker processes`;
+    rows.push(await reads(node.base, token, `one node, ${processes}: GET balance`));
   } finally {
     await single.stop();
   }
