@@ -13,6 +13,8 @@ export const liteAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // The signals runtime's shim for React 17: preact/compat has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 export const isLite = (mode: string): boolean => mode === 'lite';
@@ -71,6 +73,52 @@ export function pageSignals(): Plugin {
   };
 }
 
+const deferredZod = resolve(import.meta.dirname, 'src/core/contract/deferred-zod.ts');
+const zodParts = resolve(import.meta.dirname, 'src/core/contract/zod-parts.ts');
+
+/**
+ * In the browser bundles, the contract's `zod/mini` is src/core/contract/deferred-zod.ts: schemas declared as
+ * recipes, zod fetched with the first call that checks a body. Only zod-parts.ts imports the real one.
+ */
+export function deferredSchemas(): Plugin {
+  return {
+    name: 'gamedeck-deferred-schemas',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod/mini' || !importer || resolve(importer) === zodParts) return null;
+      return importer.includes('node_modules') ? null : deferredZod;
+    },
+  };
+}
+
+/** CSS text with comments and the whitespace CSS does not need taken out (a descendant space stays one space). */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/**
+ * The elements' styles are CSS in template literals marked `/* css *\/` (adopted as constructable
+ * stylesheets): written out without comments and indentation in the bundles. Literals with `${…}` are
+ * left as written.
+ */
+export function minifiedStyles(): Plugin {
+  const marked = /\/\* css \*\/\s*`([^`$]*)`/g;
+  return {
+    name: 'gamedeck-minified-styles',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.tsx?$/.test(id) || !code.includes('/* css */')) return null;
+      return { code: code.replace(marked, (_, css: string) => `\`${minifyCss(css)}\``), map: null };
+    },
+  };
+}
+
 /**
  * Options every bundle shares: production React, one copy of the libraries with global state.
  * The bundles are built as applications with explicit entries rather than in library mode: library
@@ -84,7 +132,7 @@ export function sharedBuildOptions(mode: string): UserConfig {
       dedupe: ['@preact/signals-core', 'react', 'react-dom', 'preact'],
       alias: isLite(mode) ? liteAliases : [],
     },
-    plugins: [pageSignals()],
+    plugins: [pageSignals(), deferredSchemas(), minifiedStyles()],
     publicDir: false,
     // Locale files are read whole by the text store: a JSON.parse of one string is smaller than an object
     // literal plus a named export per key.

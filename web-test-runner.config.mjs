@@ -1,5 +1,18 @@
+import { resolve } from 'node:path';
 import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-plugin';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+
+/** As in the bundles (vite.shared.ts `deferredSchemas`): the contract's zod/mini is the deferred one. */
+const deferredZod = resolve(import.meta.dirname, 'src/core/contract/deferred-zod.ts');
+const zodParts = resolve(import.meta.dirname, 'src/core/contract/zod-parts.ts');
+const deferredSchemas = {
+  name: 'gamedeck-deferred-schemas',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'zod/mini' || !importer || importer.includes('node_modules')) return null;
+    return resolve(importer) === zodParts ? null : deferredZod;
+  },
+};
 
 /** Port of the Vite dev server behind the runner (random, so parallel runs do not collide). */
 const vitePort = 20000 + Math.floor(Math.random() * 20000);
@@ -77,6 +90,7 @@ export default {
       logLevel: 'warn',
       server: { port: vitePort, strictPort: true, host: '127.0.0.1' },
       resolve: { dedupe: ['@preact/signals-core', 'react', 'react-dom'] },
+      plugins: [deferredSchemas],
       // Pre-bundle every dependency up front: a re-optimisation mid-run would fail the first import.
       optimizeDeps: {
         // Scan only the element tests: the partner host pages under tests/e2e/hosts import the built

@@ -1,7 +1,7 @@
 import type { JWK } from 'jose';
 import { brandConfig } from '../config';
-import { ApiError } from '../contract/errors';
 import { pageSingleton } from '../session/page-singleton';
+import { assertSecureContext } from './secure-context';
 
 /** The server's sealing key, as GET /wps/system/publicKey publishes it. */
 export interface ServerKey {
@@ -22,13 +22,6 @@ const cache = /* @__PURE__ */ pageSingleton('api.serverKey', () => ({
 /** The api module plugs in how the key is fetched (through the normal call path). */
 export function setServerKeyFetcher(fetcher: KeyFetcher): void {
   cache.fetcher = fetcher;
-}
-
-/** WebCrypto exists only in secure contexts (https, localhost); say so instead of failing obscurely. */
-export function assertSecureContext(): void {
-  if (!globalThis.crypto?.subtle) {
-    throw ApiError.of('INSECURE_CONTEXT');
-  }
 }
 
 function serverKey(): Promise<ServerKey> {

@@ -1,18 +1,32 @@
 import type { z } from 'zod/mini';
 import { brandConfig } from '../config';
+import { loadSchemas } from '../contract/deferred-zod';
 import type { Endpoint, RequestOf, ResponseOf, UploadEndpoint } from '../contract/endpoint';
-import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint';
+import { headers as headerNames, isUpload, JOSE_CONTENT_TYPE } from '../contract/endpoint';
 import { ApiError, errors } from '../contract/errors';
-import { bodyNonce, publicKey } from '../contract/server-key';
-import { language } from '../i18n';
+import { language, loadTexts } from '../i18n';
 import { randomId } from '../random-id';
 import { state } from '../session/state';
-import { encryptForServer, forgetServerKey, setServerKeyFetcher } from './encryption';
 import { applySessionEffects } from './hooks';
 import { exchangeHttp } from './transport';
 import { endpointUrl, toSearchParams } from './url';
 
-export { assertSecureContext, encryptForServer } from './encryption';
+export { assertSecureContext } from './secure-context';
+
+/** The sealing code (and jose after it) loads with the first sealed body, not with an element's first screen. */
+const loadSealing = () =>
+  import('./sealing').then((sealing) => {
+    sealing.fetchKeysWith(call);
+    return sealing;
+  });
+
+/**
+ * Seals `text` to the server as a compact JWE (RSA-OAEP-256 key wrap, A256GCM content), with the server's
+ * one-time `nonce` in the protected header when given (see `api/encryption.ts`).
+ */
+export async function encryptForServer(text: string, nonce?: string): Promise<string> {
+  return (await loadSealing()).encryptForServer(text, nonce);
+}
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -40,8 +54,8 @@ async function requestBody(endpoint: Endpoint, input: Record<string, unknown>): 
   if (isQueryMethod(endpoint.method)) return { searchParams: toSearchParams(input) };
   if (endpoint.encrypted) {
     // A fresh nonce per body, asked for just before sealing: the server takes each one once.
-    const { nonce } = await call(bodyNonce, {});
-    return { body: await encryptForServer(JSON.stringify(input), nonce), contentType: JOSE_CONTENT_TYPE };
+    const sealing = await loadSealing();
+    return { body: await sealing.sealBody(call, input), contentType: JOSE_CONTENT_TYPE };
   }
   if (endpoint.form) {
     return { body: toSearchParams(input).toString(), contentType: 'application/x-www-form-urlencoded' };
@@ -121,20 +135,40 @@ async function exchange<E extends Endpoint>(
     } catch (error) {
       // The server restarted with a new key: fetch it again and resend once.
       if (!(endpoint.encrypted && error instanceof ApiError && error.is('DECRYPTION_FAILED'))) throw error;
-      forgetServerKey();
+      (await loadSealing()).forgetServerKey();
       value = await send(endpoint, await build(), options);
     }
-    const result = endpoint.response.safeParse(value);
-    if (!result.success)
-      throw new ApiError(errors.UNKNOWN.code, 'The answer did not match the contract', value);
-    return result.data as ResponseOf<E>;
+    return (await checkedAnswer(endpoint, value)) as ResponseOf<E>;
   } catch (error) {
     if (error instanceof ApiError) applySessionEffects(error, endpoint.auth);
     throw error;
   }
 }
 
-function checkedInput(endpoint: Endpoint, input: unknown): Record<string, unknown> {
+/**
+ * The answer's value. Development builds (and the element tests) check it against the response schema, as
+ * the server's dev mode checks what it sends; production builds take the server's word for it, so an
+ * element's first screen does not wait for, or carry, the schema code (contract/deferred-zod.ts).
+ */
+async function checkedAnswer(endpoint: Endpoint, value: unknown): Promise<unknown> {
+  if (!import.meta.env?.DEV) return value;
+  await loadSchemas();
+  const result = endpoint.response.safeParse(value);
+  if (!result.success)
+    throw new ApiError(errors.UNKNOWN.code, 'The answer did not match the contract', value);
+  return result.data;
+}
+
+/**
+ * What the request carries. A body (what a member typed: a sign-in, a form, a transfer) is checked against
+ * the request schema before it leaves, so its fields are refused without a round trip; the schema code is
+ * fetched with the first such call. A query is built by the element's own code and sent as given: the server
+ * checks it against the same schema (coercing its strings and filling defaults) and refuses it with the same
+ * INVALID_INPUT and fields.
+ */
+async function checkedInput(endpoint: Endpoint, input: unknown): Promise<Record<string, unknown>> {
+  if (isQueryMethod(endpoint.method) && !isUpload(endpoint)) return (input ?? {}) as Record<string, unknown>;
+  await loadSchemas();
   const checked = endpoint.request.safeParse(input ?? {});
   if (!checked.success) throw invalidInput(checked.error);
   return (checked.data ?? {}) as Record<string, unknown>;
@@ -146,13 +180,29 @@ function checkedInput(endpoint: Endpoint, input: unknown): Record<string, unknow
  * the response schema's value. Every failure is an `ApiError` with a catalogue code.
  * File uploads go through `upload` instead.
  */
-export async function call<E extends Endpoint>(
+export function call<E extends Endpoint>(
   endpoint: E,
   input: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
-  const payload = checkedInput(endpoint, input);
-  return exchange(endpoint, () => requestBody(endpoint, payload), options);
+  return withErrorTexts(async () => {
+    const payload = await checkedInput(endpoint, input);
+    return exchange(endpoint, () => requestBody(endpoint, payload), options);
+  });
+}
+
+/**
+ * Runs a call; when it fails with a catalogue error, the site language's error texts (the `errors`
+ * namespace, fetched the first time one is needed) are here before the caller sees the failure, so
+ * whoever keeps its translated text keeps the words, not a blank.
+ */
+async function withErrorTexts<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) await loadTexts(language.peek(), ['errors']).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
@@ -160,21 +210,21 @@ export async function call<E extends Endpoint>(
  * schema, the file's own bytes as the body with the file's type. A type or size the
  * contract does not accept is refused before sending, with the code the server would use.
  */
-export async function upload<E extends UploadEndpoint>(
+export function upload<E extends UploadEndpoint>(
   endpoint: E,
   file: Blob,
   query: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
-  const payload = checkedInput(endpoint, query);
-  const { types, maxBytes, invalid } = endpoint.upload;
-  if (!types.includes(file.type)) throw ApiError.of(invalid);
-  if (file.size > maxBytes) throw ApiError.of('BODY_TOO_LARGE');
-  return exchange(
-    endpoint,
-    async () => ({ body: file, contentType: file.type, searchParams: toSearchParams(payload) }),
-    options,
-  );
+  return withErrorTexts(async () => {
+    const payload = await checkedInput(endpoint, query);
+    const { types, maxBytes, invalid } = endpoint.upload;
+    if (!types.includes(file.type)) throw ApiError.of(invalid);
+    if (file.size > maxBytes) throw ApiError.of('BODY_TOO_LARGE');
+    return exchange(
+      endpoint,
+      async () => ({ body: file, contentType: file.type, searchParams: toSearchParams(payload) }),
+      options,
+    );
+  });
 }
-
-setServerKeyFetcher(() => call(publicKey, {}));

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { loadSchemas } from '../contract/deferred-zod';
 import { ApiError, errors } from '../contract/errors';
 import { game } from '../contract/games';
 import { requireLogin } from '../session/actions';
@@ -28,8 +29,11 @@ export function showGameError(error: unknown, host?: HTMLElement, launched?: Lau
     return;
   }
   if (error.is('GAME_MAINTENANCE') && host && launched) {
-    const parsed = maintenanceValue.safeParse(error.value);
-    offerSuggestions(host, launched, parsed.success ? parsed.data.suggestions : []);
+    // The launch check is a query, so the schemas may not be here yet.
+    void loadSchemas().then(() => {
+      const parsed = maintenanceValue.safeParse(error.value);
+      offerSuggestions(host, launched, parsed.success ? parsed.data.suggestions : []);
+    });
     return;
   }
   state.notice.value = { key: error.key, kind: error.is('GAME_MAINTENANCE') ? 'warning' : 'error' };

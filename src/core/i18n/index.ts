@@ -109,14 +109,34 @@ export function t(key: string, params?: Record<string, unknown>): string {
   const siteLanguage = state.language.value;
   void state.translationsVersion.value;
   const lang = typeof params?.lng === 'string' ? params.lng : siteLanguage;
+  // An error's text on its way: nothing rather than its key, for the moment the file takes.
+  if (awaitingErrorText(lang, key)) return '';
   return formatText(state.texts, lang, key, params);
 }
 
-/** Whether the current language has a text for `key`. */
+/** Whether the current language has a text for `key` (an error's text counts once its file is here). */
 export function hasText(key: string): boolean {
   void state.translationsVersion.value;
-  return hasKey(state.texts, state.language.value, key);
+  const lang = state.language.value;
+  awaitingErrorText(lang, key);
+  return hasKey(state.texts, lang, key);
 }
+
+/**
+ * Error and validation texts (`err_…`, `val_…`) live in the `errors` namespace, fetched the first time one
+ * is shown (after a failed call or a refused field: the user's first action), so no element's first screen
+ * carries the catalogue. `common` keeps those a first screen can meet: a network or session failure, a page
+ * that did not load. True while the file of `lang` is on its way (it is asked for here).
+ */
+function awaitingErrorText(lang: string, key: string): boolean {
+  if (!onDemandError.test(key) || hasKey(state.texts, lang, key)) return false;
+  if (state.loaded.has(fileId(lang, 'errors')) || failedFiles.has(fileId(lang, 'errors'))) return false;
+  if (!hasLocale(lang)) return false;
+  loadFile(lang, 'errors').catch(() => undefined);
+  return true;
+}
+
+const onDemandError = /^(err|val)_/;
 
 async function switchTo(lang: string): Promise<void> {
   if (!hasLocale(lang)) throw new Error(`No texts for language "${lang}"`);

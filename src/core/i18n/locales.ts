@@ -7,12 +7,14 @@
 export type Translations = Record<string, string>;
 
 /**
- * The namespaces, by what is shown together: `common` (errors, validation and the shared building
- * blocks) goes with every element; the others with the element or the lazily loaded part that uses
+ * The namespaces, by what is shown together: `common` (network and session errors and the shared building
+ * blocks) goes with every element; `errors` (every other error and validation text) loads when one is first
+ * shown (see `t`); the others with the element or the lazily loaded part that uses
  * them. `footer`, `play` and `settlement` are read by the demo site and the server only.
  */
 export const textNamespaces = [
   'common',
+  'errors',
   'auth',
   'header',
   'status',

@@ -19,10 +19,10 @@ import { LockIcon, UserIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
-import { CaptchaField, LoginSmsFields } from './lazy-parts';
+import { CaptchaField, LoginSmsFields, VerificationStep } from './lazy-parts';
 import { SecurePageNotice } from './SecurePageNotice';
 import { useCaptcha } from './use-captcha';
-import { type ChallengeAnswer, VerificationStep } from './VerificationStep';
+import type { ChallengeAnswer } from './VerificationStep';
 
 type LoginTab = 'username' | 'sms';
 type LoginInput = RequestOf<typeof auth.login>;

@@ -3,7 +3,8 @@ import { lazyPart } from '../ui/lazy-part';
 /**
  * The sign-in forms' parts a visitor may never need, each loaded (code and CSS) the first time it
  * shows: the captcha once the server asks for it (or the brand's register form shows it), the
- * login's SMS fields once that tab opens, the login's forgot-password modal once it is asked for.
+ * login's SMS fields once that tab opens, the login's forgot-password modal once it is asked for, the
+ * second sign-in step once the server asks for it.
  */
 export const CaptchaField = lazyPart(['auth'], () =>
   import('./CaptchaField').then((module) => ({ default: module.CaptchaField })),
@@ -17,4 +18,8 @@ export const ForgotPasswordModal = lazyPart(
   ['auth'],
   () => import('./ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
   { look: 'quiet' },
+);
+
+export const VerificationStep = lazyPart(['auth'], () =>
+  import('./VerificationStep').then((module) => ({ default: module.VerificationStep })),
 );

@@ -25,8 +25,8 @@ export const SEARCH_DEBOUNCE_MS = 60;
 const initialTools: ToolbarState = { filter: 'ALL', search: '', minBet: null, minLines: null };
 
 function filterOf(value: string | undefined): ListFilter {
-  const parsed = listFilter.safeParse((value ?? '').trim().toUpperCase());
-  return parsed.success ? parsed.data : 'ALL';
+  const wanted = (value ?? '').trim().toUpperCase();
+  return listFilter.options.find((filter) => filter === wanted) ?? 'ALL';
 }
 
 /**

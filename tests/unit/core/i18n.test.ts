@@ -74,11 +74,15 @@ describe('locale files', () => {
     });
   }
 
-  it('every error of the catalogue, validation and phone message is in common (every element loads it)', () => {
-    const common = readNamespace('en', 'common');
-    for (const { key } of Object.values(errors)) expect(common, key).toHaveProperty(key);
+  it('every error of the catalogue, validation and phone message is in common or errors (loaded when shown)', () => {
+    const texts = { ...readNamespace('en', 'common'), ...readNamespace('en', 'errors') };
+    for (const { key } of Object.values(errors)) expect(texts, key).toHaveProperty(key);
     const keys = [...Object.values(messageKeys), ...patternIds.map(patternMessageKey), ...phoneMessageKeys];
-    for (const key of keys) expect(common, key).toHaveProperty(key);
+    for (const key of keys) expect(texts, key).toHaveProperty(key);
+  });
+
+  it('errors holds only error and validation texts, which the text store fetches by their prefix', () => {
+    for (const key of Object.keys(readNamespace('en', 'errors'))) expect(key).toMatch(/^(err|val)_/);
   });
 
   it('gives every error of the catalogue a code of its own', () => {
@@ -114,8 +118,18 @@ describe('translation at run time', () => {
     expect(textsState('pt', ['agent-centre'])).toBe('loading');
   });
 
+  it('fetches the error texts the first time one is shown, nothing shown meanwhile', async () => {
+    await setLanguage('es');
+    expect(textsState('es', ['errors'])).toBe('loading');
+    expect(t('err_login_failed')).toBe('');
+    await loadTexts('es', ['errors']);
+    expect(t('err_login_failed')).not.toBe('');
+    expect(t('err_login_failed')).not.toBe('err_login_failed');
+  });
+
   it('renders the bounds as a range, or one number when they are equal', async () => {
     await setLanguage('en');
+    await loadTexts('en', ['errors']);
     expect(t('val_password', { range: '6 - 20' })).toBe(
       'Please fill in your password with 6 - 20 characters',
     );

@@ -7,7 +7,8 @@ import { elementTexts, TextUsage } from './text-usage';
 /**
  * Every text an element or a lazily loaded part can render is in a namespace it loads: the element's
  * first screen in `common` plus its `defineElement(…, { texts })`, a lazy part's in `common` plus the
- * `texts` declared with its import. So no raw key ever shows, and nothing else is fetched.
+ * `texts` declared with its import. So no raw key ever shows, and nothing else is fetched. The `errors`
+ * namespace is the text store's own business: it fetches it the first time one of its texts is shown.
  */
 const root = join(import.meta.dirname, '../../..');
 const localesDir = join(root, 'locales');
@@ -28,7 +29,7 @@ const shown = (file: string) => relative(root, file);
 /** Keys of `entry`'s code whose namespace is not among `loaded`, as "key (namespace)". */
 function missing(entry: string, loaded: readonly string[]): string[] {
   return [...usage.keysOf(entry)]
-    .filter((key) => !loaded.includes(namespaceOf.get(key) as string))
+    .filter((key) => ![...loaded, 'errors'].includes(namespaceOf.get(key) as string))
     .map((key) => `${key} (${namespaceOf.get(key)})`)
     .sort();
 }

@@ -118,6 +118,12 @@ export function checkTerms(
   return found;
 }
 
+function periodTypeOf(value: unknown): (typeof PERIODS)[number] {
+  const found = PERIODS.find((period) => period === value);
+  if (!found) throw new Error(`Not a contract period: ${String(value)}`);
+  return found;
+}
+
 /** The terms the form describes; call after checkTerms found nothing. */
 export function termsFrom(kind: ContractKind, values: TermValues): ContractTerms {
   const number = (field: TermField) => parseField(field, values[field]) ?? 0;
@@ -125,7 +131,7 @@ export function termsFrom(kind: ContractKind, values: TermValues): ContractTerms
     case 'dividend':
       return {
         kind,
-        periodType: agents.periodType.parse(values.periodType),
+        periodType: periodTypeOf(values.periodType),
         rate: number('rate'),
         activeMembers: number('activeMembers'),
         periodValidBet: number('periodValidBet'),

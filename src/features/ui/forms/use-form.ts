@@ -18,9 +18,19 @@ export function useSubmit() {
   const t = useT();
   const { errors, setErrors, setField } = useFieldErrors();
   const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formErrorText, setFormErrorText] = useState<string | null>(null);
+  // A failure's message is kept by its key and translated when shown: its text may still be on its way.
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const formError = failureKey ? t(failureKey) || null : formErrorText;
+  const setFormError = (text: string | null) => {
+    setFailureKey(null);
+    setFormErrorText(text);
+  };
 
-  const showFailure = (failure: unknown) => setFormError(t(errorKeyFor(failure)));
+  const showFailure = (failure: unknown) => {
+    setFormErrorText(null);
+    setFailureKey(errorKeyFor(failure));
+  };
 
   const run = async (
     found: FieldErrors,
