@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { brandConfig } from '../config';
 import type { Endpoint, RequestOf, ResponseOf, UploadEndpoint } from '../contract/endpoint';
-import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint';
+import { headers as headerNames, JOSE_CONTENT_TYPE, UPLOAD_READ_PATH } from '../contract/endpoint';
 import { ApiError, errors } from '../contract/errors';
 import { bodyNonce, publicKey } from '../contract/server-key';
 import { language } from '../i18n';
@@ -175,6 +175,45 @@ export async function upload<E extends UploadEndpoint>(
     async () => ({ body: file, contentType: file.type, searchParams: toSearchParams(payload) }),
     options,
   );
+}
+
+/**
+ * Reads back one of the member's own uploads (an application's image, say) with their token, as
+ * a Blob to show through an object URL. A refusal answers its envelope: an `ApiError` as for calls.
+ */
+export async function readUpload(uploadId: number, options: Pick<CallOptions, 'signal'> = {}): Promise<Blob> {
+  const path = UPLOAD_READ_PATH.replace(':uploadId', String(uploadId));
+  const token = state.token.value;
+  let response: Response;
+  try {
+    response = await exchangeHttp(
+      endpointUrl(brandConfig.value.apiBase, path),
+      { method: 'GET', headers: token ? { [headerNames.token]: token } : {} },
+      options.signal,
+    );
+  } catch (error) {
+    if (options.signal?.aborted || error instanceof ApiError) throw error;
+    throw ApiError.of('NETWORK');
+  }
+  if (response.ok) return response.blob();
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    // Not an envelope: the status says enough.
+  }
+  const failure = unwrapFailure(parsed, response.status);
+  applySessionEffects(failure, true);
+  throw failure;
+}
+
+function unwrapFailure(body: unknown, status: number): ApiError {
+  try {
+    unwrap(body, status);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+  }
+  return ApiError.of('UNKNOWN');
 }
 
 setServerKeyFetcher(() => call(publicKey, {}));

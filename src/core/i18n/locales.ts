@@ -31,6 +31,7 @@ export const textNamespaces = [
   'service',
   'points',
   'vip',
+  'promotions',
   'footer',
   'play',
   'settlement',
