@@ -5,8 +5,8 @@
  *
  * - `session.*`   the page's one session: signals (token, member, balanceMinor, …) and
  *                 actions (login, register, logout, …)
- * - `call`        any contract endpoint, typed; `upload` sends a file to an upload endpoint,
- *                 `readUpload` reads one of the member's own files back;
+ * - `call`        any contract endpoint, typed; `upload` sends a file to an upload endpoint
+ *                 (`readUpload`, which reads a member's own file back, is imported from `api/read-upload`);
  *                 `encryptForServer` for sealed values
  * - `t`, `language`, `translationsVersion`, `setLanguage`, `loadTexts`, `textsSettled`, `languageNames`
  * - `validation.*` and the flat `check*` helpers, returning `{ key, params }` messages
@@ -16,7 +16,7 @@
  * - the contract namespaces (`auth`, `member`, `system`, `wallet`, `games`), `errors`, `ApiError`
  * - `gameCore.*`  what game elements share: `assetUrl`, `launch`, `storedGame`, favourites
  */
-export { assertSecureContext, type CallOptions, call, encryptForServer, readUpload, upload } from './api';
+export { assertSecureContext, type CallOptions, call, encryptForServer, upload } from './api';
 export { type BrandConfig, brandConfig, configure, defaultBrandConfig } from './config';
 export * from './contract';
 export { formatCount, formatDateTime, formatMoney } from './format';

@@ -1,13 +1,14 @@
 import type { z } from 'zod/mini';
 import { brandConfig } from '../config';
 import type { Endpoint, RequestOf, ResponseOf, UploadEndpoint } from '../contract/endpoint';
-import { headers as headerNames, JOSE_CONTENT_TYPE, UPLOAD_READ_PATH } from '../contract/endpoint';
+import { headers as headerNames, JOSE_CONTENT_TYPE } from '../contract/endpoint';
 import { ApiError, errors } from '../contract/errors';
 import { bodyNonce, publicKey } from '../contract/server-key';
 import { language } from '../i18n';
 import { randomId } from '../random-id';
 import { state } from '../session/state';
 import { encryptForServer, forgetServerKey, setServerKeyFetcher } from './encryption';
+import { unwrap } from './envelope';
 import { applySessionEffects } from './hooks';
 import { exchangeHttp } from './transport';
 import { endpointUrl, toSearchParams } from './url';
@@ -91,18 +92,6 @@ async function send(endpoint: Endpoint, outgoing: Outgoing, options: CallOptions
   return unwrap(parsed, response.status);
 }
 
-function isEnvelope(
-  body: unknown,
-): body is { code: number; message?: string; value?: unknown; fields?: Record<string, string> } {
-  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
-}
-
-function unwrap(body: unknown, status: number): unknown {
-  if (!isEnvelope(body)) throw ApiError.of(status === 404 ? 'INVALID_URL' : 'UNKNOWN');
-  if (body.code !== 0) throw new ApiError(body.code, body.message, body.value ?? null, body.fields);
-  return body.value ?? null;
-}
-
 /**
  * The one way a request goes out and its answer comes back, for calls and uploads alike:
  * sends what `build` prepares (built again for the single resend after a server key
@@ -175,45 +164,6 @@ export async function upload<E extends UploadEndpoint>(
     async () => ({ body: file, contentType: file.type, searchParams: toSearchParams(payload) }),
     options,
   );
-}
-
-/**
- * Reads back one of the member's own uploads (an application's image, say) with their token, as
- * a Blob to show through an object URL. A refusal answers its envelope: an `ApiError` as for calls.
- */
-export async function readUpload(uploadId: number, options: Pick<CallOptions, 'signal'> = {}): Promise<Blob> {
-  const path = UPLOAD_READ_PATH.replace(':uploadId', String(uploadId));
-  const token = state.token.value;
-  let response: Response;
-  try {
-    response = await exchangeHttp(
-      endpointUrl(brandConfig.value.apiBase, path),
-      { method: 'GET', headers: token ? { [headerNames.token]: token } : {} },
-      options.signal,
-    );
-  } catch (error) {
-    if (options.signal?.aborted || error instanceof ApiError) throw error;
-    throw ApiError.of('NETWORK');
-  }
-  if (response.ok) return response.blob();
-  let parsed: unknown = null;
-  try {
-    parsed = await response.json();
-  } catch {
-    // Not an envelope: the status says enough.
-  }
-  const failure = unwrapFailure(parsed, response.status);
-  applySessionEffects(failure, true);
-  throw failure;
-}
-
-function unwrapFailure(body: unknown, status: number): ApiError {
-  try {
-    unwrap(body, status);
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-  }
-  return ApiError.of('UNKNOWN');
 }
 
 setServerKeyFetcher(() => call(publicKey, {}));

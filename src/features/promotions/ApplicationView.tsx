@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { call, formatDateTime, promo, readUpload } from '../../core';
+import { call, formatDateTime, promo } from '../../core';
+import { readUpload } from '../../core/api/read-upload';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { StateBadge } from '../ui/promotions/StateBadge';

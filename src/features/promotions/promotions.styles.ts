@@ -27,7 +27,7 @@ export const promotionsStyles = /* css */ `${stateBadgeStyles}
 }
 .promo-card:hover { border-color: var(--_border-strong); transform: translateY(-2px); }
 .promo-card:focus-within { border-color: var(--_accent); }
-.promo-card__art { aspect-ratio: 16 / 7; background: var(--_surface-3); }
+.promo-card__art { aspect-ratio: 3 / 1; background: var(--_surface-3); }
 .promo-card__art img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .promo-card__body { display: flex; flex-direction: column; gap: 8px; padding: 14px 16px 16px; flex: 1; }
 .promo-card__title { margin: 0; font-size: 16.5px; overflow-wrap: anywhere; }
@@ -42,8 +42,8 @@ export const promotionsStyles = /* css */ `${stateBadgeStyles}
 .promo-detail__back { align-self: flex-start; text-decoration: none; font-size: 14px; }
 .promo-detail__body { display: flex; flex-direction: column; gap: 14px; min-width: 0; }
 .promo-detail__art {
-  display: block; width: 100%; max-height: 320px; object-fit: cover; border-radius: var(--_radius);
-  background: var(--_surface-3); aspect-ratio: 16 / 6;
+  display: block; width: 100%; object-fit: cover; border-radius: var(--_radius);
+  background: var(--_surface-3); aspect-ratio: 3 / 1;
 }
 .promo-detail__head { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; }
 .promo-detail__facts { display: flex; flex-wrap: wrap; gap: 6px 20px; margin: 0; color: var(--_text-muted); font-size: 14px; }
@@ -84,6 +84,8 @@ export const promotionsStyles = /* css */ `${stateBadgeStyles}
 .promo-apply__comment {
   flex: 1; min-width: 0; border: 0; background: transparent; outline: none; resize: vertical; font-size: 15px;
 }
+/* The control's frame shows the focus ring. */
+.promo-apply__comment:focus-visible { outline: none; box-shadow: none; }
 .promo-apply__images { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; border: 0; min-width: 0; }
 .promo-apply__images .field__hint { margin: 0; }
 .promo-apply__images > .btn { align-self: flex-start; }
