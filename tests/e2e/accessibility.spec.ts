@@ -20,6 +20,7 @@ const routes = [
   '/seamless',
   '/sports',
   '/promotions',
+  '/promoDetail?id=2',
   '/lottery',
   '/vnlottery',
   '/seaLottery',
