@@ -14,6 +14,7 @@ export type Screen =
   | { kind: 'lottery'; route: LotteryRoute; gameCode: string | null; playType: string | null }
   | { kind: 'game' }
   | { kind: 'promotions' }
+  | { kind: 'promotion-detail'; id: number | null }
   | { kind: 'point-mall' }
   | { kind: 'vip' }
   | { kind: 'register-page'; referralCode: string | null }
@@ -75,6 +76,8 @@ export function screenFor(url: URL): Screen {
       return { kind: 'game' };
     case '/promotions':
       return { kind: 'promotions' };
+    case '/promoDetail':
+      return { kind: 'promotion-detail', id: positiveId(url.searchParams.get('id')) };
     case '/pointMall':
       return { kind: 'point-mall' };
     case '/vip':

@@ -16,7 +16,7 @@ import { loginPage } from './pages/login';
 import { lotteryPage } from './pages/lottery';
 import { pointMallPage, vipPage } from './pages/member-pages';
 import { notFoundPage, startFailedPage } from './pages/not-found';
-import { promotionsPage } from './pages/promotions';
+import { promotionDetailPage, promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
 import { serviceChatPage } from './pages/service-chat';
 import { noticesPage } from './pages/site-pages';
@@ -79,6 +79,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return gamePage(path, texts);
     case 'promotions':
       return promotionsPage(path, hasSessionToken(), openRewardCentre, texts);
+    case 'promotion-detail':
+      return promotionDetailPage(path, screen.id, texts);
     case 'point-mall':
       return pointMallPage(path, texts);
     case 'vip':

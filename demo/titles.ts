@@ -21,6 +21,8 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
       return texts.games.gameTitle;
     case 'promotions':
       return texts.games.promotions.title;
+    case 'promotion-detail':
+      return texts.games.promotions.detailTitle;
     case 'point-mall':
       return texts.member.pointMallTitle;
     case 'vip':

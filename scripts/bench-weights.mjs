@@ -73,6 +73,12 @@ const elements = {
     action: ['open the first vendor menu', (page) => page.locator('gd-nav [aria-haspopup]').first().click()],
   },
   'gd-notices': { action: null },
+  'gd-promotions': {
+    action: [
+      'show a category of promotions',
+      (page) => page.locator('gd-promotions [role="tab"]').nth(1).click(),
+    ],
+  },
   'gd-region': { action: null },
   'gd-register': {
     action: [

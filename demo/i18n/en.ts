@@ -131,11 +131,10 @@ export const en: SiteTexts = {
     gameTitle: 'Game',
     promotions: {
       title: 'Promotions',
-      lead: 'Bonuses, rewards and missions for our members.',
+      detailTitle: 'Promotion details',
       rewardsTitle: 'Your rewards',
       rewardsText: 'Join promotions, claim rewards and follow your missions in the reward centre.',
       openRewards: 'Open the reward centre',
-      signInFirst: 'Log in or register to join promotions.',
     },
   },
   member: {

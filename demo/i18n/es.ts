@@ -137,12 +137,11 @@ export const es: SiteTexts = {
     gameTitle: 'Juego',
     promotions: {
       title: 'Promociones',
-      lead: 'Bonos, recompensas y misiones para nuestros miembros.',
+      detailTitle: 'Detalles de la promoción',
       rewardsTitle: 'Sus recompensas',
       rewardsText:
         'Únase a promociones, reclame recompensas y siga sus misiones en el centro de recompensas.',
       openRewards: 'Abrir el centro de recompensas',
-      signInFirst: 'Inicie sesión o regístrese para unirse a las promociones.',
     },
   },
   member: {

@@ -140,12 +140,11 @@ export const pt: SiteTexts = {
     gameTitle: 'Jogo',
     promotions: {
       title: 'Promoções',
-      lead: 'Bônus, recompensas e missões para nossos membros.',
+      detailTitle: 'Detalhes da promoção',
       rewardsTitle: 'Suas recompensas',
       rewardsText:
         'Participe de promoções, resgate recompensas e acompanhe suas missões na central de recompensas.',
       openRewards: 'Abrir a central de recompensas',
-      signInFirst: 'Entre ou cadastre-se para participar das promoções.',
     },
   },
   member: {

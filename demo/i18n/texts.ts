@@ -77,11 +77,11 @@ export interface SiteTexts {
     gameTitle: string;
     promotions: {
       title: string;
-      lead: string;
+      /** /promoDetail: one promotion's terms, progress and actions. */
+      detailTitle: string;
       rewardsTitle: string;
       rewardsText: string;
       openRewards: string;
-      signInFirst: string;
     };
   };
   /** The member's pages outside the member centre (their elements carry the visible titles). */

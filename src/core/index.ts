@@ -5,7 +5,8 @@
  *
  * - `session.*`   the page's one session: signals (token, member, balanceMinor, …) and
  *                 actions (login, register, logout, …)
- * - `call`        any contract endpoint, typed; `upload` sends a file to an upload endpoint;
+ * - `call`        any contract endpoint, typed; `upload` sends a file to an upload endpoint
+ *                 (`readUpload`, which reads a member's own file back, is imported from `api/read-upload`);
  *                 `encryptForServer` for sealed values
  * - `t`, `language`, `translationsVersion`, `setLanguage`, `loadTexts`, `textsSettled`, `languageNames`
  * - `validation.*` and the flat `check*` helpers, returning `{ key, params }` messages

@@ -1,5 +1,5 @@
 /**
- * Every Gamedeck element of the sign-in journey in one import, plus the page-level API
+ * Every Gamedeck element in one import, plus the page-level API
  * (installed on `globalThis.gamedeck` by every element bundle, see ./page-api):
  * `gamedeck.configure({...})` (brand settings), `gamedeck.setPhoneProvider(provider)`
  * (third-party phone verification) and `gamedeck.version`.
@@ -27,6 +27,7 @@ import './gd-side-bar';
 import './gd-point-mall';
 import './gd-vip';
 import './gd-chat-room';
+import './gd-promotions';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

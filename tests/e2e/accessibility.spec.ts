@@ -20,6 +20,7 @@ const routes = [
   '/seamless',
   '/sports',
   '/promotions',
+  '/promoDetail?id=2',
   '/lottery',
   '/vnlottery',
   '/seaLottery',
@@ -61,6 +62,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every route has no accessibility violations for a visitor', async ({ page }) => {
+  test.setTimeout(90_000);
   await checkRoutes(page, 'visitor');
 });
 

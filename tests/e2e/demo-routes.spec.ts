@@ -62,6 +62,7 @@ test.describe('demo site routes', () => {
       ['/live', 'Live casino · Gamedeck'],
       ['/sports', 'Sports, e-sports and cockfight · Gamedeck'],
       ['/promotions', 'Promotions · Gamedeck'],
+      ['/promoDetail?id=2', 'Promotion details · Gamedeck'],
       ['/register', 'Create an account · Gamedeck'],
       ['/register.html', 'Create an account · Gamedeck'],
       ['/login', 'Log in · Gamedeck'],

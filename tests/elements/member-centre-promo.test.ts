@@ -169,6 +169,30 @@ describe('member centre promotion, mission and message pages', () => {
     });
   });
 
+  it('a reward’s title opens the promotion’s page, closing the member centre', async () => {
+    api.on(promo.rewardCenter, () => ({ value: { list: [rewardFixture(8, 'REQUEST', 'joined')] } }));
+    const el = await openPage('rewardCenter');
+    const link = (await waitFor(() => $(el, '[part="reward-link"]'))) as HTMLAnchorElement;
+    expect(link.getAttribute('href')).to.equal('/promoDetail?id=8');
+    const closed = new Promise<void>((resolve) =>
+      el.addEventListener('gd-close', () => resolve(), { once: true }),
+    );
+    const asked = new Promise<string>((resolve) =>
+      el.addEventListener(
+        'gd-navigate',
+        (event) => {
+          event.preventDefault();
+          resolve(event.detail.path);
+        },
+        { once: true },
+      ),
+    );
+    link.click();
+    expect(await asked).to.equal('/promoDetail?id=8');
+    await closed;
+    expect(el.getAttribute('open')).to.equal('false');
+  });
+
   it('a failed raffle claim says why, and trying again sends the same idempotency key', async () => {
     api.on(promo.rewardCenter, () => ({
       value: { list: [rewardFixture(7, 'RAFFLE', 'claim')] },

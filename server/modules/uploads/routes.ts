@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { headers } from '../../../src/core/contract';
+import { UPLOAD_READ_PATH } from '../../../src/core/contract/endpoint';
 import type { ServerContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { authenticate } from '../auth/sessions';
 import { ownUpload, sendUpload } from './access';
 
 /** Where a member reads back one of their uploads (with their session token, like every call). */
-export const UPLOAD_PATH = '/wps/uploads/:uploadId';
+export const UPLOAD_PATH = UPLOAD_READ_PATH;
 
 export function uploadRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: { uploadId: string } }>(UPLOAD_PATH, async (request, reply) => {

@@ -7,6 +7,7 @@ import { ApiError, errors } from '../contract/errors';
 import { language, loadTexts } from '../i18n';
 import { randomId } from '../random-id';
 import { state } from '../session/state';
+import { unwrap } from './envelope';
 import { applySessionEffects } from './hooks';
 import { exchangeHttp } from './transport';
 import { endpointUrl, toSearchParams } from './url';
@@ -103,18 +104,6 @@ async function send(endpoint: Endpoint, outgoing: Outgoing, options: CallOptions
     throw ApiError.of(response.status === 404 ? 'INVALID_URL' : response.ok ? 'UNKNOWN' : 'NETWORK');
   }
   return unwrap(parsed, response.status);
-}
-
-function isEnvelope(
-  body: unknown,
-): body is { code: number; message?: string; value?: unknown; fields?: Record<string, string> } {
-  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
-}
-
-function unwrap(body: unknown, status: number): unknown {
-  if (!isEnvelope(body)) throw ApiError.of(status === 404 ? 'INVALID_URL' : 'UNKNOWN');
-  if (body.code !== 0) throw new ApiError(body.code, body.message, body.value ?? null, body.fields);
-  return body.value ?? null;
 }
 
 /**

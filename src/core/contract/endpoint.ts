@@ -121,5 +121,8 @@ export const headers = {
 
 export const JOSE_CONTENT_TYPE = 'application/jose';
 
-/** The image types members may upload (avatars, payment proofs). */
+/** The image types members may upload (avatars, payment proofs, promotion applications). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** Where a member reads back one of their own uploads, with their token (the file itself, not an envelope). */
+export const UPLOAD_READ_PATH = '/wps/uploads/:uploadId';

@@ -33,6 +33,7 @@ export const textNamespaces = [
   'service',
   'points',
   'vip',
+  'promotions',
   'footer',
   'play',
   'settlement',

@@ -69,7 +69,7 @@ export function memberCentrePages(contractIncome: ProvidedPage): CentrePage[] {
     {
       key: 'rewardCenter',
       labelKey: 'mc_page_rewardCenter',
-      texts: ['member-centre'],
+      texts: ['member-centre', 'promotions'],
       load: () => import('./promo/RewardCenterPage'),
     },
     {
@@ -82,7 +82,7 @@ export function memberCentrePages(contractIncome: ProvidedPage): CentrePage[] {
     {
       key: 'missionLeaderboard',
       labelKey: 'mc_page_missionLeaderboard',
-      texts: ['member-centre'],
+      texts: ['member-centre', 'promotions'],
       load: () => import('./missions/MissionLeaderboardPage'),
       badge: missionBadge,
     },

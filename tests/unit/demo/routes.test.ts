@@ -24,6 +24,14 @@ describe('demo site routes', () => {
     expect(at('/promotions')).toEqual({ kind: 'promotions' });
   });
 
+  it('opens a promotion’s page with the promotion ?id= names when it is a positive id', () => {
+    expect(at('/promoDetail?id=3')).toEqual({ kind: 'promotion-detail', id: 3 });
+    for (const id of ['0', '-3', '1.5', 'x', '12345678901']) {
+      expect(at(`/promoDetail?id=${id}`)).toEqual({ kind: 'promotion-detail', id: null });
+    }
+    expect(at('/promoDetail')).toEqual({ kind: 'promotion-detail', id: null });
+  });
+
   it('opens the points mall and the VIP area', () => {
     expect(at('/pointMall')).toEqual({ kind: 'point-mall' });
     expect(at('/vip/')).toEqual({ kind: 'vip' });

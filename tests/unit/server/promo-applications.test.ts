@@ -123,6 +123,16 @@ describe('applications to a REQUEST promotion', () => {
     const results = await Promise.allSettled([decide(pending.id, 'approve'), decide(pending.id, 'approve')]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await balanceOf(bea)).toBe(10_000);
+    // One ledger transfer under the reward's own key: house to the member's main wallet, summing to zero.
+    const transfers = await server.ctx.db
+      .selectFrom('ledger_transfers')
+      .innerJoin('ledger_entries', 'ledger_entries.transfer_id', 'ledger_transfers.id')
+      .select(['ledger_transfers.id', 'ledger_transfers.kind', 'ledger_entries.amount_minor'])
+      .where('ledger_transfers.idempotency_key', '=', `promotion:${ids.RELOAD_REVIEW}:member:${bea.id}`)
+      .execute();
+    expect(new Set(transfers.map((row) => row.id)).size).toBe(1);
+    expect(transfers.every((row) => row.kind === 'bonus')).toBe(true);
+    expect(transfers.map((row) => Number(row.amount_minor)).sort((a, b) => a - b)).toEqual([-10_000, 10_000]);
   });
 
   it('rejects with the operator’s reason shown back, and pays nothing', async () => {

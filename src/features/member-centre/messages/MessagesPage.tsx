@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { call, messages } from '../../../core';
+import { ActionMessage } from '../../ui/ActionMessage';
 import { Button } from '../../ui/Button';
 import { ScrollList } from '../../ui/lists/ScrollList';
 import { usePagedList } from '../../ui/lists/use-paged-list';
@@ -7,7 +8,7 @@ import { unreadMessages } from '../../ui/live-session';
 import { errorKeyFor } from '../../ui/system-status';
 import { Tabs } from '../../ui/Tabs';
 import { useT } from '../../ui/use-t';
-import { ActionMessage, PromoStyles } from '../promo/PageStates';
+import { PromoStyles } from '../promo/PageStates';
 import { MessageCard } from './MessageCard';
 
 const PAGE_SIZE = 20;

@@ -1,9 +1,9 @@
 import { formatMoney } from '../../../core';
 import type { Mission } from '../../../core/contract/promo';
+import { ActionMessage } from '../../ui/ActionMessage';
 import { Button } from '../../ui/Button';
+import { StateBadge } from '../../ui/promotions/StateBadge';
 import { useT } from '../../ui/use-t';
-import { ActionMessage } from '../promo/PageStates';
-import { stateKey, toneOf } from '../promo/reward-states';
 
 /** Days played are a count; every other goal is an amount of money. */
 export const goalValue = (mission: Pick<Mission, 'goal'>, value: number) =>
@@ -25,7 +25,7 @@ export function MissionCard({ mission, busy, message, onJoin, onClaim }: Mission
     <article className="mc-card" part="mission" data-mission={mission.code} data-state={mission.state}>
       <div className="mc-card__head">
         <h4 className="mc-card__title">{mission.title}</h4>
-        <span className={`mc-chip mc-chip--${toneOf(mission.state)}`}>{t(stateKey(mission.state))}</span>
+        <StateBadge state={mission.state} />
       </div>
       <p className="mc-card__text">
         {t(`mc_mission_goal_${mission.goal}`, { target: goalValue(mission, mission.target) })}
@@ -56,7 +56,7 @@ export function MissionCard({ mission, busy, message, onJoin, onClaim }: Mission
             onClick={mission.state === 'join' ? onJoin : onClaim}
             part={`mission-${mission.state}`}
           >
-            {t(mission.state === 'join' ? 'mc_reward_join' : 'mc_reward_claim')}
+            {t(mission.state === 'join' ? 'promo_join' : 'promo_claim')}
           </Button>
         </div>
       )}

@@ -5,9 +5,9 @@ import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
 import { announceBalanceChange } from '../../ui/money/balance-change';
+import { useItemAction } from '../../ui/promotions/use-item-action';
 import { useT } from '../../ui/use-t';
 import { PromoStyles } from '../promo/PageStates';
-import { useItemAction } from '../promo/use-money-action';
 import { Leaderboard } from './Leaderboard';
 import { MissionCard } from './MissionCard';
 
@@ -33,7 +33,7 @@ export default function MissionLeaderboardPage() {
       mission.missionId,
       'join',
       async () => replace(await call(promo.joinMission, { missionId: mission.missionId })),
-      'mc_reward_joined',
+      'promo_joined',
     );
 
   const claim = async (mission: Mission) => {
@@ -42,7 +42,7 @@ export default function MissionLeaderboardPage() {
       'claim',
       async (idempotencyKey) =>
         replace(await call(promo.claimMission, { missionId: mission.missionId }, { idempotencyKey })),
-      'mc_reward_claimed',
+      'promo_claimed',
     );
     if (ok) await announceBalanceChange(host);
   };

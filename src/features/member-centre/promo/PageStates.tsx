@@ -4,12 +4,3 @@ import { promoStyles } from './promo.styles';
 export function PromoStyles() {
   return <style>{promoStyles}</style>;
 }
-
-/** A short message after an action, success or failure. */
-export function ActionMessage({ text, ok }: { text: string; ok: boolean }) {
-  return (
-    <div className={ok ? 'alert alert--success' : 'alert'} role={ok ? 'status' : 'alert'}>
-      {text}
-    </div>
-  );
-}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { call, formatDateTime, promo } from '../../../core';
+import { ActionMessage } from '../../ui/ActionMessage';
 import { Button } from '../../ui/Button';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { CheckIcon } from '../../ui/icons';
 import { QrCode } from '../../ui/QrCode';
 import { useT } from '../../ui/use-t';
-import { ActionMessage, PromoStyles } from './PageStates';
+import { PromoStyles } from './PageStates';
 
 /** Puts `text` on the clipboard; false where the browser refuses (plain http, no permission). */
 async function copyText(text: string): Promise<boolean> {

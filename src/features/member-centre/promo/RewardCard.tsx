@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { formatDateTime, formatMoney } from '../../../core';
+import { formatMoney } from '../../../core';
 import type { Reward } from '../../../core/contract/promo';
+import { MAX_APPLICATION_COMMENT } from '../../../core/contract/promo';
+import { ActionMessage } from '../../ui/ActionMessage';
 import { Button } from '../../ui/Button';
+import { closeSelf } from '../../ui/close-self';
 import { TextField } from '../../ui/Field';
+import { useHost } from '../../ui/host-context';
+import { PromotionLink } from '../../ui/promotions/detail-link';
+import { periodText } from '../../ui/promotions/period';
+import { StateBadge } from '../../ui/promotions/StateBadge';
+import { actionFor, actionLabelKey } from '../../ui/promotions/states';
 import { useT } from '../../ui/use-t';
-import { ActionMessage } from './PageStates';
-import { actionFor, stateKey, toneOf } from './reward-states';
 
 export interface RewardCardProps {
   reward: Reward;
@@ -14,44 +20,41 @@ export interface RewardCardProps {
   onAct: (reward: Reward, comment: string) => void;
 }
 
-const actionLabel = {
-  join: 'mc_reward_join',
-  claim: 'mc_reward_claim',
-  raffle: 'mc_reward_claim',
-  apply: 'mc_reward_apply',
-};
-
-/** One promotion: its reward, dates, state chip and the next action the state allows. */
+/**
+ * One promotion: its reward, dates, state badge and the next action the state allows; its title
+ * opens the promotion's page (terms, images for an application), closing the member centre.
+ */
 export function RewardCard({ reward, busy, message, onAct }: RewardCardProps) {
   const t = useT();
+  const { host } = useHost();
   const [comment, setComment] = useState('');
   const action = actionFor(reward);
   return (
     <article className="mc-card" part="reward" data-promotion={reward.code} data-state={reward.state}>
       <div className="mc-card__head">
-        <h4 className="mc-card__title">{reward.title}</h4>
-        <span className={`mc-chip mc-chip--${toneOf(reward.state)}`} part="reward-state">
-          {t(stateKey(reward.state))}
-        </span>
+        <h4 className="mc-card__title">
+          <PromotionLink
+            className="mc-card__link"
+            part="reward-link"
+            promotionId={reward.promotionId}
+            beforeNavigate={() => closeSelf(host)}
+          >
+            {reward.title}
+          </PromotionLink>
+        </h4>
+        <StateBadge state={reward.state} part="reward-state" />
       </div>
       {reward.description && <p className="mc-card__text">{reward.description}</p>}
       {reward.reward > 0 && <span className="mc-card__amount">{formatMoney(reward.reward)}</span>}
-      <span className="mc-card__meta">
-        {reward.endTime
-          ? t('mc_reward_period', {
-              start: formatDateTime(reward.startTime),
-              end: formatDateTime(reward.endTime),
-            })
-          : t('mc_reward_from', { start: formatDateTime(reward.startTime) })}
-      </span>
+      <span className="mc-card__meta">{periodText(t, reward.startTime, reward.endTime)}</span>
       {action && (
         <div className="mc-card__actions">
           {action === 'apply' && (
             <TextField
-              label={t('mc_reward_comment')}
+              label={t('promo_comment_optional')}
               value={comment}
               onValueChange={setComment}
-              maxLength={140}
+              maxLength={MAX_APPLICATION_COMMENT}
             />
           )}
           <Button
@@ -61,7 +64,7 @@ export function RewardCard({ reward, busy, message, onAct }: RewardCardProps) {
             onClick={() => onAct(reward, comment.trim())}
             part={`reward-${action}`}
           >
-            {t(actionLabel[action])}
+            {t(actionLabelKey[action])}
           </Button>
         </div>
       )}

@@ -4,11 +4,12 @@ import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
 import { announceBalanceChange } from '../../ui/money/balance-change';
+import { sendRewardAction } from '../../ui/promotions/reward-action';
+import { actionDoneKey, actionFor } from '../../ui/promotions/states';
+import { useItemAction } from '../../ui/promotions/use-item-action';
 import { useT } from '../../ui/use-t';
 import { PromoStyles } from './PageStates';
 import { RewardCard } from './RewardCard';
-import { actionFor } from './reward-states';
-import { useItemAction } from './use-money-action';
 
 /**
  * rewardCenter: every promotion with the member's state in it, and the action that state
@@ -27,24 +28,12 @@ export default function RewardCenterPage() {
   const act = async (reward: Reward, comment: string) => {
     const action = actionFor(reward);
     if (!action) return;
-    const promotionId = reward.promotionId;
     const ok = await run(
-      promotionId,
+      reward.promotionId,
       action,
-      async (idempotencyKey) => {
-        const next =
-          action === 'join'
-            ? await call(promo.signUpPromotionJoin, { promotionId })
-            : action === 'raffle'
-              ? await call(promo.claimRafflePromotion, { promotionId }, { idempotencyKey })
-              : await call(
-                  promo.signUpRequestReward,
-                  { promotionId, ...(comment ? { comment } : {}) },
-                  { idempotencyKey },
-                );
-        replace(next);
-      },
-      action === 'join' ? 'mc_reward_joined' : action === 'apply' ? 'mc_reward_applied' : 'mc_reward_claimed',
+      async (idempotencyKey) =>
+        replace(await sendRewardAction(reward.promotionId, action, idempotencyKey, { comment })),
+      actionDoneKey[action],
     );
     if (ok && action !== 'join' && action !== 'apply') await announceBalanceChange(host);
   };

@@ -1,5 +1,7 @@
-/** Cards, state chips, progress bars, scrolling lists and QR code of the promotion, mission and message pages. */
-export const promoStyles = /* css */ `
+import { stateBadgeStyles } from '../../ui/promotions/state-badge.styles';
+
+/** Cards, state badges, progress bars, scrolling lists and QR code of the promotion, mission and message pages. */
+export const promoStyles = /* css */ `${stateBadgeStyles}
 .mc-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 14px; }
 .mc-card {
   background: var(--_surface-2); border: 1px solid var(--_border); border-radius: var(--_radius);
@@ -7,19 +9,13 @@ export const promoStyles = /* css */ `
 }
 .mc-card__head { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; }
 .mc-card__title { margin: 0; font-size: 15.5px; font-weight: 700; overflow-wrap: anywhere; }
+.mc-card__link { color: inherit; text-decoration: none; }
+.mc-card__link:hover, .mc-card__link:focus-visible { color: var(--_accent); text-decoration: underline; }
 .mc-card__text { margin: 0; color: var(--_text-muted); font-size: 13.5px; overflow-wrap: anywhere; }
 .mc-card__amount { font-size: 20px; font-weight: 800; color: var(--_accent); }
 .mc-card__meta { font-size: 12.5px; color: var(--_text-muted); }
 .mc-card__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: auto; }
 .mc-card__actions .field { flex: 1 1 160px; }
-.mc-chip {
-  flex: none; font-size: 11.5px; font-weight: 750; padding: 3px 8px; border-radius: 999px; white-space: nowrap;
-  background: var(--_surface-3); color: var(--_text-muted); border: 1px solid var(--_border);
-}
-.mc-chip--good { color: var(--_success); border-color: currentColor; }
-.mc-chip--wait { color: var(--_warning); border-color: currentColor; }
-.mc-chip--bad { color: var(--_danger); border-color: currentColor; }
-.mc-chip--act { color: var(--_accent-text); background: var(--_accent); border-color: var(--_accent); }
 .mc-progress { height: 8px; border-radius: 999px; background: var(--_surface-3); overflow: hidden; }
 .mc-progress__bar { height: 100%; background: var(--_accent); border-radius: inherit; }
 .mc-summary { display: flex; flex-wrap: wrap; gap: 8px 20px; align-items: baseline; }

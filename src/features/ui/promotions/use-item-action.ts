@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { randomId } from '../../../core/random-id';
-import { errorKeyFor } from '../../ui/system-status';
+import { errorKeyFor } from '../system-status';
 
 export interface ActionOutcome {
   /** The item the message belongs to. */
