@@ -27,6 +27,8 @@ import './gd-side-bar';
 import './gd-point-mall';
 import './gd-vip';
 import './gd-chat-room';
+import './gd-download';
+import './gd-join';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

@@ -31,6 +31,8 @@ export const textNamespaces = [
   'service',
   'points',
   'vip',
+  'download',
+  'join',
   'footer',
   'play',
   'settlement',
