@@ -16,6 +16,8 @@ export type Screen =
   | { kind: 'promotions' }
   | { kind: 'point-mall' }
   | { kind: 'vip' }
+  | { kind: 'download' }
+  | { kind: 'join' }
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
   | { kind: 'help'; withHeader: boolean }
@@ -79,6 +81,11 @@ export function screenFor(url: URL): Screen {
       return { kind: 'point-mall' };
     case '/vip':
       return { kind: 'vip' };
+    case '/down':
+    case '/download':
+      return { kind: 'download' };
+    case '/join':
+      return { kind: 'join' };
     case '/register':
       return { kind: 'home', modal: 'register' };
     case '/register.html':
