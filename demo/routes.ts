@@ -17,6 +17,8 @@ export type Screen =
   | { kind: 'promotion-detail'; id: number | null }
   | { kind: 'point-mall' }
   | { kind: 'vip' }
+  | { kind: 'download' }
+  | { kind: 'join' }
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
   | { kind: 'help'; withHeader: boolean }
@@ -82,6 +84,11 @@ export function screenFor(url: URL): Screen {
       return { kind: 'point-mall' };
     case '/vip':
       return { kind: 'vip' };
+    case '/down':
+    case '/download':
+      return { kind: 'download' };
+    case '/join':
+      return { kind: 'join' };
     case '/register':
       return { kind: 'home', modal: 'register' };
     case '/register.html':

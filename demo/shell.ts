@@ -14,7 +14,7 @@ import { homePage } from './pages/home';
 import { lobbyPage } from './pages/lobby';
 import { loginPage } from './pages/login';
 import { lotteryPage } from './pages/lottery';
-import { pointMallPage, vipPage } from './pages/member-pages';
+import { downloadPage, joinPage, pointMallPage, vipPage } from './pages/member-pages';
 import { notFoundPage, startFailedPage } from './pages/not-found';
 import { promotionDetailPage, promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
@@ -85,6 +85,10 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return pointMallPage(path, texts);
     case 'vip':
       return vipPage(path, texts);
+    case 'download':
+      return downloadPage(path, texts);
+    case 'join':
+      return joinPage(path, texts);
     case 'register-page':
       return registerPage(path, screen.referralCode, texts);
     case 'login':

@@ -27,6 +27,10 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
       return texts.member.pointMallTitle;
     case 'vip':
       return texts.member.vipTitle;
+    case 'download':
+      return texts.member.downloadTitle;
+    case 'join':
+      return texts.member.joinTitle;
     case 'notices':
       return texts.member.noticesTitle;
     case 'register-page':

@@ -45,6 +45,7 @@ const elements = {
     account: 'demo_player',
     action: ['submit the empty form', (page) => submit(page, 'gd-change-password')],
   },
+  'gd-download': { action: null },
   'gd-forgot-password': {
     action: ['submit the empty form', (page) => submit(page, 'gd-forgot-password')],
   },
@@ -56,6 +57,7 @@ const elements = {
   'gd-header': {
     action: ['open the register form', (page) => page.locator('gd-header [part~="register-button"]').click()],
   },
+  'gd-join': { action: null },
   'gd-lobby': {
     attributes: { 'page-type': 'rng' },
     action: ['open a game (asks to sign in)', (page) => firstCard(page, 'gd-lobby').click()],

@@ -27,6 +27,7 @@ import { installStaticSite } from './http/static-site';
 import { refuseUnstorableUrlText } from './http/storable-text';
 import { fillAgentBrandSettings, seedDemoAgentContracts } from './modules/agents/contracts-seed';
 import { agentContractRoutes } from './modules/agents/routes-contracts';
+import { agentJoinRoutes } from './modules/agents/routes-join';
 import { agentTeamRoutes } from './modules/agents/routes-team';
 import { scheduleSettlements } from './modules/agents/scheduler';
 import { authRoutes } from './modules/auth/routes';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   launchRoutes(app, ctx);
   playRoutes(app, ctx, options.gameRng);
   agentContractRoutes(app, ctx);
+  agentJoinRoutes(app, ctx);
   const operatorGate = operatorRoutes(app, ctx, new OperatorKey(options.dataDir ?? null));
   await serviceRoutes(app, ctx, operatorGate, async (memberId) =>
     isVipForService(await rankOf(db, memberId)) ? 'VIP' : 'LIVECHAT',

@@ -12,7 +12,7 @@ const USAGE = `Usage: npm run operator -- <command>
 
   key create                      make a new operator key in DATA_DIR (replaces the old one) and print it
   pending                         list what waits for a decision
-  approve <kind> <id> [remark]    approve one item (e.g. approve points_redemption 12)
+  approve <kind> <id> [remark]    approve one item (e.g. approve points_redemption 12, approve agent_application 5)
   reject <kind> <id> <remark>     reject one item, saying why
   audit [limit]                   the latest decisions
 

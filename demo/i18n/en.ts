@@ -141,6 +141,8 @@ export const en: SiteTexts = {
     pointMallTitle: 'Points mall',
     noticesTitle: 'Notices',
     vipTitle: 'VIP club',
+    downloadTitle: 'Download the app',
+    joinTitle: 'Become an agent',
   },
   notFound: {
     title: 'Page not found',

@@ -148,6 +148,8 @@ export const es: SiteTexts = {
     pointMallTitle: 'Tienda de puntos',
     noticesTitle: 'Avisos',
     vipTitle: 'Club VIP',
+    downloadTitle: 'Descargar la aplicación',
+    joinTitle: 'Hágase agente',
   },
   notFound: {
     title: 'Página no encontrada',

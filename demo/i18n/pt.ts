@@ -151,6 +151,8 @@ export const pt: SiteTexts = {
     pointMallTitle: 'Loja de pontos',
     noticesTitle: 'Avisos',
     vipTitle: 'Clube VIP',
+    downloadTitle: 'Descarregar a aplicação',
+    joinTitle: 'Torne-se agente',
   },
   notFound: {
     title: 'Página não encontrada',

@@ -89,6 +89,8 @@ export interface SiteTexts {
     pointMallTitle: string;
     noticesTitle: string;
     vipTitle: string;
+    downloadTitle: string;
+    joinTitle: string;
   };
   notFound: {
     title: string;

@@ -28,7 +28,11 @@ const linkList = (title: string, links: readonly (readonly [string, string])[]) 
 
 export const siteFooter = (texts: SiteTexts) => {
   const { footer } = texts;
-  const helpLinks = guideTopics.map((topic) => [footer.guides[topic], `/help#${topic}`] as const);
+  const helpLinks = [
+    ...guideTopics.map((topic) => [footer.guides[topic], `/help#${topic}`] as const),
+    [texts.member.downloadTitle, '/download'] as const,
+    [texts.member.joinTitle, '/join'] as const,
+  ];
   const productLinks = productKinds.map(
     (kind) => [texts.home.categories[kind].title, categoryPaths[kind] ?? '/#products'] as const,
   );

@@ -11,6 +11,24 @@ export const pointMallPage = (path: string, texts: SiteTexts) =>
       <gd-point-mall></gd-point-mall>`,
   );
 
+/** /down and /download: the apps with their QR codes and the iOS installation steps (open to visitors). */
+export const downloadPage = (path: string, texts: SiteTexts) =>
+  elementPage(
+    path,
+    texts,
+    html`<h1 class="visually-hidden">${texts.member.downloadTitle}</h1>
+      <gd-download></gd-download>`,
+  );
+
+/** /join: the agent programme and the application (a visitor is asked to sign in or register). */
+export const joinPage = (path: string, texts: SiteTexts) =>
+  elementPage(
+    path,
+    texts,
+    html`<h1 class="visually-hidden">${texts.member.joinTitle}</h1>
+      <gd-join></gd-join>`,
+  );
+
 /** /vip: the member's VIP level and every level's benefits (a visitor sees the benefits). */
 export const vipPage = (path: string, texts: SiteTexts) =>
   elementPage(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ContractTerms, contractTerms } from '../../src/core/contract/agents';
 
 /** The languages the elements have translations for (locales/<lang>/); ty is French Polynesia's (docs/operating.md). */
 const translatedLanguages = ['es', 'en', 'pt', 'ty'] as const;
@@ -174,6 +175,46 @@ const vipConfig = z.object({
     ),
 });
 
+/** The house contracts a newly approved agent starts with (one per kind): what the programme pays. */
+const DEFAULT_AGENT_CONTRACTS: ContractTerms[] = [
+  {
+    kind: 'dividend',
+    periodType: 'weekly',
+    rate: 2000,
+    activeMembers: 3,
+    periodValidBet: 500_000,
+    periodProfitLoss: 0,
+  },
+  { kind: 'dailySalary', rate: 100, activeMembers: 3, dailyBetAmount: 10_000 },
+];
+
+const DEFAULT_AGENT_DESCRIPTION = {
+  en: 'Bring players to the site and earn from their play. Every agent gets an invitation code and a register link, sees the team, its bets and its profit and loss in the agent centre, and is paid by contract: a share of the team’s net loss each week, and a daily salary on the team’s valid bets.',
+  es: 'Traiga jugadores al sitio y gane con su juego. Cada agente recibe un código de invitación y un enlace de registro, ve a su equipo, sus apuestas y sus ganancias y pérdidas en el centro de agentes, y cobra por contrato: una parte de la pérdida neta del equipo cada semana y un salario diario sobre las apuestas válidas del equipo.',
+  pt: 'Traga jogadores para o site e ganhe com o jogo deles. Cada agente recebe um código de convite e um link de registo, vê a equipa, as apostas e os lucros e perdas no centro de agentes, e é pago por contrato: uma parte da perda líquida da equipa todas as semanas e um salário diário sobre as apostas válidas da equipa.',
+  ty: 'Amenez des joueurs sur le site et gagnez sur leur jeu. Chaque agent reçoit un code d’invitation et un lien d’inscription, suit son équipe, ses paris et ses gains et pertes dans le centre des agents, et il est payé par contrat : une part de la perte nette de l’équipe chaque semaine et un salaire journalier sur les paris valides de l’équipe.',
+};
+
+/** The agent programme /join presents, and what an approved application grants. */
+const agentProgrammeConfig = z.object({
+  /** The member type an approved member gets: 1 or 2 (agents), 41 or 42 (affiliates, agent site only). */
+  agentType: z.union([z.literal(1), z.literal(2), z.literal(41), z.literal(42)]).default(1),
+  /** What the programme offers, per language (en, es, pt, ty); the operator's default language answers the others. */
+  description: z
+    .partialRecord(z.enum(translatedLanguages), z.string().min(1).max(2000))
+    .default(DEFAULT_AGENT_DESCRIPTION),
+  /** The house contracts a new agent starts with, one per kind (the contract schema's terms). */
+  contracts: z
+    .array(
+      z.custom<ContractTerms>((value) => contractTerms.safeParse(value).success, 'invalid contract terms'),
+    )
+    .max(4)
+    .refine((list) => new Set(list.map((terms) => terms.kind)).size === list.length, {
+      message: 'one contract per kind',
+    })
+    .default(DEFAULT_AGENT_CONTRACTS),
+});
+
 /**
  * The operator's live switches: one copy in the database for every node (operator-store.ts),
  * edited through DATA_DIR/operator.json on any node.
@@ -201,12 +242,14 @@ export const operatorConfigSchema = z.object({
   points: pointsConfig.default(pointsConfig.parse({})),
   vip: vipConfig.default(vipConfig.parse({})),
   languages: languagesSchema.default({ default: 'es', supported: ['es', 'en'] }),
+  agentProgramme: agentProgrammeConfig.default(agentProgrammeConfig.parse({})),
 });
 export type OperatorConfig = z.infer<typeof operatorConfigSchema>;
 export type PointsConfig = z.infer<typeof pointsConfig>;
 export type PointRewardConfig = z.infer<typeof pointReward>;
 export type VipConfig = z.infer<typeof vipConfig>;
 export type VipLevelConfig = z.infer<typeof vipLevel>;
+export type AgentProgrammeConfig = z.infer<typeof agentProgrammeConfig>;
 
 export const defaultOperatorConfig: OperatorConfig = operatorConfigSchema.parse({});
 

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { operatorConfigMigration } from '../config/operator-config-migration';
 import { gamePlayMigration } from '../games/migration';
 import { agentContractsMigration } from '../modules/agents/contracts-migration';
+import { agentApplicationsMigration } from '../modules/agents/join-migration';
 import { agentsMigration } from '../modules/agents/migration';
 import { agentsTeamMigration, agentsTeamReportsMigration } from '../modules/agents/team-migration';
 import { signInProtectionMigration } from '../modules/auth/sign-in-protection-migration';
@@ -323,6 +324,7 @@ const migrations: Record<string, Migration> = {
   '031_operator_config': operatorConfigMigration,
   '040_notice_dismissals': noticeDismissalsMigration,
   '041_promotion_pages': promotionPagesMigration,
+  '042_agent_applications': agentApplicationsMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

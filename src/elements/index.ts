@@ -28,6 +28,8 @@ import './gd-point-mall';
 import './gd-vip';
 import './gd-chat-room';
 import './gd-promotions';
+import './gd-download';
+import './gd-join';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

@@ -18,13 +18,18 @@ test('with loginedToHomePage on, visitors without a session are sent to /login',
     await page.goto('/help#responsible');
     await expect(page).toHaveURL(/\/login$/);
 
-    // The public routes stay where they are (/download too, even though the site has no such page).
+    // The public routes stay where they are; /download shows the apps to the visitor (/down does not stay).
     for (const path of ['/register.html', '/register', '/helpmc', '/download']) {
       await page.goto(path);
       await expect(page.locator('#app > *').first()).toBeAttached();
       expect(pathOf(page.url()), `${path} is open without a session`).toBe(path);
     }
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const download = page.locator('gd-download');
+    await expect(download.getByRole('heading', { name: 'Get the app' })).toBeVisible();
+    await expect(download.getByRole('img', { name: 'QR code of the iOS app' })).toBeVisible();
+    await expect(download.getByRole('link', { name: 'Open the lite app' })).toBeVisible();
+    await page.goto('/down');
+    await expect(page).toHaveURL(/\/login$/);
     await page.goto('/register.html?referralCode=DEMOAGENT');
     await expect(page.locator('gd-register')).toHaveAttribute('referral-code', 'DEMOAGENT');
 

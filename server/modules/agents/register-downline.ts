@@ -9,6 +9,7 @@ import {
 import { checkField, checkPassword, messageKeys, ruleFor } from '../../../src/core/validation';
 import { isSwitchOn } from '../../config/brand';
 import { now, type ServerContext } from '../../context';
+import type { Db } from '../../db/connection';
 import type { Member } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fail, isApiError, statusOf } from '../../http/envelope';
@@ -66,10 +67,11 @@ export function oneTimePassword(ctx: Pick<ServerContext, 'brand'>): string {
   throw new Error('the brand password rule admits no generated password');
 }
 
-async function freeAffiliateCode(ctx: ServerContext): Promise<string> {
+/** An invitation code (8 characters without look-alikes) no member holds yet. */
+export async function freeAffiliateCode(db: Db): Promise<string> {
   for (;;) {
     const code = Array.from({ length: 8 }, () => pick(AFFILIATE_ALPHABET)).join('');
-    const taken = await ctx.db
+    const taken = await db
       .selectFrom('members')
       .select('id')
       .where((eb) => eb(eb.fn('upper', ['affiliate_code']), '=', code))
@@ -103,7 +105,7 @@ async function createDownline(ctx: ServerContext, call: CallContext, input: Inpu
     ctx.brand.defaultPassword !== '' && isSwitchOn(ctx.brand.whitelabel, AGENT_DEFAULT_PASSWORD_SWITCH);
   const password = useDefault ? ctx.brand.defaultPassword : oneTimePassword(ctx);
   const passwordHash = await hashPassword(password);
-  const affiliateCode = type === 0 ? null : await freeAffiliateCode(ctx);
+  const affiliateCode = type === 0 ? null : await freeAffiliateCode(ctx.db);
   const at = now(ctx);
   try {
     const member = await inTransaction(ctx.db, async (trx) => {

@@ -62,7 +62,27 @@ export interface SettlementRoundsTable {
   round_id: number;
 }
 
+/** A member's application to become an agent (/join), decided by the operator. */
+export interface AgentApplicationsTable {
+  id: Generated<number>;
+  member_id: number;
+  contact_name: string;
+  contact_kind: 'phone' | 'email' | 'telegram';
+  contact: string;
+  /** Expected players, or the channel they come from. */
+  audience: string;
+  message: string;
+  state: 'pending' | 'approved' | 'rejected';
+  /** The operator's reason. */
+  remark: string | null;
+  /** The member type an approval granted. */
+  agent_type: number | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
 export interface AgentTables {
+  agent_applications: AgentApplicationsTable;
   member_tree: MemberTreeTable;
   agent_contracts: AgentContractsTable;
   settlements: SettlementsTable;

@@ -34,6 +34,14 @@ export const downloadResources = (publicUrl: string) => [
     labelNameEn: 'iOS app',
     labelNameCn: '苹果下载',
   },
+  // The lite app is the site itself, saved to the phone's home screen: nothing to install.
+  {
+    resourceType: 'LITE',
+    url: `${publicUrl}/`,
+    qrCodeUrl: null,
+    labelNameEn: 'Lite app',
+    labelNameCn: '极速版',
+  },
 ];
 
 export function systemStatus(ctx: ServerContext, ip: string): SystemStatus {

@@ -118,6 +118,12 @@ export const errors = {
   APPLICATION_IMAGE_INVALID: { code: 1911, status: 400, key: 'err_application_image_invalid' },
   /** An image id that is not the member's own unused application image. */
   APPLICATION_IMAGE_UNKNOWN: { code: 1912, status: 400, key: 'err_application_image_unknown' },
+  /** The member already has an agent application waiting for the operator. */
+  AGENT_APPLICATION_PENDING: { code: 1920, status: 409, key: 'err_agent_application_pending' },
+  /** The member is an agent already: there is nothing to apply for. */
+  ALREADY_AGENT: { code: 1921, status: 409, key: 'err_already_agent' },
+  /** The operator decided an application that was no longer pending. */
+  AGENT_APPLICATION_NOT_PENDING: { code: 1922, status: 409, key: 'err_agent_application_not_pending' },
 
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },

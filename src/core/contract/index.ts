@@ -7,6 +7,7 @@ export * from './errors';
 export * as funds from './funds';
 export { MAX_PROOF_BYTES, MAX_PROOFS } from './funds';
 export * as games from './games';
+export * as join from './join';
 export * as lottery from './lottery';
 export * as member from './member';
 export * as messages from './messages';

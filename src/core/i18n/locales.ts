@@ -34,6 +34,8 @@ export const textNamespaces = [
   'points',
   'vip',
   'promotions',
+  'download',
+  'join',
   'footer',
   'play',
   'settlement',

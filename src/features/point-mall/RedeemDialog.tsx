@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { call, formatCount, points } from '../../core';
 import type { PointReward, RedeemRecord } from '../../core/contract/points';
 import { Button } from '../ui/Button';
@@ -8,6 +8,7 @@ import { useFormState } from '../ui/forms/use-form';
 import type { FieldErrors } from '../ui/forms/use-messages';
 import { CheckIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
+import { TextAreaField } from '../ui/TextAreaField';
 import { useT } from '../ui/use-t';
 import { mostRedeemable } from './mall-data';
 import { PasswordConfirmation, usePasswordAction, wholeNumber } from './password-action';
@@ -141,11 +142,15 @@ export default function RedeemDialog({
             </div>
           </dl>
           {goods && (
-            <AddressField
-              value={form.value('address')}
-              onChange={form.set('address')}
+            <TextAreaField
+              label={t('pts_address')}
+              {...form.field('address')}
               onBlur={() => form.checkField('address')}
-              error={form.error('address')}
+              requiredMark
+              hint={t('pts_address_hint')}
+              className="pm-address"
+              maxLength={MAX_ADDRESS}
+              autoComplete="street-address"
             />
           )}
           <PasswordConfirmation
@@ -166,55 +171,5 @@ export default function RedeemDialog({
         </FormShell>
       )}
     </Modal>
-  );
-}
-
-/** The receiving address of goods: a few lines of free text. */
-function AddressField({
-  value,
-  onChange,
-  onBlur,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error: string | null;
-}) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`} part="field">
-      <label className="field__label" htmlFor={id}>
-        {t('pts_address')}
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      </label>
-      <div className="field__control">
-        <textarea
-          id={id}
-          name="address"
-          className="pm-address"
-          rows={3}
-          maxLength={MAX_ADDRESS}
-          value={value}
-          autoComplete="street-address"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note`}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onBlur={onBlur}
-        />
-      </div>
-      {error ? (
-        <div className="field__error" id={`${id}-note`} role="alert">
-          {error}
-        </div>
-      ) : (
-        <div className="field__hint" id={`${id}-note`}>
-          {t('pts_address_hint')}
-        </div>
-      )}
-    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { ApiError, call, errors, session, system, t as translate } from '../../core';
+import { ApiError, errors, session, type system, t as translate } from '../../core';
+import { DownloadQr, loadDownloads } from '../ui/downloads';
 import { emit } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import { openLiveChatWindow } from '../ui/live-chat-window';
-import { QrCode } from '../ui/QrCode';
 import { useT } from '../ui/use-t';
 
 const COLLAPSED_STORAGE = 'gd-side-bar-collapsed';
@@ -57,10 +57,7 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
     null;
 
   useEffect(() => {
-    call(system.domainRoute, {}).then(
-      ({ resources: list }) => setResources(list),
-      () => setResources([]),
-    );
+    loadDownloads().then(setResources, () => setResources([]));
   }, []);
 
   const toggle = () => {
@@ -127,12 +124,14 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
             </button>
           )}
           {entry.qr && shown === entry.id && (
-            <div className="bar__qr" id={`qr-${entry.id}`}>
-              <QrCode text={entry.qr} label={t('sb_qr_of', { name: entry.label })} size={125} />
-              <a href={entry.href} className="bar__qr-link" target="_blank" rel="noopener">
-                {t('sb_open_link')}
-              </a>
-            </div>
+            <DownloadQr
+              id={`qr-${entry.id}`}
+              className="bar__qr"
+              linkClassName="bar__qr-link"
+              url={entry.qr}
+              label={t('sb_qr_of', { name: entry.label })}
+              linkText={t('sb_open_link')}
+            />
           )}
         </li>
       ))}

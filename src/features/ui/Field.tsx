@@ -17,6 +17,28 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   requiredMark?: boolean;
 }
 
+/** A field's label, with the required mark. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  requiredMark,
+}: {
+  htmlFor: string;
+  label: string;
+  requiredMark?: boolean;
+}) {
+  return (
+    <label className="field__label" htmlFor={htmlFor}>
+      {label}
+      {requiredMark && (
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
 /** A labelled input with its validation message; password inputs get a show/hide toggle. */
 export function TextField({
   label,
@@ -40,14 +62,7 @@ export function TextField({
   const isPassword = type === 'password';
   return (
     <div className={`field${error ? ' field--invalid' : ''}`} part="field">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-        {requiredMark && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} requiredMark={requiredMark} />
       <div className="field__control">
         {leading}
         {icon && <span className="field__icon">{icon}</span>}

@@ -37,6 +37,21 @@ describe('demo site routes', () => {
     expect(at('/vip/')).toEqual({ kind: 'vip' });
   });
 
+  it('opens the download page at /down and /download, and the agent programme at /join', () => {
+    expect(at('/down')).toEqual({ kind: 'download' });
+    expect(at('/download/')).toEqual({ kind: 'download' });
+    expect(at('/join')).toEqual({ kind: 'join' });
+  });
+
+  it('keeps /download open to visitors when the brand sends them to /login, and only the listed pages', () => {
+    const visitor = (path: string) => redirectFor(new URL(path, 'https://site.test'), true, false);
+    for (const path of ['/download', '/download/', '/login', '/register', '/register.html', '/helpmc']) {
+      expect(visitor(path), path).toBeNull();
+    }
+    for (const path of ['/down', '/join', '/', '/vip']) expect(visitor(path), path).toBe('/login');
+    expect(redirectFor(new URL('https://site.test/join'), true, true)).toBeNull();
+  });
+
   it('opens the notices, with the notice ?id= names when it is a positive id', () => {
     expect(at('/noticePage')).toEqual({ kind: 'notices', id: null });
     expect(at('/noticePage?id=12')).toEqual({ kind: 'notices', id: 12 });
