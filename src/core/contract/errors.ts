@@ -118,6 +118,13 @@ export const errors = {
   APPLICATION_IMAGE_INVALID: { code: 1911, status: 400, key: 'err_application_image_invalid' },
   /** An image id that is not the member's own unused application image. */
   APPLICATION_IMAGE_UNKNOWN: { code: 1912, status: 400, key: 'err_application_image_unknown' },
+  /** Feedback content outside the operator's bounds: value `{ minWords, maxWords }`. */
+  FEEDBACK_WORDS: { code: 1913, status: 400, key: 'err_feedback_words' },
+  FEEDBACK_IMAGE_INVALID: { code: 1914, status: 400, key: 'err_application_image_invalid' },
+  /** An image id that is not the member's own unused feedback image. */
+  FEEDBACK_IMAGE_UNKNOWN: { code: 1915, status: 400, key: 'err_application_image_unknown' },
+  /** The operator answers a feedback once. */
+  FEEDBACK_ANSWERED: { code: 1916, status: 409, key: 'err_feedback_answered' },
 
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },
