@@ -1,5 +1,5 @@
 /**
- * Every Gamedeck element of the sign-in journey in one import, plus the page-level API
+ * Every Gamedeck element in one import, plus the page-level API
  * (installed on `globalThis.gamedeck` by every element bundle, see ./page-api):
  * `gamedeck.configure({...})` (brand settings), `gamedeck.setPhoneProvider(provider)`
  * (third-party phone verification) and `gamedeck.version`.
@@ -21,6 +21,8 @@ import './gd-winners';
 import './gd-game-shelf';
 import './gd-banners';
 import './gd-notices';
+import './gd-help';
+import './gd-feedback';
 import './gd-lottery';
 import './gd-live-chat';
 import './gd-side-bar';
