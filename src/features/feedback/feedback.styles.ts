@@ -26,7 +26,11 @@ export const feedbackStyles = /* css */ `
 .fb-type input:checked + span { border-color: var(--_accent); background: color-mix(in srgb, var(--_accent) 18%, var(--_surface-3)); font-weight: 700; }
 .fb-type input:focus-visible + span { outline: 2px solid var(--_focus); outline-offset: 2px; }
 .fb-types--invalid .fb-type span { border-color: var(--_danger); }
-.fb-textarea { width: 100%; min-height: 120px; resize: vertical; font: inherit; line-height: 1.5; }
+.fb-textarea {
+  flex: 1; min-width: 0; min-height: 120px; resize: vertical; background: transparent; border: 0; color: inherit;
+  font: inherit; line-height: 1.5; padding: 10px 0;
+}
+.fb-textarea:focus { outline: none; }
 .fb-note { display: flex; justify-content: space-between; align-items: flex-start; gap: 10px; }
 .fb-note > div { flex: 1; min-width: 0; }
 .fb-count { flex: none; font-size: 12px; color: var(--_text-muted); font-variant-numeric: tabular-nums; padding-top: 4px; }

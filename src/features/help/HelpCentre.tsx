@@ -6,7 +6,7 @@ import { helpCenter } from '../../core/contract/system';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { CloseIcon } from '../ui/icons';
-import { SafeHtml } from '../ui/SafeHtml';
+import { SafeHtml, whenSafeHtmlReady } from '../ui/SafeHtml';
 import { useLanguage, useT } from '../ui/use-t';
 import { matchesSearch, searchableSections } from './help-search';
 
@@ -122,12 +122,23 @@ function HelpBody({ sections, article }: { sections: HelpSection[]; article: str
     return true;
   };
 
-  // A deep link scrolls once its article is on the page (after the page's own scroll to the top).
+  // A deep link scrolls once the articles above it have their bodies (sanitised HTML arrives a
+  // moment after the titles) and the page's own scroll to the top is done.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new link or new content scrolls
   useEffect(() => {
     if (!article) return;
-    const frame = requestAnimationFrame(() => goTo(article, false));
-    return () => cancelAnimationFrame(frame);
+    let frame = 0;
+    let active = true;
+    const scroll = () => {
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => active && goTo(article, false));
+      });
+    };
+    whenSafeHtmlReady().then(scroll, scroll);
+    return () => {
+      active = false;
+      cancelAnimationFrame(frame);
+    };
   }, [article, sections]);
 
   return (
