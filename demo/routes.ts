@@ -21,7 +21,8 @@ export type Screen =
   | { kind: 'join' }
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
-  | { kind: 'help'; withHeader: boolean }
+  | { kind: 'help'; withHeader: boolean; article: string | null }
+  | { kind: 'feedback' }
   | { kind: 'notices'; id: number | null }
   | { kind: 'service-chat'; ticket: string | null }
   | { kind: 'not-found' };
@@ -46,6 +47,12 @@ function lobbyPageOf(path: string): LobbyPage | null {
 /** A positive integer id from a query parameter, else null. */
 function positiveId(value: string | null): number | null {
   return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/** The help article a link names: ?article=terms, else #terms (an article id: letters, digits, dashes). */
+function helpArticleOf(url: URL): string | null {
+  const named = url.searchParams.get('article') ?? decodeURIComponent(url.hash.slice(1));
+  return /^[a-z0-9][a-z0-9-]{0,39}$/.test(named) ? named : null;
 }
 
 export function screenFor(url: URL): Screen {
@@ -96,9 +103,11 @@ export function screenFor(url: URL): Screen {
     case '/login':
       return { kind: 'login' };
     case '/help':
-      return { kind: 'help', withHeader: true };
+      return { kind: 'help', withHeader: true, article: helpArticleOf(url) };
     case '/helpmc':
-      return { kind: 'help', withHeader: false };
+      return { kind: 'help', withHeader: false, article: helpArticleOf(url) };
+    case '/feedback':
+      return { kind: 'feedback' };
     case '/noticePage':
       return { kind: 'notices', id: positiveId(url.searchParams.get('id')) };
     case '/service/chat':

@@ -9,7 +9,7 @@ import {
 } from './i18n/language';
 import type { SiteTexts } from './i18n/texts';
 import { gamePage } from './pages/game';
-import { helpPage } from './pages/help';
+import { feedbackPage, helpPage } from './pages/help';
 import { homePage } from './pages/home';
 import { lobbyPage } from './pages/lobby';
 import { loginPage } from './pages/login';
@@ -94,7 +94,9 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
     case 'login':
       return loginPage(texts);
     case 'help':
-      return helpPage(path, screen.withHeader, texts);
+      return helpPage(path, screen.withHeader, screen.article, texts);
+    case 'feedback':
+      return feedbackPage(path, texts);
     case 'notices':
       return noticesPage(path, screen.id, texts);
     case 'service-chat':
@@ -185,7 +187,9 @@ function drawCurrent(scroll: boolean): void {
     app,
   );
   followSiteTop();
-  if (scroll) requestAnimationFrame(() => scrollForHash(url.hash));
+  // A help article lives inside <gd-help>, which scrolls to it itself once it is drawn.
+  const scrolledByElement = screen.kind === 'help' && screen.article !== null;
+  if (scroll && !scrolledByElement) requestAnimationFrame(() => scrollForHash(url.hash));
 }
 
 export function navigate(path: string): void {

@@ -9,7 +9,7 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
   switch (screen.kind) {
     case 'home':
       if (screen.modal === 'register') return texts.register.title;
-      if (screen.modal) return texts.help.sections.password.title;
+      if (screen.modal) return texts.resetPasswordTitle;
       return null;
     case 'lobby':
       return texts.games.lobbies[screen.pageType].title;
@@ -39,8 +39,10 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
       return texts.login.title;
     case 'help':
       return texts.help.title;
+    case 'feedback':
+      return texts.member.feedbackTitle;
     case 'service-chat':
-      return texts.help.sections.contact.title;
+      return texts.footer.about.contact;
     case 'not-found':
       return texts.notFound.title;
   }

@@ -46,6 +46,10 @@ const elements = {
     action: ['submit the empty form', (page) => submit(page, 'gd-change-password')],
   },
   'gd-download': { action: null },
+  'gd-feedback': {
+    account: 'demo_player',
+    action: ['submit the empty form', (page) => submit(page, 'gd-feedback')],
+  },
   'gd-forgot-password': {
     action: ['submit the empty form', (page) => submit(page, 'gd-forgot-password')],
   },
@@ -53,6 +57,9 @@ const elements = {
   'gd-game-shelf': {
     attributes: { kind: 'popular' },
     action: ['open a game (asks to sign in)', (page) => firstCard(page, 'gd-game-shelf').click()],
+  },
+  'gd-help': {
+    action: ['search the articles', (page) => page.locator('gd-help input[type="search"]').fill('password')],
   },
   'gd-header': {
     action: ['open the register form', (page) => page.locator('gd-header [part~="register-button"]').click()],

@@ -32,6 +32,7 @@ import { agentTeamRoutes } from './modules/agents/routes-team';
 import { scheduleSettlements } from './modules/agents/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
 import { launchRoutes } from './modules/games/launch-routes';
 import { gamesRoutes } from './modules/games/routes';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   systemRoutes(app, ctx);
   walletRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   pointsRoutes(app, ctx);
   vipRoutes(app, ctx);

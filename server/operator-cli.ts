@@ -14,6 +14,7 @@ const USAGE = `Usage: npm run operator -- <command>
   pending                         list what waits for a decision
   approve <kind> <id> [remark]    approve one item (e.g. approve points_redemption 12, approve agent_application 5)
   reject <kind> <id> <remark>     reject one item, saying why
+  reply <id> <text>               answer a member's feedback (pending lists it under [feedback])
   audit [limit]                   the latest decisions
 
 Environment: DATA_DIR (default .data), OPERATOR_URL (default http://127.0.0.1:$PORT, PORT 8080),
@@ -95,6 +96,16 @@ async function run(args: string[]): Promise<void> {
         body: { kind, id, action: command, remark: remark.join(' ') },
       });
       console.log(`${kind} #${id}: ${command === 'approve' ? 'approved' : 'rejected'}`);
+      return;
+    }
+    case 'reply': {
+      const [id, ...text] = rest;
+      if (!id || text.length === 0) break;
+      await api('/operator/api/decisions', {
+        method: 'POST',
+        body: { kind: 'feedback', id, action: 'reply', remark: text.join(' ') },
+      });
+      console.log(`feedback #${id}: replied`);
       return;
     }
     case 'audit': {

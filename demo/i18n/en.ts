@@ -44,6 +44,16 @@ export const en: SiteTexts = {
       password: 'Forgot password',
       demo: 'Free demo',
     },
+    feedback: 'Feedback',
+    about: {
+      about: 'About Company',
+      contact: 'Contact Us',
+      terms: 'General Terms and Conditions',
+      responsible: 'Responsible Gaming',
+      privacy: 'Privacy Policy',
+      affiliates: 'Affiliates',
+      refund: 'Refund Policy',
+    },
     licence:
       'Gamedeck is operated under a remote gaming licence for games of skill and chance. Play responsibly: players must be 18 or older. Betting can be addictive; set limits and ask for help if you need it.',
     adultsOnly: 'Adults only',
@@ -51,54 +61,8 @@ export const en: SiteTexts = {
   },
   help: {
     title: 'Help centre',
-    topicsLabel: 'Help topics',
-    sections: {
-      register: {
-        title: 'How to register',
-        text: 'Choose Register in the header. Sign up with a username and password, or with your mobile number and the code we text you. If a friend or affiliate invited you, their invitation code is filled in for you.',
-      },
-      login: {
-        title: 'Logging in',
-        text: 'Log in with your username and password, or choose Mobile login and enter the code sent to your phone. After three wrong passwords we ask you to type the characters shown in a picture. When you log in from a new network we may ask you to confirm it is you with a code sent by SMS or e-mail.',
-      },
-      password: {
-        title: 'Forgot or change your password',
-        text: 'Choose "Forgot password?" on the login form. Enter your username and e-mail to get a reset link, or use your mobile number to get a code. If your password has expired, or you still use the password we gave you, you will be asked to choose a new one after logging in.',
-      },
-      demo: {
-        title: 'Free demo',
-        text: 'Free demo opens a practice account with play money so you can try the games. Demo accounts cannot deposit or withdraw; register a real account to play for real.',
-      },
-      about: {
-        title: 'About Company',
-        text: 'Gamedeck runs sports betting, live casino, slots, fishing, lottery and PvP games for players and agents.',
-      },
-      contact: {
-        title: 'Contact Us',
-        text: 'Our support team is available around the clock by live chat and Telegram from the Contact Us buttons on the site.',
-      },
-      terms: {
-        title: 'General Terms and Conditions',
-        text: 'By opening an account you confirm that you are 18 or older and that online betting is legal where you live. One account per person.',
-      },
-      responsible: {
-        title: 'Responsible Gaming',
-        text: 'Set yourself deposit and time limits, never chase losses, and take a break when it stops being fun. Ask support to close your account for a period if you need to.',
-      },
-      privacy: {
-        title: 'Privacy Policy',
-        text: 'We keep only what we need to run your account and meet our licence. We never sell your data and never send your password by e-mail or SMS.',
-      },
-      affiliates: {
-        title: 'Affiliates',
-        text: 'Agents earn from the players they bring. Share your invitation code or the register page link with ?referralCode= and your players are linked to you.',
-      },
-      refund: {
-        title: 'Refund Policy',
-        text: 'Deposits credited to your wallet are not refundable once played. Contact support about any payment you do not recognise.',
-      },
-    },
   },
+  resetPasswordTitle: 'Forgot or change your password',
   login: {
     title: 'Log in',
     newHere: 'New here?',
@@ -143,6 +107,7 @@ export const en: SiteTexts = {
     vipTitle: 'VIP club',
     downloadTitle: 'Download the app',
     joinTitle: 'Become an agent',
+    feedbackTitle: 'Feedback',
   },
   notFound: {
     title: 'Page not found',

@@ -47,6 +47,16 @@ export const es: SiteTexts = {
       password: 'Contraseña olvidada',
       demo: 'Demo gratis',
     },
+    feedback: 'Opiniones',
+    about: {
+      about: 'Sobre la empresa',
+      contact: 'Contáctenos',
+      terms: 'Términos y Condiciones Generales',
+      responsible: 'Juego responsable',
+      privacy: 'Política de privacidad',
+      affiliates: 'Afiliados',
+      refund: 'Política de reembolso',
+    },
     licence:
       'Gamedeck opera con una licencia de juego a distancia para juegos de habilidad y de azar. Juegue con responsabilidad: los jugadores deben tener 18 años o más. Las apuestas pueden crear adicción; fíjese límites y pida ayuda si la necesita.',
     adultsOnly: 'Solo para adultos',
@@ -54,54 +64,8 @@ export const es: SiteTexts = {
   },
   help: {
     title: 'Centro de ayuda',
-    topicsLabel: 'Temas de ayuda',
-    sections: {
-      register: {
-        title: 'Cómo registrarse',
-        text: 'Elija Registrarse en la cabecera. Regístrese con un nombre de usuario y una contraseña, o con su número de móvil y el código que le enviamos por SMS. Si un amigo o un afiliado le invitó, su código de invitación ya aparece completado.',
-      },
-      login: {
-        title: 'Iniciar sesión',
-        text: 'Inicie sesión con su usuario y contraseña, o elija Acceso por móvil e introduzca el código enviado a su teléfono. Tras tres contraseñas incorrectas le pedimos que escriba los caracteres que aparecen en una imagen. Cuando inicie sesión desde una red nueva, podemos pedirle que confirme su identidad con un código enviado por SMS o por correo electrónico.',
-      },
-      password: {
-        title: 'Contraseña olvidada o cambio de contraseña',
-        text: 'Elija «¿Olvidó su contraseña?» en el formulario de inicio de sesión. Introduzca su usuario y su correo electrónico para recibir un enlace de restablecimiento, o use su número de móvil para recibir un código. Si su contraseña ha caducado, o aún usa la contraseña que le dimos, se le pedirá que elija una nueva después de iniciar sesión.',
-      },
-      demo: {
-        title: 'Demo gratis',
-        text: 'La demo gratis abre una cuenta de práctica con dinero ficticio para que pruebe los juegos. Las cuentas demo no pueden depositar ni retirar; registre una cuenta real para jugar de verdad.',
-      },
-      about: {
-        title: 'Sobre la empresa',
-        text: 'Gamedeck ofrece apuestas deportivas, casino en vivo, tragamonedas, pesca, lotería y juegos PvP para jugadores y agentes.',
-      },
-      contact: {
-        title: 'Contáctenos',
-        text: 'Nuestro equipo de soporte atiende a toda hora por chat en vivo y Telegram desde los botones Contáctenos del sitio.',
-      },
-      terms: {
-        title: 'Términos y Condiciones Generales',
-        text: 'Al abrir una cuenta confirma que tiene 18 años o más y que las apuestas en línea son legales donde vive. Una cuenta por persona.',
-      },
-      responsible: {
-        title: 'Juego responsable',
-        text: 'Fíjese límites de depósito y de tiempo, nunca intente recuperar lo perdido y tómese un descanso cuando deje de ser divertido. Si lo necesita, pida al soporte que cierre su cuenta durante un tiempo.',
-      },
-      privacy: {
-        title: 'Política de privacidad',
-        text: 'Solo guardamos lo necesario para gestionar su cuenta y cumplir nuestra licencia. Nunca vendemos sus datos ni enviamos su contraseña por correo electrónico o SMS.',
-      },
-      affiliates: {
-        title: 'Afiliados',
-        text: 'Los agentes ganan con los jugadores que traen. Comparta su código de invitación o el enlace de la página de registro con ?referralCode= y sus jugadores quedarán vinculados a usted.',
-      },
-      refund: {
-        title: 'Política de reembolso',
-        text: 'Los depósitos acreditados en su billetera no son reembolsables una vez jugados. Contacte con el soporte por cualquier pago que no reconozca.',
-      },
-    },
   },
+  resetPasswordTitle: 'Contraseña olvidada o cambio de contraseña',
   login: {
     title: 'Iniciar sesión',
     newHere: '¿Es nuevo aquí?',
@@ -150,6 +114,7 @@ export const es: SiteTexts = {
     vipTitle: 'Club VIP',
     downloadTitle: 'Descargar la aplicación',
     joinTitle: 'Hágase agente',
+    feedbackTitle: 'Opiniones',
   },
   notFound: {
     title: 'Página no encontrada',

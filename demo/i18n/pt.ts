@@ -47,6 +47,16 @@ export const pt: SiteTexts = {
       password: 'Esqueci a senha',
       demo: 'Demo grátis',
     },
+    feedback: 'Feedback',
+    about: {
+      about: 'Sobre a empresa',
+      contact: 'Fale conosco',
+      terms: 'Termos e Condições Gerais',
+      responsible: 'Jogo responsável',
+      privacy: 'Política de privacidade',
+      affiliates: 'Afiliados',
+      refund: 'Política de reembolso',
+    },
     licence:
       'A Gamedeck opera sob uma licença de jogos a distância para jogos de habilidade e de azar. Jogue com responsabilidade: os jogadores devem ter 18 anos ou mais. Apostas podem viciar; defina limites e peça ajuda se precisar.',
     adultsOnly: 'Somente para adultos',
@@ -54,54 +64,8 @@ export const pt: SiteTexts = {
   },
   help: {
     title: 'Central de ajuda',
-    topicsLabel: 'Tópicos de ajuda',
-    sections: {
-      register: {
-        title: 'Como se cadastrar',
-        text: 'Escolha Cadastrar no cabeçalho. Cadastre-se com um nome de usuário e uma senha, ou com o seu número de celular e o código que enviamos por SMS. Se um amigo ou afiliado convidou você, o código de convite dele já vem preenchido.',
-      },
-      login: {
-        title: 'Como entrar',
-        text: 'Entre com seu usuário e senha, ou escolha Login por celular e digite o código enviado ao seu telefone. Depois de três senhas erradas pedimos que você digite os caracteres mostrados em uma imagem. Quando você entra a partir de uma rede nova, podemos pedir que confirme que é você com um código enviado por SMS ou e-mail.',
-      },
-      password: {
-        title: 'Esqueceu ou quer trocar a senha',
-        text: 'Escolha "Esqueceu a senha?" no formulário de login. Digite seu usuário e e-mail para receber um link de redefinição, ou use o seu número de celular para receber um código. Se a sua senha expirou, ou você ainda usa a senha que nós fornecemos, será solicitado que escolha uma nova depois de entrar.',
-      },
-      demo: {
-        title: 'Demo grátis',
-        text: 'A demo grátis abre uma conta de treino com dinheiro fictício para você experimentar os jogos. Contas demo não podem depositar nem sacar; cadastre uma conta real para jogar de verdade.',
-      },
-      about: {
-        title: 'Sobre a empresa',
-        text: 'A Gamedeck oferece apostas esportivas, cassino ao vivo, caça-níqueis, pescaria, loteria e jogos PvP para jogadores e agentes.',
-      },
-      contact: {
-        title: 'Fale conosco',
-        text: 'Nossa equipe de suporte atende 24 horas por chat ao vivo e Telegram pelos botões Fale conosco do site.',
-      },
-      terms: {
-        title: 'Termos e Condições Gerais',
-        text: 'Ao abrir uma conta, você confirma que tem 18 anos ou mais e que apostas on-line são legais onde você mora. Uma conta por pessoa.',
-      },
-      responsible: {
-        title: 'Jogo responsável',
-        text: 'Defina limites de depósito e de tempo, nunca tente recuperar perdas e faça uma pausa quando deixar de ser divertido. Se precisar, peça ao suporte para fechar sua conta por um período.',
-      },
-      privacy: {
-        title: 'Política de privacidade',
-        text: 'Guardamos apenas o necessário para manter sua conta e cumprir nossa licença. Nunca vendemos seus dados e nunca enviamos sua senha por e-mail ou SMS.',
-      },
-      affiliates: {
-        title: 'Afiliados',
-        text: 'Os agentes ganham com os jogadores que trazem. Compartilhe seu código de convite ou o link da página de cadastro com ?referralCode= e seus jogadores ficam vinculados a você.',
-      },
-      refund: {
-        title: 'Política de reembolso',
-        text: 'Depósitos creditados na sua carteira não são reembolsáveis depois de jogados. Fale com o suporte sobre qualquer pagamento que você não reconheça.',
-      },
-    },
   },
+  resetPasswordTitle: 'Esqueceu ou quer trocar a senha',
   login: {
     title: 'Entrar',
     newHere: 'Novo por aqui?',
@@ -153,6 +117,7 @@ export const pt: SiteTexts = {
     vipTitle: 'Clube VIP',
     downloadTitle: 'Descarregar a aplicação',
     joinTitle: 'Torne-se agente',
+    feedbackTitle: 'Feedback',
   },
   notFound: {
     title: 'Página não encontrada',

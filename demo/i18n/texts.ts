@@ -4,20 +4,12 @@ import type { LobbyPage, LotteryRoute } from '../routes';
 
 export type CategoryKind = 'sports' | 'live' | 'rng' | 'fish' | 'lottery' | 'pvp';
 export type StepKind = 'register' | 'play' | 'win';
-/** Help topics in page order; the footer's Help and About columns link to them. */
-export type HelpTopic =
-  | 'register'
-  | 'login'
-  | 'password'
-  | 'demo'
-  | 'about'
-  | 'contact'
-  | 'terms'
-  | 'responsible'
-  | 'privacy'
-  | 'affiliates'
-  | 'refund';
-export type GuideTopic = Extract<HelpTopic, 'register' | 'login' | 'password' | 'demo'>;
+/**
+ * Help centre articles the footer links to (/help#<id>): its Help column's guides and its About
+ * column (spec §1). The articles themselves are the operator's (GET /wps/system/helpCenter).
+ */
+export type GuideTopic = 'register' | 'login' | 'password' | 'demo';
+export type AboutTopic = 'about' | 'contact' | 'terms' | 'responsible' | 'privacy' | 'affiliates' | 'refund';
 
 interface Titled {
   title: string;
@@ -48,15 +40,20 @@ export interface SiteTexts {
     aboutTitle: string;
     /** Short link labels of the Help column. */
     guides: Record<GuideTopic, string>;
+    /** The feedback page's link in the Help column. */
+    feedback: string;
+    /** Link labels of the About column (spec §1). */
+    about: Record<AboutTopic, string>;
     licence: string;
     adultsOnly: string;
     copyright: string;
   };
+  /** The help centre's page (its articles come from the server). */
   help: {
     title: string;
-    topicsLabel: string;
-    sections: Record<HelpTopic, Titled>;
   };
+  /** The title of the home page with the reset-password form open. */
+  resetPasswordTitle: string;
   login: {
     /** The /login page's heading (read out; the form shows its own title). */
     title: string;
@@ -91,6 +88,7 @@ export interface SiteTexts {
     vipTitle: string;
     downloadTitle: string;
     joinTitle: string;
+    feedbackTitle: string;
   };
   notFound: {
     title: string;

@@ -1,5 +1,5 @@
 import { html } from 'lit-html';
-import type { CategoryKind, GuideTopic, HelpTopic, SiteTexts } from '../i18n/texts';
+import type { AboutTopic, CategoryKind, GuideTopic, SiteTexts } from '../i18n/texts';
 import { categoryPaths } from './category-paths';
 import { facebookIcon, instagramIcon, shieldIcon, telegramIcon, xIcon, youtubeIcon } from './icons';
 
@@ -7,7 +7,7 @@ import { facebookIcon, instagramIcon, shieldIcon, telegramIcon, xIcon, youtubeIc
 
 const guideTopics: readonly GuideTopic[] = ['register', 'login', 'password', 'demo'];
 const productKinds: readonly CategoryKind[] = ['sports', 'live', 'rng', 'fish', 'lottery', 'pvp'];
-const aboutTopics: readonly HelpTopic[] = [
+const aboutTopics: readonly AboutTopic[] = [
   'about',
   'contact',
   'terms',
@@ -28,17 +28,17 @@ const linkList = (title: string, links: readonly (readonly [string, string])[]) 
 
 export const siteFooter = (texts: SiteTexts) => {
   const { footer } = texts;
+  // Each link names a help centre article by its id (the same in every language).
   const helpLinks = [
     ...guideTopics.map((topic) => [footer.guides[topic], `/help#${topic}`] as const),
+    [footer.feedback, '/feedback'] as const,
     [texts.member.downloadTitle, '/download'] as const,
     [texts.member.joinTitle, '/join'] as const,
   ];
   const productLinks = productKinds.map(
     (kind) => [texts.home.categories[kind].title, categoryPaths[kind] ?? '/#products'] as const,
   );
-  const aboutLinks = aboutTopics.map(
-    (topic) => [texts.help.sections[topic].title, `/help#${topic}`] as const,
-  );
+  const aboutLinks = aboutTopics.map((topic) => [footer.about[topic], `/help#${topic}`] as const);
   return html`
     <footer class="site-footer">
       <div class="container footer-grid">

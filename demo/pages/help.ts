@@ -1,42 +1,25 @@
-import { html, nothing } from 'lit-html';
-import type { HelpTopic, SiteTexts } from '../i18n/texts';
-import { siteFooter } from './footer';
-import { siteTop } from './site-top';
+import { html } from 'lit-html';
+import type { SiteTexts } from '../i18n/texts';
+import { elementPage } from './site-pages';
 
-/** Help centre text. /help shows it with the header and footer; /helpmc without (for in-app views). */
+/**
+ * The help centre (<gd-help>, the operator's articles): /help inside the site frame, /helpmc without
+ * it (for in-app views; open without a session). `article` is the deep link's article (#id or ?article=).
+ */
+export const helpPage = (path: string, withHeader: boolean, article: string | null, texts: SiteTexts) =>
+  elementPage(
+    path,
+    texts,
+    html`<h1 class="visually-hidden">${texts.help.title}</h1>
+      ${article === null ? html`<gd-help></gd-help>` : html`<gd-help article=${article}></gd-help>`}`,
+    { frame: withHeader },
+  );
 
-const topics: readonly HelpTopic[] = [
-  'register',
-  'login',
-  'password',
-  'demo',
-  'about',
-  'contact',
-  'terms',
-  'responsible',
-  'privacy',
-  'affiliates',
-  'refund',
-];
-
-export const helpPage = (path: string, withHeader: boolean, texts: SiteTexts) => {
-  const { help } = texts;
-  return html`
-    ${withHeader ? siteTop(path) : nothing}
-    <main class="container narrow page help">
-      <h1 class="page-title">${help.title}</h1>
-      <nav class="help-index" aria-label=${help.topicsLabel}>
-        ${topics.map((topic) => html`<a href="#${topic}">${help.sections[topic].title}</a>`)}
-      </nav>
-      ${topics.map(
-        (topic) => html`
-          <section id=${topic} class="help-section">
-            <h2>${help.sections[topic].title}</h2>
-            <p>${help.sections[topic].text}</p>
-          </section>
-        `,
-      )}
-    </main>
-    ${withHeader ? siteFooter(texts) : nothing}
-  `;
-};
+/** /feedback: the member's feedback form and past feedback with replies (a visitor is asked to log in). */
+export const feedbackPage = (path: string, texts: SiteTexts) =>
+  elementPage(
+    path,
+    texts,
+    html`<h1 class="visually-hidden">${texts.member.feedbackTitle}</h1>
+      <gd-feedback></gd-feedback>`,
+  );

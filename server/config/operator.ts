@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { type ContractTerms, contractTerms } from '../../src/core/contract/agents';
+import { FEEDBACK_MAX_WORDS_LIMIT, FEEDBACK_TYPE_PATTERN } from '../../src/core/contract/feedback';
+import { helpCentreSchema } from './help-centre';
 
 /** The languages the elements have translations for (locales/<lang>/); ty is French Polynesia's (docs/operating.md). */
 const translatedLanguages = ['es', 'en', 'pt', 'ty'] as const;
@@ -214,6 +216,29 @@ const agentProgrammeConfig = z.object({
     })
     .default(DEFAULT_AGENT_CONTRACTS),
 });
+/** Member feedback (PUT /wps/feedback): the types offered and the content's bounds in words. */
+const feedbackConfig = z
+  .object({
+    /** Type codes in the order the form offers them; the elements name the usual ones in every language. */
+    types: z
+      .array(z.string().regex(FEEDBACK_TYPE_PATTERN))
+      .min(1)
+      .max(20)
+      .refine((types) => new Set(types).size === types.length, { message: 'each type once' })
+      .default(['suggestion', 'bug', 'payment', 'games', 'other']),
+    minWords: z.number().int().min(1).max(FEEDBACK_MAX_WORDS_LIMIT).default(5),
+    maxWords: z.number().int().min(1).max(FEEDBACK_MAX_WORDS_LIMIT).default(300),
+    /** Bytes of feedback images one member may keep, on top of the uploads' shared quota. */
+    imageQuotaBytes: z
+      .number()
+      .int()
+      .min(0)
+      .max(1024 * 1024 * 1024)
+      .default(20 * 1024 * 1024),
+  })
+  .refine((feedback) => feedback.minWords <= feedback.maxWords, {
+    message: 'minWords must not be above maxWords',
+  });
 
 /**
  * The operator's live switches: one copy in the database for every node (operator-store.ts),
@@ -243,6 +268,9 @@ export const operatorConfigSchema = z.object({
   vip: vipConfig.default(vipConfig.parse({})),
   languages: languagesSchema.default({ default: 'es', supported: ['es', 'en'] }),
   agentProgramme: agentProgrammeConfig.default(agentProgrammeConfig.parse({})),
+  /** The help centre's sections and articles per language (help-centre.ts). */
+  helpCentre: helpCentreSchema,
+  feedback: feedbackConfig.default(feedbackConfig.parse({})),
 });
 export type OperatorConfig = z.infer<typeof operatorConfigSchema>;
 export type PointsConfig = z.infer<typeof pointsConfig>;
@@ -250,6 +278,7 @@ export type PointRewardConfig = z.infer<typeof pointReward>;
 export type VipConfig = z.infer<typeof vipConfig>;
 export type VipLevelConfig = z.infer<typeof vipLevel>;
 export type AgentProgrammeConfig = z.infer<typeof agentProgrammeConfig>;
+export type FeedbackConfig = z.infer<typeof feedbackConfig>;
 
 export const defaultOperatorConfig: OperatorConfig = operatorConfigSchema.parse({});
 

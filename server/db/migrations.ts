@@ -6,6 +6,7 @@ import { agentApplicationsMigration } from '../modules/agents/join-migration';
 import { agentsMigration } from '../modules/agents/migration';
 import { agentsTeamMigration, agentsTeamReportsMigration } from '../modules/agents/team-migration';
 import { signInProtectionMigration } from '../modules/auth/sign-in-protection-migration';
+import { feedbackMigration } from '../modules/feedback/migration';
 import { gamesCatalogueMigration } from '../modules/games/catalogue-migration';
 import { catalogueVersionMigration } from '../modules/games/catalogue-version-migration';
 import { gamesMigration } from '../modules/games/migration';
@@ -325,6 +326,7 @@ const migrations: Record<string, Migration> = {
   '040_notice_dismissals': noticeDismissalsMigration,
   '041_promotion_pages': promotionPagesMigration,
   '042_agent_applications': agentApplicationsMigration,
+  '043_feedback': feedbackMigration,
 };
 
 export async function migrate(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AgentTables } from '../modules/agents/tables';
+import type { FeedbackTables } from '../modules/feedback/tables';
 import type { GameTables } from '../modules/games/tables';
 import type { LotteryTables } from '../modules/lottery/tables';
 import type { OperatorTables } from '../modules/operator/tables';
@@ -351,6 +352,7 @@ export interface Database
   extends PaymentTables,
     ResponsibleTables,
     UploadTables,
+    FeedbackTables,
     GameTables,
     AgentTables,
     LotteryTables,

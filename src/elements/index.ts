@@ -21,6 +21,8 @@ import './gd-winners';
 import './gd-game-shelf';
 import './gd-banners';
 import './gd-notices';
+import './gd-help';
+import './gd-feedback';
 import './gd-lottery';
 import './gd-live-chat';
 import './gd-side-bar';

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, registerPlayer, useEnglish, waitForSettledPage }
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Every route of demo/routes.ts (lobbies, sports, lotteries, promotions, register, login, help, game, not found). */
+/** Every route of demo/routes.ts (lobbies, sports, lotteries, promotions, register, login, help, feedback, game, not found). */
 const routes = [
   '/',
   '/rng',
@@ -30,6 +30,7 @@ const routes = [
   '/login',
   '/help',
   '/helpmc',
+  '/feedback',
   '/resetPassword?token=not-a-token',
   '/game',
   '/no-such-page',

@@ -37,7 +37,7 @@ test.describe('demo site routes', () => {
     await page.goto('/login');
     await expect(page.locator('gd-login input[name="username"]')).toBeVisible();
     await page.goto('/helpmc');
-    await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
+    await expect(page.locator('gd-help').getByRole('heading', { name: 'Help centre' })).toBeVisible();
     await expect(page.locator('gd-header')).toHaveCount(0);
   });
 
@@ -67,6 +67,7 @@ test.describe('demo site routes', () => {
       ['/register.html', 'Create an account · Gamedeck'],
       ['/login', 'Log in · Gamedeck'],
       ['/help', 'Help centre · Gamedeck'],
+      ['/feedback', 'Feedback · Gamedeck'],
       ['/game', 'Game · Gamedeck'],
     ];
     for (const [path, title] of titles) {

@@ -44,7 +44,7 @@ test('with loginedToHomePage on, visitors without a session are sent to /login',
     await expect(page.locator('gd-header [part="account-button"]')).toContainText('demo_agent');
     expect(await sessionToken(page)).toBeTruthy();
     await page.goto('/help');
-    await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
+    await expect(page.locator('gd-help').getByRole('heading', { name: 'Help centre' })).toBeVisible();
     await page.goto('/');
     expect(pathOf(page.url())).toBe('/');
     await expect(page.getByRole('heading', { name: 'Start in three steps' })).toBeVisible();

@@ -78,6 +78,20 @@ describe('<gd-register>', () => {
     await expectAccessible(el, 'with its field errors');
   });
 
+  it('links the terms to the user agreement in the help centre, in a new tab, without ticking the box', async () => {
+    const el = await mount('gd-register');
+    const link = (await waitFor(() => $(el, '[part="terms-link"]'))) as HTMLAnchorElement;
+    expect(link.textContent).to.equal('General Terms and Conditions');
+    expect(link.closest('label')?.textContent).to.equal(
+      'I have read and accept the General Terms and Conditions',
+    );
+    expect(new URL(link.href).pathname + new URL(link.href).search).to.equal('/help?article=terms');
+    expect(link.target).to.equal('_blank');
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.click();
+    expect(input(el, 'termsAccepted').checked).to.equal(false);
+  });
+
   it("fills the invitation code from an agent's referral code, and leaves it to the visitor otherwise", async () => {
     const el = await mount('gd-register', { 'referral-code': 'AFF2025' });
     await waitFor(() => input(el, 'affiliateCode').value === 'AFF2025');

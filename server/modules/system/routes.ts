@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import { issueBodyNonce } from '../../http/body-nonces';
 import { route } from '../../http/route';
 import { listAnnouncements } from './announcements';
+import { helpCentre } from './help-centre';
 import { dismissPopup, popupNotices } from './popup-notices';
 import { downloadResources, systemStatus } from './status';
 
@@ -33,6 +34,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, system.announcements, async (input, call) =>
     listAnnouncements(ctx, input, languageOf(call.request)),
   );
+  route(app, ctx, system.helpCenter, async (_input, call) => helpCentre(ctx, languageOf(call.request)));
   route(app, ctx, notices.popups, async (_input, call) =>
     popupNotices(ctx, call.session!.memberId, languageOf(call.request)),
   );

@@ -1,4 +1,4 @@
-import { funds, promo, type UploadLimits } from '../../../src/core/contract';
+import { feedback, funds, promo, type UploadLimits } from '../../../src/core/contract';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
@@ -8,6 +8,7 @@ import { bytesAreOfType } from '../../http/upload-body';
 export const UPLOAD_PURPOSES = {
   withdrawal_proof: funds.uploadProof.upload,
   promotion_application: promo.applicationImage.upload,
+  feedback: feedback.image.upload,
 } as const satisfies Record<string, UploadLimits>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -24,13 +25,16 @@ export interface UploadedFile {
  * Stores a member's file for a purpose and answers its id: the type must be one the purpose
  * accepts and the bytes must start with that type's magic number (else the purpose's `invalid`
  * code), the file at most the purpose's size (BODY_TOO_LARGE), and the owner's files together
- * at most `quotaBytes` (UPLOAD_QUOTA_EXCEEDED). The bytes are kept as sent, never decoded.
+ * at most `quotaBytes` (UPLOAD_QUOTA_EXCEEDED), and when the purpose has a quota of its own
+ * (`purposeQuotaBytes`: feedback images, say) the owner's files of that purpose at most that too.
+ * The bytes are kept as sent, never decoded.
  */
 export async function storeUpload(
   db: Db,
   upload: { owner: number; purpose: UploadPurpose; file: UploadedFile },
   at: Date,
   quotaBytes = UPLOAD_QUOTA_BYTES,
+  purposeQuotaBytes: number | null = null,
 ): Promise<number> {
   const limits: UploadLimits = UPLOAD_PURPOSES[upload.purpose];
   const { bytes, contentType } = upload.file;
@@ -41,10 +45,23 @@ export async function storeUpload(
     await trx.selectFrom('members').select('id').where('id', '=', upload.owner).forUpdate().execute();
     const stored = await trx
       .selectFrom('uploads')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'),
+        eb.fn
+          .coalesce(
+            eb.fn.sum<number>(
+              eb.case().when('purpose', '=', upload.purpose).then(eb.ref('size')).else(0).end(),
+            ),
+            eb.lit(0),
+          )
+          .as('purposeBytes'),
+      ])
       .where('owner_id', '=', upload.owner)
       .executeTakeFirstOrThrow();
     if (Number(stored.bytes) + bytes.length > quotaBytes) fail('UPLOAD_QUOTA_EXCEEDED');
+    if (purposeQuotaBytes !== null && Number(stored.purposeBytes) + bytes.length > purposeQuotaBytes) {
+      fail('UPLOAD_QUOTA_EXCEEDED');
+    }
     const row = await trx
       .insertInto('uploads')
       .values({

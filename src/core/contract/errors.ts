@@ -124,6 +124,13 @@ export const errors = {
   ALREADY_AGENT: { code: 1921, status: 409, key: 'err_already_agent' },
   /** The operator decided an application that was no longer pending. */
   AGENT_APPLICATION_NOT_PENDING: { code: 1922, status: 409, key: 'err_agent_application_not_pending' },
+  /** Feedback content outside the operator's bounds: value `{ minWords, maxWords }`. */
+  FEEDBACK_WORDS: { code: 1913, status: 400, key: 'err_feedback_words' },
+  FEEDBACK_IMAGE_INVALID: { code: 1914, status: 400, key: 'err_application_image_invalid' },
+  /** An image id that is not the member's own unused feedback image. */
+  FEEDBACK_IMAGE_UNKNOWN: { code: 1915, status: 400, key: 'err_application_image_unknown' },
+  /** The operator answers a feedback once. */
+  FEEDBACK_ANSWERED: { code: 1916, status: 409, key: 'err_feedback_answered' },
 
   NETWORK: { code: 1900, status: 0, key: 'err_network' },
   TIMEOUT: { code: 1901, status: 0, key: 'err_page_timeout' },

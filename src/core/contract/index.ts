@@ -4,6 +4,7 @@ export * as auth from './auth';
 export * from './date-range';
 export * from './endpoint';
 export * from './errors';
+export * as feedback from './feedback';
 export * as funds from './funds';
 export { MAX_PROOF_BYTES, MAX_PROOFS } from './funds';
 export * as games from './games';

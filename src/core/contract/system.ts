@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ruledRegisterFields } from './auth-fields';
 import { empty, endpoint } from './endpoint';
 
+export { helpCenter } from './help';
 export { bodyNonce, publicKey } from './server-key';
 
 /** A node of the brand's whitelabel menu tree; feature switches are its codes. */

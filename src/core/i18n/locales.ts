@@ -30,6 +30,8 @@ export const textNamespaces = [
   'contracts',
   'agent-centre',
   'notices',
+  'help',
+  'feedback',
   'service',
   'points',
   'vip',

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { call, isThirdParty, PhoneVerificationError, session, smsVerifier } from '../../core';
+import { brandConfig, call, isThirdParty, PhoneVerificationError, session, smsVerifier } from '../../core';
 import { ApiError, auth } from '../../core/contract';
 import { type OptionalRegisterField, optionalRegisterFields } from '../../core/contract/auth';
 import type { RegisterSettings } from '../../core/contract/system';
@@ -310,8 +310,31 @@ function RegisterFields({
         }}
         error={error('termsAccepted')}
       >
-        {t('reg_terms', { link: t('reg_terms_link') })}
+        <TermsText />
       </Checkbox>
     </FormShell>
+  );
+}
+
+/** The help centre article holding the user agreement (spec §2: /help is its target). */
+export const TERMS_ARTICLE = 'terms';
+
+/**
+ * "I have read and accept the <link>": the link opens the user agreement in the operator's help
+ * centre in a new tab, so the form keeps what was typed (a click on it does not tick the box).
+ */
+function TermsText() {
+  const t = useT();
+  const marker = '\u0000';
+  const [before = '', after = ''] = t('reg_terms', { link: marker }).split(marker);
+  const href = `${brandConfig.value.apiBase}/help?article=${TERMS_ARTICLE}`;
+  return (
+    <>
+      {before}
+      <a href={href} target="_blank" rel="noopener" className="link" part="terms-link">
+        {t('reg_terms_link')}
+      </a>
+      {after}
+    </>
   );
 }

@@ -20,6 +20,14 @@ function loadSanitizer(): Promise<void> {
   return loading;
 }
 
+/**
+ * Resolves once server HTML can be shown (at once when the sanitiser is here): what measures or
+ * scrolls to sanitised content waits for it, since SafeHtml is empty until then.
+ */
+export function whenSafeHtmlReady(): Promise<void> {
+  return sanitize ? Promise.resolve() : loadSanitizer();
+}
+
 interface SafeHtmlProps {
   html: string;
   as?: 'div' | 'span';

@@ -52,6 +52,21 @@ describe('demo site routes', () => {
     expect(redirectFor(new URL('https://site.test/join'), true, true)).toBeNull();
   });
 
+  it('opens the help centre with and without the site frame, with the article a link names', () => {
+    expect(at('/help')).toEqual({ kind: 'help', withHeader: true, article: null });
+    expect(at('/helpmc')).toEqual({ kind: 'help', withHeader: false, article: null });
+    expect(at('/help#terms')).toEqual({ kind: 'help', withHeader: true, article: 'terms' });
+    expect(at('/helpmc?article=about-us')).toEqual({ kind: 'help', withHeader: false, article: 'about-us' });
+    expect(at('/help?article=privacy#terms')).toMatchObject({ article: 'privacy' });
+    for (const named of ['Terms', '<b>', '-x', 'a'.repeat(41)]) {
+      expect(at(`/help?article=${encodeURIComponent(named)}`)).toMatchObject({ article: null });
+    }
+  });
+
+  it('opens the feedback page', () => {
+    expect(at('/feedback')).toEqual({ kind: 'feedback' });
+  });
+
   it('opens the notices, with the notice ?id= names when it is a positive id', () => {
     expect(at('/noticePage')).toEqual({ kind: 'notices', id: null });
     expect(at('/noticePage?id=12')).toEqual({ kind: 'notices', id: 12 });
