@@ -166,10 +166,15 @@ async function startNode({ name, port, env, logDir }) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  // With WORKERS=n the node answers once its first worker listens; it is whole once all do.
+  let allWorkersListening = Number(env.WORKERS ?? 1) <= 1;
+  child.stdout.on('data', (chunk) => {
+    if (/workers listening/.test(String(chunk))) allWorkersListening = true;
+  });
   const base = `http://127.0.0.1:${port}`;
   // The first node seeds the database (10,000 games): allow for it.
   const deadline = Date.now() + 240_000;
-  while (!(await serverAnswers(base).catch(() => false))) {
+  while (!allWorkersListening || !(await serverAnswers(base).catch(() => false))) {
     if (child.exitCode !== null)
       throw new Error(`node ${name} exited (${child.exitCode}); see ${join(logDir, `${name}.log`)}`);
     if (Date.now() > deadline) throw new Error(`node ${name} did not start within 240 s`);
