@@ -1,8 +1,10 @@
 /**
- * The one factory for Gamedeck custom elements: a React component wrapped by
- * @r2wc/react-to-web-component with an open shadow root, constructable stylesheets
- * (design tokens + shared primitives + the feature's CSS), the element's language and
- * direction, an error boundary, the global-overlay role, and the r2wc traps handled:
+ * The one factory for Gamedeck custom elements: a React component rendered into an open shadow root,
+ * with constructable stylesheets (design tokens + shared primitives + the feature's CSS), the element's
+ * language and direction, an error boundary and the global-overlay role:
+ * - every prop has an attribute (the kebab-case name) and a property; a string or number attribute
+ *   sets its prop when it has a value (removing it or emptying it keeps the last one), and its property
+ *   writes the attribute;
  * - booleans follow the platform (attribute present = true, property typed boolean), with
  *   "false" as a string meaning false for pages written to the older attr="true"/"false" way;
  * - `api-base` configures the page before the first render, and the first element to connect
@@ -12,8 +14,8 @@
  * - properties set before the tag was defined are upgraded on first connect;
  * - only string/number/boolean props (callbacks are events, data lives in the core).
  */
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import type { TextNamespace } from '../core';
 import { startSession } from '../core/session';
 import { baseStyles } from '../features/ui/base.styles';
@@ -65,17 +67,6 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-type R2wcBase = new () => HTMLElement & {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-};
-
-/** r2wc keeps the props it renders with, and its render step, under these global symbols. */
-const r2wcProps = Symbol.for('r2wc.props');
-const r2wcRender = Symbol.for('r2wc.render');
-type R2wcInternals = { [r2wcProps]: Record<string, unknown>; [r2wcRender](): void };
-
 const kebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
@@ -98,41 +89,57 @@ export function defineElement<P extends object>(
 
   const props: Record<string, PropType> = { ...options.props, lang: 'string', apiBase: 'string' };
   const propNames = Object.keys(props);
-  // r2wc would read any string but "" as true and turn `el.open = "false"` into open="true":
-  // booleans are kept out of it and handled below.
-  const booleanProps = propNames.filter((name) => props[name] === 'boolean');
-  const booleanAttributes = new Map(booleanProps.map((name) => [kebab(name), name]));
-  const r2wcPropTypes = Object.fromEntries(Object.entries(props).filter(([, type]) => type !== 'boolean'));
+  /** attribute name -> prop name */
+  const propOfAttribute = new Map(propNames.map((name) => [kebab(name), name]));
   // The global overlays bring their own styles when they load, so an element adopts only its feature's.
   const sheets = [tokensStyles, baseStyles, ...(options.styles ?? [])].map(sheetFor);
-  const Base = r2wc(
-    makeShell(Feature as ComponentType<Record<string, unknown>>, options.slots, options.texts),
-    {
-      shadow: 'open',
-      props: r2wcPropTypes,
-    },
-  ) as unknown as R2wcBase & { readonly observedAttributes: string[] };
+  const Shell = makeShell(Feature as ComponentType<Record<string, unknown>>, options.slots, options.texts);
 
-  class GamedeckElement extends Base {
+  class GamedeckElement extends HTMLElement {
     static readonly gamedeckVersion = version;
-    static override get observedAttributes(): string[] {
-      return [...Base.observedAttributes, ...booleanAttributes.keys()];
-    }
+    static readonly observedAttributes = [...propOfAttribute.keys()];
+    /** What the shell renders with: the props and the shadow root (`container`). */
+    readonly #props: Record<string, unknown>;
+    #root: Root | null = null;
     #upgraded = false;
 
-    constructor() {
-      super();
-      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = sheets;
-      for (const [attribute, name] of booleanAttributes) {
-        this.#internals[r2wcProps][name] = booleanFromAttribute(this.getAttribute(attribute));
+    static {
+      for (const [attribute, name] of propOfAttribute) {
+        const boolean = props[name] === 'boolean';
+        Object.defineProperty(GamedeckElement.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: GamedeckElement) {
+            return boolean ? this.#props[name] === true : this.#props[name];
+          },
+          // The property writes the attribute, whose change updates the prop; booleans reflect as
+          // present (true) or absent (false).
+          set(this: GamedeckElement, value: unknown) {
+            if (boolean) {
+              if (booleanFromProperty(value)) {
+                if (!booleanFromAttribute(this.getAttribute(attribute))) this.setAttribute(attribute, '');
+              } else if (this.hasAttribute(attribute)) {
+                this.removeAttribute(attribute);
+              }
+            } else if (value == null) {
+              this.removeAttribute(attribute);
+            } else if (this.getAttribute(attribute) !== String(value)) {
+              this.setAttribute(attribute, String(value));
+            }
+          },
+        });
       }
     }
 
-    get #internals(): R2wcInternals {
-      return this as unknown as R2wcInternals;
+    constructor() {
+      super();
+      const shadow = this.attachShadow({ mode: 'open' });
+      shadow.adoptedStyleSheets = sheets;
+      this.#props = { container: shadow };
+      for (const [attribute, name] of propOfAttribute) this.#read(name, this.getAttribute(attribute));
     }
 
-    override connectedCallback(): void {
+    connectedCallback(): void {
       if (!this.#upgraded) {
         this.#upgraded = true;
         this.#upgradeProperties();
@@ -141,29 +148,44 @@ export function defineElement<P extends object>(
       applyApiBaseAttribute(this.getAttribute('api-base'));
       startSession();
       claimOverlays(this);
-      super.connectedCallback();
+      this.#render();
     }
 
-    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-      const booleanProp = booleanAttributes.get(name);
-      if (booleanProp) {
-        const next = booleanFromAttribute(value);
-        if (this.#internals[r2wcProps][booleanProp] === next) return;
-        this.#internals[r2wcProps][booleanProp] = next;
-        this.#internals[r2wcRender]();
-        return;
-      }
-      if (name === 'api-base' && this.isConnected) applyApiBaseAttribute(value);
-      super.attributeChangedCallback(name, old, value);
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      if (attribute === 'api-base' && this.isConnected) applyApiBaseAttribute(value);
+      const name = propOfAttribute.get(attribute);
+      if (name && this.#read(name, value)) this.#render();
     }
 
-    override disconnectedCallback(): void {
+    disconnectedCallback(): void {
       // A move (disconnect then connect in the same task) must not unmount the React tree.
       queueMicrotask(() => {
         if (this.isConnected) return;
         releaseOverlays(this);
-        super.disconnectedCallback();
+        this.#root?.unmount();
+        this.#root = null;
       });
+    }
+
+    /** An attribute's value into its prop; whether the prop changed. */
+    #read(name: string, value: string | null): boolean {
+      const type = props[name];
+      if (type !== 'boolean' && !value) return false;
+      const next =
+        type === 'boolean'
+          ? booleanFromAttribute(value)
+          : type === 'number'
+            ? Number.parseFloat(value as string)
+            : value;
+      if (Object.is(this.#props[name], next)) return false;
+      this.#props[name] = next;
+      return true;
+    }
+
+    #render(): void {
+      if (!this.isConnected || !this.shadowRoot) return;
+      this.#root ??= createRoot(this.shadowRoot);
+      this.#root.render(createElement(Shell, this.#props));
     }
 
     /** Properties assigned before the tag was defined shadow the accessors: re-apply them. */
@@ -176,24 +198,6 @@ export function defineElement<P extends object>(
         }
       }
     }
-  }
-
-  // Boolean properties read as booleans and reflect to the attribute: true adds it, false removes it.
-  for (const [attribute, name] of booleanAttributes) {
-    Object.defineProperty(GamedeckElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: R2wcInternals) {
-        return this[r2wcProps][name] === true;
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (booleanFromProperty(value)) {
-          if (!booleanFromAttribute(this.getAttribute(attribute))) this.setAttribute(attribute, '');
-        } else if (this.hasAttribute(attribute)) {
-          this.removeAttribute(attribute);
-        }
-      },
-    });
   }
 
   customElements.define(tag, GamedeckElement);

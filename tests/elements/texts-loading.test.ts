@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-maintenance';
 import '../../src/elements/gd-login';
-import { brandConfig, configure, language, setLanguage } from '../../src/core';
+import { ApiError, brandConfig, call, configure, language, setLanguage, t } from '../../src/core';
 import { system } from '../../src/core/contract';
 import { type FakeApi, fakeApi, mount, statusFixture, textOf, waitFor } from './support';
 
@@ -61,6 +61,24 @@ describe('texts per namespace, in one language', () => {
     // The login keeps its own language: no pt/auth.
     expect(requestedTexts()).to.deep.equal(
       [`${own}/auth`, `${own}/common`, `${page}/common`, `${page}/status`, 'pt/common', 'pt/status'].sort(),
+    );
+  });
+
+  it('a failed call brings the error texts of every language the elements render in before it is seen', async () => {
+    api.on(system.domainRoute, () => ({ code: 1005, status: 404 }));
+    const failure = await call(system.domainRoute, {}).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).to.be.instanceOf(ApiError);
+    const key = (failure as ApiError).key;
+    // Translated at once, as a screen keeping the failure's text does: words in each language, never blank.
+    for (const lng of [page, own, 'pt']) {
+      expect(t(key, { lng }), lng).not.to.equal('');
+      expect(t(key, { lng }), lng).not.to.equal(key);
+    }
+    expect(requestedTexts().filter((file) => file.endsWith('/errors'))).to.deep.equal(
+      [`${own}/errors`, `${page}/errors`, 'pt/errors'].sort(),
     );
   });
 });

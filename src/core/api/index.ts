@@ -4,7 +4,7 @@ import { loadSchemas } from '../contract/deferred-zod';
 import type { Endpoint, RequestOf, ResponseOf, UploadEndpoint } from '../contract/endpoint';
 import { headers as headerNames, isUpload, JOSE_CONTENT_TYPE } from '../contract/endpoint';
 import { ApiError, errors } from '../contract/errors';
-import { language, loadTexts } from '../i18n';
+import { language, loadErrorTexts } from '../i18n';
 import { randomId } from '../random-id';
 import { state } from '../session/state';
 import { unwrap } from './envelope';
@@ -181,15 +181,15 @@ export function call<E extends Endpoint>(
 }
 
 /**
- * Runs a call; when it fails with a catalogue error, the site language's error texts (the `errors`
- * namespace, fetched the first time one is needed) are here before the caller sees the failure, so
- * whoever keeps its translated text keeps the words, not a blank.
+ * Runs a call; when it fails with a catalogue error, the error texts (the `errors` namespace, fetched
+ * the first time one is needed) of every language the page's elements render in are here before the
+ * caller sees the failure, so whoever keeps its translated text keeps the words, not a blank.
  */
 async function withErrorTexts<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) await loadTexts(language.peek(), ['errors']).catch(() => undefined);
+    if (error instanceof ApiError) await loadErrorTexts().catch(() => undefined);
     throw error;
   }
 }

@@ -101,6 +101,17 @@ export function loadTexts(lang: string, namespaces: readonly TextNamespace[]): P
 }
 
 /**
+ * The error texts (`errors`) in every language an element on the page renders in: the site language and
+ * each language whose `common` is here (an element with its own `lang` loads its own). A failed call waits
+ * for them, so whoever keeps a failure's translated text keeps words, in its element's language.
+ */
+export function loadErrorTexts(): Promise<void> {
+  const languages = new Set([state.language.peek()]);
+  for (const id of state.loaded) if (id.endsWith('/common')) languages.add(id.slice(0, -'/common'.length));
+  return Promise.all([...languages].map((lang) => loadFile(lang, 'errors'))).then(() => undefined);
+}
+
+/**
  * The text of `key` in the current language. Reads the language and version signals,
  * so a component that renders `t(...)` under `useSignals()` re-renders on a change.
  * `params.lng` renders one element in its own language (load its texts with `loadTexts`).

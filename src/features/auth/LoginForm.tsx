@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { type RequestOf, session, smsVerifier } from '../../core';
-import { ApiError, type auth, errors as catalogue } from '../../core/contract';
+import { ApiError, type auth } from '../../core/contract';
 import {
   type LoginResult,
   type VerificationChallenge,
@@ -144,7 +144,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username', 
       },
       (failure) => {
         if (answer && failure instanceof ApiError && failure.is('VERIFICATION_FAILED')) {
-          setFormError(t(catalogue.VERIFICATION_FAILED.key));
+          showFailure(failure);
         } else {
           handleFailure(failure);
         }

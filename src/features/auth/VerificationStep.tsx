@@ -49,6 +49,7 @@ export function VerificationStep({
   const t = useT();
   const [method, setMethod] = useState<ChallengeMethod>(challenge.methods[0] ?? 'sms');
   const [answer, setAnswer] = useState('');
+  /** The text key of the answer's error. */
   const [answerError, setAnswerError] = useState<string | null>(null);
 
   const targetOf = (option: ChallengeMethod) =>
@@ -72,7 +73,7 @@ export function VerificationStep({
       onSubmit={(event) => {
         event.preventDefault();
         if (!answer.trim()) {
-          setAnswerError(t('val_required'));
+          setAnswerError('val_required');
           return;
         }
         onSubmit({
@@ -113,7 +114,7 @@ export function VerificationStep({
           setAnswer(value);
           setAnswerError(null);
         }}
-        error={answerError}
+        error={answerError && t(answerError)}
         autoComplete="one-time-code"
         inputMode={method === 'bankName' ? 'text' : 'numeric'}
         requiredMark

@@ -34,6 +34,7 @@ export function MyBets({
     signedIn ? `${game.gameCode}:${version}` : null,
   );
   const [cancelling, setCancelling] = useState<number | null>(null);
+  /** The text key of the last failed action. */
   const [failure, setFailure] = useState<string | null>(null);
   const actionKey = useActionKey();
 
@@ -58,7 +59,7 @@ export function MyBets({
       onCancelled();
     } catch (error) {
       actionKey.settle(error);
-      setFailure(t(errorKeyFor(error)));
+      setFailure(errorKeyFor(error));
     } finally {
       setCancelling(null);
     }
@@ -68,7 +69,7 @@ export function MyBets({
     <section className="my-bets" part="bets" aria-label={t('lottery_tab_bets')}>
       {failure && (
         <p className="alert" role="alert">
-          {failure}
+          {t(failure)}
         </p>
       )}
       <QueryGate

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { ApiError, errors, session, type system, t as translate } from '../../core';
+import { ApiError, errors, session, type system } from '../../core';
 import { DownloadQr, loadDownloads } from '../ui/downloads';
 import { emit } from '../ui/events';
 import { useHost } from '../ui/host-context';
@@ -51,6 +51,7 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
   const [resources, setResources] = useState<system.Resource[]>([]);
+  /** The text key of the live chat's failure to open. */
   const [chatError, setChatError] = useState<string | null>(null);
   const telegram =
     session.systemStatus.value?.info.customerService.find((entry) => entry.csType === 'TELEGRAM')?.path ??
@@ -74,7 +75,7 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
     setChatError(null);
     openLiveChatWindow().catch((error: unknown) => {
       const code = error instanceof ApiError ? error.code : errors.UNKNOWN.code;
-      setChatError(translate(error instanceof ApiError ? error.key : errors.UNKNOWN.key));
+      setChatError(error instanceof ApiError ? error.key : errors.UNKNOWN.key);
       emit(host, 'gd-error', { code });
     });
   };
@@ -147,7 +148,7 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
         {!collapsed && list}
         {chatError && (
           <p className="bar__error" role="alert">
-            {chatError}
+            {t(chatError)}
           </p>
         )}
       </aside>
@@ -169,7 +170,7 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
           {list}
           {chatError && (
             <p className="bar__error" role="alert">
-              {chatError}
+              {t(chatError)}
             </p>
           )}
         </div>

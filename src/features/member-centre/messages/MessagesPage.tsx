@@ -23,6 +23,7 @@ export default function MessagesPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const inbox = usePagedList<messages.PlatformMessage, Inbox>((page) => loadMessages(filter, page), filter);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
+  /** The text key of the last failed action. */
   const [failure, setFailure] = useState<string | null>(null);
   // The unread count after a mark-read, until the list is read again from the server.
   const [marked, setMarked] = useState<{ first: unknown; unread: number } | null>(null);
@@ -44,7 +45,7 @@ export default function MessagesPage() {
         );
       }
     } catch (error) {
-      setFailure(t(errorKeyFor(error)));
+      setFailure(errorKeyFor(error));
     } finally {
       setBusy(null);
     }
@@ -82,7 +83,7 @@ export default function MessagesPage() {
           </div>
         )}
       </div>
-      {failure && <ActionMessage text={failure} ok={false} />}
+      {failure && <ActionMessage text={t(failure)} ok={false} />}
       <ScrollList
         list={inbox}
         emptyText={t('mc_msg_empty')}

@@ -12,6 +12,7 @@ export function AvatarSection() {
   const { profile, update } = useProfile();
   const choices = useQuery(() => call(member.playerAvatar, {}));
   const [busy, setBusy] = useState(false);
+  /** The text key of a failed change. */
   const [error, setError] = useState<string | null>(null);
 
   const apply = async (change: () => Promise<member.Profile['avatar']>) => {
@@ -20,7 +21,7 @@ export function AvatarSection() {
     try {
       update({ avatar: await change() });
     } catch (failure) {
-      setError(t(errorKeyFor(failure)));
+      setError(errorKeyFor(failure));
     } finally {
       setBusy(false);
     }
@@ -72,7 +73,7 @@ export function AvatarSection() {
       <p className="mc-section__hint">{t('mc_avatar_hint')}</p>
       {(error || choices.query.state === 'failed') && (
         <div className="alert" role="alert">
-          {error ?? t(errorKeyFor(choices.query.failure))}
+          {t(error ?? errorKeyFor(choices.query.failure))}
         </div>
       )}
     </section>

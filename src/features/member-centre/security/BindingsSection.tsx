@@ -7,7 +7,6 @@ import { SendCodeButton } from '../../ui/forms/SendCodeButton';
 import { useFormState } from '../../ui/forms/use-form';
 import type { FieldErrors } from '../../ui/forms/use-messages';
 import { MailIcon } from '../../ui/icons';
-import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
 import { useProfile } from './use-profile';
 
@@ -105,7 +104,7 @@ function EmailBinding() {
       await call(member.bindEmailCode, { email: form.values.email });
       return RESEND_SECONDS;
     } catch (failure) {
-      form.setFormError(t(errorKeyFor(failure)));
+      form.showFailure(failure);
       return null;
     }
   };

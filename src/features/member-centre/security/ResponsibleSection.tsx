@@ -91,13 +91,14 @@ function RealityCheck({
   onSaved: (next: funds.ResponsibleSettings) => void;
 }) {
   const t = useT();
+  /** The text key of a failed action. */
   const [error, setError] = useState<string | null>(null);
   const choose = async (text: string) => {
     setError(null);
     try {
       onSaved(await call(funds.setRealityCheck, { minutes: text === '' ? null : Number(text) }));
     } catch (failure) {
-      setError(t(errorKeyFor(failure)));
+      setError(errorKeyFor(failure));
     }
   };
   return (
@@ -123,7 +124,7 @@ function RealityCheck({
       </div>
       {error && (
         <div className="field__error" role="alert">
-          {error}
+          {t(error)}
         </div>
       )}
     </div>

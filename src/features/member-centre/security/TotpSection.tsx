@@ -20,6 +20,7 @@ export function TotpSection() {
   const { profile, update } = useProfile();
   const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string } | null>(null);
   const [starting, setStarting] = useState(false);
+  /** The text key of a failed start. */
   const [startError, setStartError] = useState<string | null>(null);
   const form = useFormState(
     { code: '' },
@@ -32,7 +33,7 @@ export function TotpSection() {
     try {
       setSetup(await call(member.totpSetup, {}));
     } catch (failure) {
-      setStartError(t(errorKeyFor(failure)));
+      setStartError(errorKeyFor(failure));
     } finally {
       setStarting(false);
     }
@@ -93,7 +94,7 @@ export function TotpSection() {
       )}
       {startError && (
         <div className="alert" role="alert">
-          {startError}
+          {t(startError)}
         </div>
       )}
     </section>
