@@ -101,7 +101,6 @@ export default {
           '@preact/signals-core',
           '@preact/signals-react',
           '@preact/signals-react/runtime',
-          '@r2wc/react-to-web-component',
           '@web/test-runner-commands',
           'axe-core',
           'dompurify',

@@ -63,12 +63,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every route has no accessibility violations for a visitor', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await checkRoutes(page, 'visitor');
 });
 
 test('every route and every member-centre page has no violations for a member', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await registerPlayer(page, request, { prefix: 'axe' });
   await checkRoutes(page, 'member');
 
@@ -82,7 +82,7 @@ test('every route and every member-centre page has no violations for a member', 
 });
 
 test('every agent-centre page has no violations for an agent', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await page.goto('/login');
   const login = page.locator('gd-login');
   await login.locator('input[name="username"]').fill('demo_agent');

@@ -38,7 +38,7 @@ function FeedbackFields({ rules, onSent }: { rules: Settings; onSent: () => void
   const [done, setDone] = useState(false);
 
   const words = countWords(content);
-  const wordsText = t('err_feedback_words', { min: rules.minWords, max: rules.maxWords });
+  const wordsText = t('fb_words_bounds', { min: rules.minWords, max: rules.maxWords });
   const commentLength = comment.trim().length;
 
   const check = (): Errors => {

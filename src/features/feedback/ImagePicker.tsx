@@ -35,8 +35,7 @@ export function ImagePicker({
 
   const add = (files: File[]) => {
     if (images.length + files.length > maxImages) return onError(t('fb_images_too_many', { max: maxImages }));
-    if (files.some((file) => !IMAGE_TYPES.includes(file.type)))
-      return onError(t('err_application_image_invalid'));
+    if (files.some((file) => !IMAGE_TYPES.includes(file.type))) return onError(t('fb_image_invalid'));
     if (files.some((file) => file.size > maxBytes)) return onError(t('fb_images_too_big', { max: maxMb }));
     onChange([...images, ...files.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
   };
