@@ -15,14 +15,14 @@ test('the site starts in the brand default, Spanish, like the elements', async (
 
 test('picking English in the header switches the site and is remembered', async ({ page }) => {
   await page.goto('/help#terms');
-  await expect(page.getByRole('heading', { name: 'Centro de ayuda' })).toBeVisible();
+  await expect(page.locator('gd-help').getByRole('heading', { name: 'Centro de ayuda' })).toBeVisible();
   await expect(page.locator('#terms')).toBeInViewport();
 
   const header = page.locator('gd-header');
   await header.getByRole('button', { name: 'Idioma' }).click();
   await header.getByRole('menuitemradio', { name: /English/ }).click();
 
-  await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
+  await expect(page.locator('gd-help').getByRole('heading', { name: 'Help centre' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'General Terms and Conditions' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
