@@ -76,22 +76,25 @@ export async function seedDemoAgentContracts(db: Db, at: Date): Promise<number> 
   if (missing.length === 0) return 0;
   await db
     .insertInto('agent_contracts')
-    .values(
-      missing.map((terms) => ({
-        kind: terms.kind,
-        from_member_id: null,
-        to_member_id: agent.id,
-        terms: JSON.stringify(terms),
-        rate_bp: rateBpOf(terms),
-        status: 'accepted' as const,
-        terminate_lower: false,
-        offered_at: at,
-        decided_at: at,
-        accepted_at: at,
-      })),
-    )
+    .values(missing.map((terms) => acceptedHouseContract(terms, agent.id, at)))
     // Another contract of the kind accepted meanwhile keeps its place (one accepted per kind).
     .onConflict((conflict) => conflict.doNothing())
     .execute();
   return missing.length;
+}
+
+/** A house contract (offered by no upline) the agent holds as accepted from `at` on. */
+export function acceptedHouseContract(terms: ContractTerms, memberId: number, at: Date) {
+  return {
+    kind: terms.kind,
+    from_member_id: null,
+    to_member_id: memberId,
+    terms: JSON.stringify(terms),
+    rate_bp: rateBpOf(terms),
+    status: 'accepted' as const,
+    terminate_lower: false,
+    offered_at: at,
+    decided_at: at,
+    accepted_at: at,
+  };
 }

@@ -9,7 +9,8 @@ import type { CallContext } from '../../http/route';
 import { realMemberOf } from '../member/guard';
 import type { DecisionInput, DecisionKind, DecisionOutcome } from '../operator/decisions';
 import { pickLanguage } from '../system/language';
-import { isKindOn, rateBpOf } from './contract-rules';
+import { isKindOn } from './contract-rules';
+import { acceptedHouseContract } from './contracts-seed';
 import { freeAffiliateCode } from './register-downline';
 import type { AgentApplicationsTable } from './tables';
 
@@ -147,20 +148,7 @@ async function makeAgent(ctx: ServerContext, trx: Db, memberId: number, at: Date
   if (granted.length > 0) {
     await trx
       .insertInto('agent_contracts')
-      .values(
-        granted.map((terms) => ({
-          kind: terms.kind,
-          from_member_id: null,
-          to_member_id: memberId,
-          terms: JSON.stringify(terms),
-          rate_bp: rateBpOf(terms),
-          status: 'accepted' as const,
-          terminate_lower: false,
-          offered_at: at,
-          decided_at: at,
-          accepted_at: at,
-        })),
-      )
+      .values(granted.map((terms) => acceptedHouseContract(terms, memberId, at)))
       // A contract of the kind already accepted (offered by an upline) keeps its place.
       .onConflict((conflict) => conflict.doNothing())
       .execute();
