@@ -15,7 +15,9 @@ const root = resolve(import.meta.dirname, '..');
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));
 
 function run(command, args, options = {}) {
-  return execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options }).toString();
+  // With inherited output execFileSync returns null: there is nothing to hand back.
+  const output = execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  return output ? output.toString() : '';
 }
 
 const has = (command) => {
