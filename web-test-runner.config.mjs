@@ -64,7 +64,8 @@ async function failOnce(ctx, next) {
 export default {
   files: ['tests/elements/**/*.test.ts'],
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // A test's own waits (support.ts waitFor, 10 s) fail first and say what they waited for.
+  testFramework: { config: { timeout: 30000 } },
   filterBrowserLogs: removeViteLogging,
   middleware: [failOnce, forwardToVite],
   browsers: [

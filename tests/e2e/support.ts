@@ -22,8 +22,6 @@ export async function useEnglish(page: Page): Promise<void> {
   await closePopupNotices(page);
 }
 
-/** Pages whose popup notices close themselves (see closePopupNotices). */
-const closingPopups = new WeakSet<Page>();
 const popupNotice = (page: Page) => page.locator('[part="popup-notice"]');
 const gotIt = /^(Got it|Entendido|Entendi|Compris)$/;
 
@@ -33,14 +31,12 @@ const gotIt = /^(Got it|Entendido|Entendi|Compris)$/;
  * the way of their next step. notices.spec.ts checks the popup itself (keepPopupNotices).
  */
 export async function closePopupNotices(page: Page): Promise<void> {
-  closingPopups.add(page);
   await page.addLocatorHandler(popupNotice(page), async (popup) => {
     await popup.getByRole('button', { name: gotIt }).click();
   });
 }
 
 export async function keepPopupNotices(page: Page): Promise<void> {
-  closingPopups.delete(page);
   await page.removeLocatorHandler(popupNotice(page));
 }
 
@@ -204,16 +200,22 @@ export async function registerPlayer(
   }
   await register.getByRole('checkbox', { name: /at least 18/ }).check();
   await register.getByRole('checkbox', { name: /General Terms/ }).check();
+  // Watched from before the sign-in, so a notice the page's handler closes at once is not missed.
+  const dismissed = options.keepPopupNotice
+    ? null
+    : page.waitForResponse((response) => response.url().includes('/wps/notices/popups/dismiss'));
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.locator('gd-header [part="account-button"]')).toContainText(username);
-  // A new member is first shown the popup notice: wait for it and close it before the journey goes on,
-  // so it never opens in the middle of the next step (the page's own handler may close it first).
-  if (!options.keepPopupNotice) {
-    const handled = closingPopups.has(page);
-    if (handled) await keepPopupNotices(page);
-    await popupNotice(page).getByRole('button', { name: gotIt }).click();
+  // A new member is first shown the popup notice: close it before the journey goes on, so it never
+  // opens in the middle of the next step. The page's own handler (closePopupNotices) may close it first.
+  if (dismissed) {
+    const closing = popupNotice(page)
+      .getByRole('button', { name: gotIt })
+      .click()
+      .catch(() => undefined);
+    await Promise.race([dismissed, closing]);
+    await dismissed;
     await expect(popupNotice(page)).toBeHidden();
-    if (handled) await closePopupNotices(page);
   }
   return username;
 }

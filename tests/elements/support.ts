@@ -275,8 +275,12 @@ export async function resetPage(): Promise<void> {
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Waits until `probe` returns something truthy (or fails after `timeoutMs`). */
-export async function waitFor<T>(probe: () => T | null | undefined | false, timeoutMs = 3000): Promise<T> {
+/**
+ * Waits until `probe` returns something truthy (or fails after `timeoutMs`). The default leaves room for
+ * the dev server compiling a lazily imported module for the first time on a busy machine; a test that
+ * passes returns as soon as the probe does.
+ */
+export async function waitFor<T>(probe: () => T | null | undefined | false, timeoutMs = 10_000): Promise<T> {
   const start = performance.now();
   for (;;) {
     let found: T | null | undefined | false = null;
