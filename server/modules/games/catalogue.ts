@@ -5,10 +5,10 @@ import type { Catalogue, CatalogueGame } from './catalogue-snapshot';
 import { shownClassify } from './categories';
 
 /** Bumped when the generated artwork changes, so long-cached thumbnails are fetched again. */
-export const ART_VERSION = 2;
+export const ART_VERSION = 3;
 
 export const gameImage = (code: string, language: CatalogueLanguage) =>
-  `/assets/games/${encodeURIComponent(code)}.svg?v=${ART_VERSION}&lang=${language}`;
+  `/assets/games/${encodeURIComponent(code)}.webp?v=${ART_VERSION}&lang=${language}`;
 export const vendorImage = (code: string) =>
   `/assets/vendors/${encodeURIComponent(code)}.svg?v=${ART_VERSION}`;
 

@@ -119,7 +119,7 @@ export const game = z.object({
   minBet: minor,
   /** Paylines (slots); 0 where the game has none. */
   lines: z.int().check(z.gte(0)),
-  /** Thumbnail path, e.g. /assets/games/PG-0001.svg?v=1 (prefix an imageCDNs host). */
+  /** Thumbnail path, e.g. /assets/games/PG-0001.webp?v=3 (prefix an imageCDNs host). */
   image: z.string(),
   /** Under maintenance: listed, but launch is refused. */
   maintenance: z.boolean(),

@@ -5,7 +5,6 @@ import { type ListFilter, listFilter } from '../../core/contract/games';
 import { launchPlatform } from '../../core/games';
 import { Button } from '../ui/Button';
 import { errorKeyFor } from '../ui/system-status';
-import { useDebounced } from '../ui/use-debounced';
 import { useLanguage, useT } from '../ui/use-t';
 import { LobbyToolbar, type ToolbarState } from './LobbyToolbar';
 import { lobbyPageOf, scopeOf, vendorsOf } from './lobby-scope';
@@ -14,13 +13,6 @@ import { type GameQuery, useSparseGames } from './use-sparse-games';
 import { useGameMenus } from './use-vendors';
 import { VendorTabs } from './VendorTabs';
 import { VirtualGrid } from './VirtualGrid';
-
-/**
- * The search waits for typing to pause this long, so a burst of keystrokes is one request. Short enough
- * that the results follow the last keystroke within 100 ms; an answer to an older search that
- * arrives late is never shown over a newer one (useSparseGames).
- */
-export const SEARCH_DEBOUNCE_MS = 60;
 
 const initialTools: ToolbarState = { filter: 'ALL', search: '', minBet: null, minLines: null };
 
@@ -55,7 +47,10 @@ export function Lobby({
     ...initialTools,
     filter: filterOf(initialFilter),
   }));
-  const search = useDebounced(tools.search.trim(), SEARCH_DEBOUNCE_MS);
+  // Searched at every keystroke, so the results follow the last one within 100 ms: each new term
+  // aborts the request of the one before, and an older answer is never shown over a newer one
+  // (useSparseGames). The server answers a search of the whole catalogue in a few milliseconds.
+  const search = tools.search.trim();
   const token = session.token.value;
   const signedIn = token !== null;
 
@@ -136,7 +131,7 @@ export function Lobby({
       </div>
       {page === 'pvp' && <RoomList vendorCode={selectedVendor} />}
       {/* Busy from the keystroke until the games of what the box says are shown. */}
-      <div className="lobby__games" aria-busy={list.refreshing || tools.search.trim() !== search}>
+      <div className="lobby__games" aria-busy={list.refreshing}>
         {noVendors && scope.vendorRequired ? (
           <p className="lobby__state" part="lobby-empty">
             {t('lobby_no_vendors')}

@@ -100,7 +100,7 @@ describe('other catalogue calls over the full catalogue', () => {
       const start = performance.now();
       const answer = await server.app.inject({
         method: 'GET',
-        url: `/assets/games/PG-${String(i + 1).padStart(4, '0')}.svg?v=2&lang=es`,
+        url: `/assets/games/PG-${String(i + 1).padStart(4, '0')}.webp?v=3&lang=es`,
       });
       times.push(performance.now() - start);
       expect(answer.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../server/db/seed-games';
 import { LOTTERY_VENDOR_CODES, SEAMLESS_VENDOR_CODES, seedVendors } from '../../../server/db/seed-vendors';
@@ -229,7 +230,7 @@ describe('game menus', () => {
       launchGameCode: 'SABA-0001',
       isHot: 1,
       gameType: 'SPORTS',
-      image: '/assets/vendors/SABA.svg?v=2',
+      image: '/assets/vendors/SABA.svg?v=3',
     });
     expect(card('EVO').launchGameCode).toBe('EVO-0001');
     expect(card('DS88')).toMatchObject({ launchGameCode: 'DS88-0001', gameType: 'COCKFIGHT' });
@@ -378,7 +379,7 @@ describe('game list', () => {
     expect((await first({ language: 'ty' })).name).toBe(names.ty);
     const fallback = await first({ language: 'xx' });
     expect(fallback.name).toBe(names.es);
-    expect(fallback.image).toBe('/assets/games/PG-0001.svg?v=2&lang=es');
+    expect(fallback.image).toBe('/assets/games/PG-0001.webp?v=3&lang=es');
     expect((await first({})).name).toBe(names.es);
     // The request's own language wins over the header.
     expect((await first({ language: 'en' }, { Language: 'pt' })).name).toBe(names.en);
@@ -442,6 +443,24 @@ describe('artwork', () => {
     expect((await get('/assets/games/PG-0003.svg?v=2&lang=en')).body).toContain(`>${firstWord(names.en!)}`);
   });
 
+  it('sends the game thumbnail the catalogue links as a 320 px WebP picture, cached for a year', async () => {
+    const [game] = (await list({ vendorCode: 'PG', pageSize: 1, language: 'en' })).games;
+    const answer = await server.app.inject({ method: 'GET', url: game!.image });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bytes = answer.rawPayload;
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const { width, height } = await sharp(bytes).metadata();
+    expect([width, height]).toEqual([320, 320]);
+    // Small enough for a screenful of cards on a phone's connection.
+    expect(bytes.length).toBeLessThan(12_000);
+    expect((await server.app.inject({ method: 'GET', url: game!.image })).rawPayload.equals(bytes)).toBe(
+      true,
+    );
+  });
+
   it('draws vendor marks: the initials, which no crop of the picture cuts, named by the vendor', async () => {
     const answer = await get('/assets/vendors/EVO.svg?v=2');
     expect(answer.statusCode).toBe(200);
@@ -455,6 +474,7 @@ describe('artwork', () => {
   it('answers 404 for unknown or malformed codes', async () => {
     for (const url of [
       '/assets/games/PG-9999.svg',
+      '/assets/games/PG-9999.webp',
       '/assets/games/PG-0003.png',
       '/assets/games/..%2Fetc.svg',
       '/assets/vendors/NOPE.svg',

@@ -288,7 +288,7 @@ describe('VASSALAGE sub-games', () => {
       expected.map((row) => ({
         code: row.code,
         name: row.name,
-        image: `/assets/games/${row.code}.svg?v=2&lang=pt`,
+        image: `/assets/games/${row.code}.webp?v=3&lang=pt`,
         minBet: Number(row.min_bet_minor),
       })),
     );
