@@ -21,6 +21,9 @@ function elementEntries(): Record<string, string> {
 
 export default defineConfig(({ mode }) => ({
   ...sharedBuildOptions(mode),
+  // Chunk addresses relative to the module that loads them: the elements work from any folder of any
+  // origin (dist/lite/, a partner's CDN), and the chunks preloaded with a lazy part come from there too.
+  base: './',
   build: {
     // The first build of `npm run build` empties dist/ and the later builds add to it;
     // the lite variant writes its own folder.

@@ -2,12 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { demoBrand } from './demo/brand';
-import { localeLanguage } from './scripts/element-budgets.mjs';
+import {
+  elementEntries,
+  elementNamespaces,
+  localeLanguage,
+  localeNamespace,
+} from './scripts/element-budgets.mjs';
 
 const dist = resolve(import.meta.dirname, 'dist');
+/** The elements build the site loads (demo/brand.ts ELEMENTS_BASE): the lite one, under dist/lite/. */
+const elementsDist = resolve(dist, 'lite');
+
+/** Element files by index, as demo/element-preloads.ts reads them. */
+interface ElementFiles {
+  files: string[];
+  elements: Record<string, { code: number[]; texts: string[] }>;
+  texts: Record<string, Record<string, number>>;
+}
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -18,23 +33,29 @@ const everyPageElements = ['src/elements/gd-header.ts', 'src/elements/gd-nav.ts'
 /**
  * The shell imports the elements at runtime; without a hint the browser learns of them (and of the chunks
  * they import) only once the shell has run. A modulepreload per file of the static import tree of the
- * elements every page shows, and of their texts in the brand's default language, read from the elements
- * build's manifest (built before the demo), starts them with the page. Route-specific elements are not
- * preloaded: their bytes would compete with what every page needs first.
+ * elements every page shows, and of the texts they draw with (common and their own namespaces) in the
+ * brand's default language, read from the elements build's manifest (built before the demo), starts them
+ * with the page. Route-specific elements and other namespaces are not preloaded: on a phone's link their
+ * bytes would compete with what every page needs first.
  */
 function preloadElements(): Plugin {
   return {
     name: 'gamedeck-preload-elements',
     apply: 'build',
     transformIndexHtml() {
-      const manifestFile = resolve(dist, '.vite/manifest.json');
+      const manifestFile = resolve(elementsDist, '.vite/manifest.json');
       if (!existsSync(manifestFile)) {
-        this.warn('dist/.vite/manifest.json is missing (build the elements first): no element preloads');
+        this.warn(
+          'dist/lite/.vite/manifest.json is missing (build the lite elements first): no element preloads',
+        );
         return [];
       }
       const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, 'utf8'));
       const files = new Set<string>();
       const texts = new Set<string>();
+      const namespaces = new Set(
+        everyPageElements.flatMap((entry) => elementNamespaces(resolve(entry)) ?? []),
+      );
       const visit = (key: string) => {
         const chunk = manifest[key];
         if (!chunk || files.has(chunk.file)) return;
@@ -42,7 +63,12 @@ function preloadElements(): Plugin {
         for (const imported of chunk.imports ?? []) visit(imported);
         for (const loaded of chunk.dynamicImports ?? []) {
           const text = manifest[loaded];
-          if (text && localeLanguage(loaded) === demoBrand.defaultLanguage) texts.add(text.file);
+          if (
+            text &&
+            localeLanguage(loaded) === demoBrand.defaultLanguage &&
+            namespaces.has(localeNamespace(loaded) ?? '')
+          )
+            texts.add(text.file);
         }
       };
       for (const entry of everyPageElements) visit(entry);
@@ -50,12 +76,53 @@ function preloadElements(): Plugin {
       return [...files].map(
         (file): HtmlTagDescriptor => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', href: `/${file}` },
+          attrs: { rel: 'modulepreload', href: `/lite/${file}` },
           injectTo: 'head',
         }),
       );
     },
   };
+}
+
+/**
+ * What the shell preloads when it loads an element (see demo/element-preloads.ts): per element, the files
+ * of its static import tree and its text namespaces; per language, the file of each namespace. Without it
+ * the browser learns of an element's chunks only once its entry has arrived and of its texts once that code
+ * has run: two more round trips on a phone's link before a route's element draws.
+ */
+function elementFilesMap(): ElementFiles {
+  const manifestFile = resolve(elementsDist, '.vite/manifest.json');
+  const map: ElementFiles = { files: [], elements: {}, texts: {} };
+  if (!existsSync(manifestFile)) return map;
+  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const indexOf = new Map<string, number>();
+  const fileIndex = (file: string) => {
+    let index = indexOf.get(file);
+    if (index === undefined) {
+      index = map.files.push(`/lite/${file}`) - 1;
+      indexOf.set(file, index);
+    }
+    return index;
+  };
+  for (const [tag, key] of Object.entries(elementEntries(manifest))) {
+    const code = new Set<number>();
+    const visit = (chunkKey: string) => {
+      const chunk = manifest[chunkKey];
+      if (!chunk || code.has(fileIndex(chunk.file))) return;
+      code.add(fileIndex(chunk.file));
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    map.elements[tag] = { code: [...code], texts: elementNamespaces(resolve(key)) ?? ['common'] };
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const language = localeLanguage(key);
+    const namespace = localeNamespace(key);
+    if (!language || !namespace) continue;
+    map.texts[language] ??= {};
+    map.texts[language][namespace] = fileIndex(chunk.file);
+  }
+  return map;
 }
 
 /**
@@ -68,6 +135,7 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'demo'),
   publicDir: resolve(import.meta.dirname, 'demo/public'),
   plugins: [preloadElements()],
+  define: { __ELEMENT_FILES__: JSON.stringify(elementFilesMap()) },
   build: {
     outDir: dist,
     emptyOutDir: false,

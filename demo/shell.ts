@@ -1,5 +1,6 @@
 import { html, nothing, render } from 'lit-html';
 import { demoBrand, elementUrl } from './brand';
+import { preloadElement } from './element-preloads';
 import {
   type LanguageSettings,
   siteLanguageFor,
@@ -251,20 +252,38 @@ function defineOnScreen(): Promise<unknown> {
       /^gd-[a-z-]+$/.test(tag),
     ),
   );
-  return defineElements(tags);
+  const secondary = [...tags].filter((tag) => secondaryElements.has(tag));
+  const page = defineElements([...tags].filter((tag) => !secondaryElements.has(tag)));
+  const rest = page.catch(() => undefined).then(() => defineElements(secondary));
+  return Promise.all([page, rest]);
 }
 
 /**
+ * The parts of every page that stay out of the way (the side bar, a floating button on phones, and the
+ * chat room, closed until asked for): their code follows the page's own elements instead of sharing the
+ * link with them.
+ */
+const secondaryElements = new Set(['gd-side-bar', 'gd-chat-room']);
+
+/**
  * The centres the header's account menu and the reality check open: they offer them only once these
- * elements are defined, so they load after the page's own elements.
+ * elements are defined, so they load after the page's own elements, and only for a member (a visitor's
+ * page would pay for code no one can open): at once when signed in, else on signing in.
  */
 const openedByElements = ['gd-member-centre', 'gd-agent-centre'];
+
+function defineCentresForMembers(): void {
+  const define = () => defineElements(openedByElements).catch((error: unknown) => console.error(error));
+  if (hasSessionToken()) define();
+  else document.addEventListener('gd-login', define, { once: true });
+}
 
 function defineElements(tags: Iterable<string>): Promise<unknown> {
   return Promise.all(
     Array.from(tags, (tag) => {
       let loading = requestedElements.get(tag);
       if (!loading) {
+        preloadElement(tag, language);
         loading = import(/* @vite-ignore */ elementUrl(tag));
         // A failed load is tried again on the next render.
         loading.catch(() => requestedElements.delete(tag));
@@ -302,7 +321,7 @@ async function boot(): Promise<void> {
   siteState = answer;
   if (changed || !isUsualState(last)) renderCurrent({ scroll: !isUsualState(last), defineElements: false });
   await Promise.all([elements, defineOnScreen()]);
-  defineElements(openedByElements).catch((error: unknown) => console.error(error));
+  defineCentresForMembers();
   const gamedeck = (globalThis as { gamedeck?: GamedeckGlobal }).gamedeck;
   gamedeck?.configure?.({
     defaultLanguage: brand.defaultLanguage,

@@ -1,5 +1,6 @@
 import type { Envelope, RequestOf } from '../src/core/contract/endpoint';
 import type { SystemStatus, status as statusEndpoint } from '../src/core/contract/system';
+import { STATUS_PREFETCH_KEY, type StatusPrefetch } from '../src/core/session/status-prefetch';
 import type { LanguageSettings } from './i18n/language';
 
 /** Site status from the platform: 0 normal, 1 maintenance, 2 region restricted. */
@@ -42,11 +43,15 @@ type StatusQuery = RequestOf<typeof statusEndpoint>;
 export async function fetchSiteState(): Promise<SiteState> {
   try {
     const query: StatusQuery = { url: location.host };
-    const response = await fetch(`${STATUS_PATH}?${new URLSearchParams(query)}`, {
+    const answer = fetch(`${STATUS_PATH}?${new URLSearchParams(query)}`, {
       headers: { accept: 'application/json' },
-    });
+    }).then(
+      async (response): Promise<StatusPrefetch> => ({ status: response.status, body: await response.json() }),
+    );
+    // The elements take this answer instead of asking again (src/core/session/actions.ts loadStatus).
+    (globalThis as unknown as Record<string, Promise<StatusPrefetch>>)[STATUS_PREFETCH_KEY] = answer;
     // A proxy's error page or a partial answer must not break the shell: every field is checked as read.
-    const envelope = (await response.json()) as Envelope<Partial<SystemStatus>>;
+    const envelope = (await answer).body as Envelope<Partial<SystemStatus>>;
     const status = envelope.value?.status;
     return {
       status: status === 1 || status === 2 ? status : 0,

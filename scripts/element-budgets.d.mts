@@ -30,6 +30,8 @@ export function checkBudgets(
 ): { rows: BudgetRow[]; failures: string[] };
 export function formatTable(rows: BudgetRow[]): string;
 export function ratchet(budgets: Budgets, rows: BudgetRow[]): Budgets;
+/** Element entry keys of a build manifest by tag. */
+export function elementEntries(manifest: Record<string, { isEntry?: boolean }>): Record<string, string>;
 export function localeLanguage(key: string): string | null;
 export function localeNamespace(key: string): string | null;
 export function elementNamespaces(sourceFile: string): string[] | null;

@@ -18,6 +18,7 @@ import { DEFAULT_CATALOGUE_SIZE, seedGamesIfMissing } from './db/seed-games';
 import { seedVendorsIfMissing } from './db/seed-vendors';
 import type { Rng } from './games/rng';
 import { playRoutes } from './games/routes';
+import { installCompression } from './http/compression';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   refuseUnstorableUrlText(app);
   installSecurityHeaders(app, operator, ctx.publicUrl);
+  await installCompression(app);
   await installCors(app, operator);
   installGates(app, ctx);
 

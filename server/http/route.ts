@@ -17,6 +17,7 @@ import { runOnce, type StoredAnswer } from '../modules/ledger/idempotent-request
 import type { BoundedWork } from '../security/bounded-work';
 import { consumeBodyNonce } from './body-nonces';
 import { clientIp } from './client-ip';
+import { compressionFor } from './compression';
 import { fail, isApiError, statusOf, success } from './envelope';
 import { unstorableTextError, unstorableTextPath } from './storable-text';
 import { acceptRawBodies, bytesAreOfType } from './upload-body';
@@ -187,10 +188,16 @@ export function route<E extends Endpoint>(
     const limits = endpoint.upload;
     app.register(async (scope) => {
       acceptRawBodies(scope, limits);
-      scope.route({ method: endpoint.method, url: endpoint.path, bodyLimit: limits.maxBytes, handler });
+      scope.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        bodyLimit: limits.maxBytes,
+        handler,
+        ...compressionFor(endpoint.method),
+      });
     });
   } else {
-    app.route({ method: endpoint.method, url: endpoint.path, handler });
+    app.route({ method: endpoint.method, url: endpoint.path, handler, ...compressionFor(endpoint.method) });
   }
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {

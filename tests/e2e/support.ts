@@ -51,7 +51,10 @@ export async function preferEnglish(target: Page | BrowserContext): Promise<void
 export async function newPlayerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await preferEnglish(context);
-  return context.newPage();
+  const page = await context.newPage();
+  // A member's first sign-in shows the popup notice; the second player's journey is about something else.
+  await closePopupNotices(page);
+  return page;
 }
 
 interface OutboxMessage {

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-maintenance';
 import '../../src/elements/gd-region';
 import { errors, service, system } from '../../src/core/contract';
+import { STATUS_PREFETCH_KEY } from '../../src/core/session/status-prefetch';
 import {
   $,
   expectAccessible,
@@ -32,6 +33,33 @@ describe('<gd-maintenance> and <gd-region>', () => {
     expect($(el, '[part="contact-us"]')?.textContent).to.contain('Contact Us');
     await expectAccessible(el);
     expect(api.callsTo(system.status)[0]?.query.get('url')).to.equal(location.host);
+  });
+
+  it('takes the status the page already asked for instead of asking again, and asks when that failed', async () => {
+    const holder = globalThis as unknown as Record<string, unknown>;
+    holder[STATUS_PREFETCH_KEY] = Promise.resolve({
+      status: 200,
+      body: {
+        code: 0,
+        message: 'ok',
+        value: statusFixture({ status: 1, maintenance: true, maintenanceEnd: '2031-01-02T03:04:00Z' }),
+      },
+    });
+    const el = await mount('gd-maintenance');
+    await waitFor(() => $(el, '[part="end-time"]')?.textContent?.includes('2031'));
+    expect(api.callsTo(system.status)).to.have.length(0);
+    expect(holder[STATUS_PREFETCH_KEY]).to.equal(undefined);
+
+    await resetPage();
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => undefined);
+    holder[STATUS_PREFETCH_KEY] = failed;
+    api.on(system.status, () => ({
+      value: statusFixture({ status: 1, maintenance: true, maintenanceEnd: '2032-01-02T03:04:00Z' }),
+    }));
+    const again = await mount('gd-maintenance');
+    await waitFor(() => $(again, '[part="end-time"]')?.textContent?.includes('2032'));
+    expect(api.callsTo(system.status)).to.have.length(1);
   });
 
   it('region: the spec text, IP and country', async () => {
