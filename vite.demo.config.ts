@@ -24,65 +24,10 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 /** The elements on every page with the site's top (the rest depends on the route). */
-const everyPageElements = ['src/elements/gd-header.ts', 'src/elements/gd-nav.ts'];
-
-/**
- * The shell imports the elements at runtime; without a hint the browser learns of them (and of the chunks
- * they import) only once the shell has run. A modulepreload per file of the static import tree of the
- * elements every page shows, and of the texts they draw with (common and their own namespaces) in the
- * brand's default language, read from the elements build's manifest (built before the demo), starts them
- * with the page. Route-specific elements and other namespaces are not preloaded: on a phone's link their
- * bytes would compete with what every page needs first.
- */
-function preloadElements(): Plugin {
-  return {
-    name: 'gamedeck-preload-elements',
-    apply: 'build',
-    transformIndexHtml() {
-      const manifestFile = resolve(elementsDist, '.vite/manifest.json');
-      if (!existsSync(manifestFile)) {
-        this.warn(
-          'dist/lite/.vite/manifest.json is missing (build the lite elements first): no element preloads',
-        );
-        return [];
-      }
-      const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, 'utf8'));
-      const files = new Set<string>();
-      const texts = new Set<string>();
-      const namespaces = new Set(
-        everyPageElements.flatMap((entry) => elementNamespaces(resolve(entry)) ?? []),
-      );
-      const visit = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk || files.has(chunk.file)) return;
-        files.add(chunk.file);
-        for (const imported of chunk.imports ?? []) visit(imported);
-        for (const loaded of chunk.dynamicImports ?? []) {
-          const text = manifest[loaded];
-          if (
-            text &&
-            localeLanguage(loaded) === demoBrand.defaultLanguage &&
-            namespaces.has(localeNamespace(loaded) ?? '')
-          )
-            texts.add(text.file);
-        }
-      };
-      for (const entry of everyPageElements) visit(entry);
-      for (const file of texts) files.add(file);
-      return [...files].map(
-        (file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', href: `/lite/${file}` },
-          injectTo: 'head',
-        }),
-      );
-    },
-  };
-}
+const everyPageElements = ['gd-header', 'gd-nav'];
 
 /**
  * What the shell preloads when it loads an element (see demo/element-preloads.ts): per element, the files
@@ -125,6 +70,49 @@ function elementFilesMap(): ElementFiles {
   return map;
 }
 
+/** Read once per build: the HTML's preloads and the shell's map come from the same manifest walk. */
+const elementFiles = elementFilesMap();
+
+/**
+ * The shell imports the elements at runtime; without a hint the browser learns of them (and of the chunks
+ * they import) only once the shell has run. A modulepreload per file of the elements every page shows, and
+ * of the texts they draw with in the brand's default language, starts them with the page. Route-specific
+ * elements and other namespaces are not preloaded: on a phone's link their bytes would compete with what
+ * every page needs first.
+ */
+function preloadElements(): Plugin {
+  return {
+    name: 'gamedeck-preload-elements',
+    apply: 'build',
+    transformIndexHtml() {
+      if (elementFiles.files.length === 0) {
+        this.warn(
+          'dist/lite/.vite/manifest.json is missing (build the lite elements first): no element preloads',
+        );
+        return [];
+      }
+      const texts = elementFiles.texts[demoBrand.defaultLanguage] ?? {};
+      const wanted = new Set<number>();
+      for (const tag of everyPageElements) {
+        for (const index of elementFiles.elements[tag]?.code ?? []) wanted.add(index);
+      }
+      for (const tag of everyPageElements) {
+        for (const namespace of elementFiles.elements[tag]?.texts ?? []) {
+          const index = texts[namespace];
+          if (index !== undefined) wanted.add(index);
+        }
+      }
+      return [...wanted].map(
+        (index): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', href: elementFiles.files[index]! },
+          injectTo: 'head',
+        }),
+      );
+    },
+  };
+}
+
 /**
  * Demo site build: demo/index.html + the lit-html shell -> dist/index.html and dist/assets/.
  * The shell uses the elements only by tag name and loads /elements/index.js at runtime,
@@ -135,7 +123,7 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'demo'),
   publicDir: resolve(import.meta.dirname, 'demo/public'),
   plugins: [preloadElements()],
-  define: { __ELEMENT_FILES__: JSON.stringify(elementFilesMap()) },
+  define: { __ELEMENT_FILES__: JSON.stringify(elementFiles) },
   build: {
     outDir: dist,
     emptyOutDir: false,
