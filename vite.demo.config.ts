@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { demoBrand } from './demo/brand';
+import { defineConfig } from 'vite';
 import {
   elementEntries,
   elementNamespaces,
@@ -25,9 +24,6 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
 }
-
-/** The elements on every page with the site's top (the rest depends on the route). */
-const everyPageElements = ['gd-header', 'gd-nav'];
 
 /**
  * What the shell preloads when it loads an element (see demo/element-preloads.ts): per element, the files
@@ -70,59 +66,18 @@ function elementFilesMap(): ElementFiles {
   return map;
 }
 
-/** Read once per build: the HTML's preloads and the shell's map come from the same manifest walk. */
+/** The element file map the shell reads (demo/element-preloads.ts), read once per build. */
 const elementFiles = elementFilesMap();
-
-/**
- * The shell imports the elements at runtime; without a hint the browser learns of them (and of the chunks
- * they import) only once the shell has run. A modulepreload per file of the elements every page shows, and
- * of the texts they draw with in the brand's default language, starts them with the page. Route-specific
- * elements and other namespaces are not preloaded: on a phone's link their bytes would compete with what
- * every page needs first.
- */
-function preloadElements(): Plugin {
-  return {
-    name: 'gamedeck-preload-elements',
-    apply: 'build',
-    transformIndexHtml() {
-      if (elementFiles.files.length === 0) {
-        this.warn(
-          'dist/lite/.vite/manifest.json is missing (build the lite elements first): no element preloads',
-        );
-        return [];
-      }
-      const texts = elementFiles.texts[demoBrand.defaultLanguage] ?? {};
-      const wanted = new Set<number>();
-      for (const tag of everyPageElements) {
-        for (const index of elementFiles.elements[tag]?.code ?? []) wanted.add(index);
-      }
-      for (const tag of everyPageElements) {
-        for (const namespace of elementFiles.elements[tag]?.texts ?? []) {
-          const index = texts[namespace];
-          if (index !== undefined) wanted.add(index);
-        }
-      }
-      return [...wanted].map(
-        (index): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', href: elementFiles.files[index]! },
-          injectTo: 'head',
-        }),
-      );
-    },
-  };
-}
 
 /**
  * Demo site build: demo/index.html + the lit-html shell -> dist/index.html and dist/assets/.
  * The shell uses the elements only by tag name and loads /elements/index.js at runtime,
- * so the elements are not bundled into it (the page preloads them). Files in demo/public (the
+ * so the elements are not bundled into it (the shell preloads each one's files with it). Files in demo/public (the
  * partner-embed example page) are copied as they are.
  */
 export default defineConfig({
   root: resolve(import.meta.dirname, 'demo'),
   publicDir: resolve(import.meta.dirname, 'demo/public'),
-  plugins: [preloadElements()],
   define: { __ELEMENT_FILES__: JSON.stringify(elementFiles) },
   build: {
     outDir: dist,

@@ -1,4 +1,5 @@
 import { html, nothing, render } from 'lit-html';
+import { bannerPoster, postersAsked } from './banner-poster';
 import { demoBrand, elementUrl } from './brand';
 import { preloadElement } from './element-preloads';
 import {
@@ -24,7 +25,14 @@ import { noticesPage } from './pages/site-pages';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
 import { redirectFor, type Screen, screenFor } from './routes';
-import { fetchSiteState, isUsualState, lastSiteState, rememberSiteState, type SiteState } from './status';
+import {
+  fetchSiteState,
+  isUsualState,
+  lastSiteState,
+  rememberSiteState,
+  type SiteState,
+  sessionToken,
+} from './status';
 import { documentTitleFor } from './titles';
 import './styles.css';
 
@@ -44,13 +52,7 @@ let siteState: SiteState = { status: 0, loginedToHomePage: false, languages: nul
 let brand: LanguageSettings = lastSiteState().languages ?? demoBrand;
 let language = startingLanguage(brand, storedLanguage());
 
-function hasSessionToken(): boolean {
-  try {
-    return Boolean(sessionStorage.getItem('token'));
-  } catch {
-    return false;
-  }
-}
+const hasSessionToken = (): boolean => sessionToken() !== null;
 
 /** The member's reward centre, in the member centre element (created on first use). */
 function openRewardCentre(): void {
@@ -69,7 +71,13 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
   const path = url.pathname + url.search;
   switch (screen.kind) {
     case 'home':
-      return homePage(path, screen.modal, hasSessionToken(), texts);
+      return homePage(
+        path,
+        screen.modal,
+        hasSessionToken(),
+        texts,
+        bannerPoster('w_home', 'group', language),
+      );
     case 'lobby':
       return lobbyPage(path, screen.pageType, screen.vendor, screen.filter, texts);
     case 'sports':
@@ -91,9 +99,14 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
     case 'join':
       return joinPage(path, texts);
     case 'register-page':
-      return registerPage(path, screen.referralCode, texts);
+      return registerPage(
+        path,
+        screen.referralCode,
+        texts,
+        bannerPoster('w_register', 'group-or-general', language),
+      );
     case 'login':
-      return loginPage(texts);
+      return loginPage(texts, bannerPoster('w_login', 'group-or-general', language));
     case 'help':
       return helpPage(path, screen.withHeader, screen.article, texts);
     case 'feedback':
@@ -294,6 +307,11 @@ function defineElements(tags: Iterable<string>): Promise<unknown> {
   );
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** How long the element code waits at most for a banner poster's picture. */
+const POSTER_WAIT_MS = 300;
+
 /**
  * The page is drawn at once from the site state this browser last saw (usually: open), without waiting
  * for the status call or the elements: their tags keep their space (styles.css) and upgrade in place when
@@ -302,13 +320,16 @@ function defineElements(tags: Iterable<string>): Promise<unknown> {
  */
 async function boot(): Promise<void> {
   applyDocumentLanguage(textsFor(language));
-  const status = fetchSiteState();
+  const status = fetchSiteState(language);
   const last = lastSiteState();
   if (isUsualState(last)) {
     siteState = last;
     renderCurrent({ defineElements: false });
   }
-  const elements = isUsualState(last) ? defineOnScreen() : null;
+  // The page's largest picture first: a banner poster's picture is in before the element code is asked
+  // for, so it is not queued behind it (at most a short wait; pages without a poster do not wait).
+  const postersFirst = Promise.race([postersAsked(), sleep(POSTER_WAIT_MS)]);
+  const elements = isUsualState(last) ? postersFirst.then(defineOnScreen) : null;
   const answer = await status;
   rememberSiteState(answer);
   brand = answer.languages ?? demoBrand;
@@ -320,6 +341,7 @@ async function boot(): Promise<void> {
   language = answeredLanguage;
   siteState = answer;
   if (changed || !isUsualState(last)) renderCurrent({ scroll: !isUsualState(last), defineElements: false });
+  await postersFirst;
   await Promise.all([elements, defineOnScreen()]);
   defineCentresForMembers();
   const gamedeck = (globalThis as { gamedeck?: GamedeckGlobal }).gamedeck;

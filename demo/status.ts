@@ -1,6 +1,6 @@
+import { prefetch } from '../src/core/api/page-prefetch';
 import type { Envelope, RequestOf } from '../src/core/contract/endpoint';
 import type { SystemStatus, status as statusEndpoint } from '../src/core/contract/system';
-import { STATUS_PREFETCH_KEY, type StatusPrefetch } from '../src/core/session/status-prefetch';
 import type { LanguageSettings } from './i18n/language';
 
 /** Site status from the platform: 0 normal, 1 maintenance, 2 region restricted. */
@@ -35,23 +35,27 @@ function languagesOf(value: unknown): LanguageSettings | null {
 const STATUS_PATH = '/wps/system/status';
 type StatusQuery = RequestOf<typeof statusEndpoint>;
 
+/** The member's session token, sent with the page's early calls as the elements would send it. */
+export function sessionToken(): string | null {
+  try {
+    return sessionStorage.getItem('token');
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Asks the platform whether the site is open and which brand rules apply. A status the shell
- * cannot read counts as open with the rule off: the elements then show their own network errors
- * instead of a blank page.
+ * Asks the platform whether the site is open and which brand rules apply, the way the elements would
+ * (in `language`), so they take this answer instead of asking again (src/core/api/page-prefetch.ts). A
+ * status the shell cannot read counts as open with the rule off: the elements then show their own network
+ * errors instead of a blank page.
  */
-export async function fetchSiteState(): Promise<SiteState> {
+export async function fetchSiteState(language: string): Promise<SiteState> {
   try {
     const query: StatusQuery = { url: location.host };
-    const answer = fetch(`${STATUS_PATH}?${new URLSearchParams(query)}`, {
-      headers: { accept: 'application/json' },
-    }).then(
-      async (response): Promise<StatusPrefetch> => ({ status: response.status, body: await response.json() }),
-    );
-    // The elements take this answer instead of asking again (src/core/session/actions.ts loadStatus).
-    (globalThis as unknown as Record<string, Promise<StatusPrefetch>>)[STATUS_PREFETCH_KEY] = answer;
+    const answer = await prefetch(`${STATUS_PATH}?${new URLSearchParams(query)}`, language, sessionToken());
     // A proxy's error page or a partial answer must not break the shell: every field is checked as read.
-    const envelope = (await answer).body as Envelope<Partial<SystemStatus>>;
+    const envelope = answer.body as Envelope<Partial<SystemStatus>>;
     const status = envelope.value?.status;
     return {
       status: status === 1 || status === 2 ? status : 0,

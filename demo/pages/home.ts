@@ -40,13 +40,20 @@ const categoryCard = (kind: CategoryKind, texts: SiteTexts) => {
   return html`<li class="category-card">${path ? html`<a class="category-link" href=${path}>${body}</a>` : body}</li>`;
 };
 
-export const homePage = (path: string, modal: HomeModal, signedIn: boolean, texts: SiteTexts) => {
+export const homePage = (
+  path: string,
+  modal: HomeModal,
+  signedIn: boolean,
+  texts: SiteTexts,
+  /** The first banner, drawn before gd-banners' code arrives (banner-poster.ts). */
+  bannerPoster: unknown,
+) => {
   const { home } = texts;
   return html`
     ${siteTop(path)}
     <main id="top">
       <section class="container home-top" aria-labelledby="hero-title">
-        <gd-banners group="w_home"></gd-banners>
+        <div class="banner-stage">${bannerPoster}<gd-banners group="w_home"></gd-banners></div>
         <div class="intro">
           <p class="eyebrow">${home.eyebrow}</p>
           <h1 id="hero-title">${home.titleLead} <span class="accent">${home.titleAccent}</span></h1>

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-banners';
+import { leaveAnswer } from '../../src/core/api/page-prefetch';
 import { system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { bannerFixture, watchIntervals } from './nav-fixtures';
@@ -182,6 +183,24 @@ describe('<gd-banners>', () => {
     await new Promise((done) => setTimeout(done, 50));
     expect((window as unknown as { __banner?: number }).__banner).to.equal(undefined);
     expect($(carousel, '.slide__image')?.getAttribute('alt')).to.equal('Banner 2');
+  });
+
+  it('draws the banners the page already asked for, without asking again', async () => {
+    const answer = {
+      player: [],
+      banners: [bannerFixture(5, { title: 'Asked by the page' })],
+      popup: [],
+      promotion: [],
+    };
+    leaveAnswer(
+      '/wps/relay/MCSFE_getListAnnouncements?group=w_home&types=B&execution=B',
+      'en',
+      null,
+      Promise.resolve({ status: 200, body: { code: 0, message: 'ok', value: answer } }),
+    );
+    const carousel = await mount('gd-banners', { group: 'w_home' });
+    await waitFor(() => shownTitle(carousel).includes('Asked by the page'));
+    expect(api.callsTo(system.announcements)).to.have.length(0);
   });
 
   it('shows nothing when the group has no banners', async () => {

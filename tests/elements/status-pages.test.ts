@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-maintenance';
 import '../../src/elements/gd-region';
+import { leaveAnswer, takeAnswer } from '../../src/core/api/page-prefetch';
 import { errors, service, system } from '../../src/core/contract';
-import { STATUS_PREFETCH_KEY } from '../../src/core/session/status-prefetch';
 import {
   $,
   expectAccessible,
@@ -36,24 +36,27 @@ describe('<gd-maintenance> and <gd-region>', () => {
   });
 
   it('takes the status the page already asked for instead of asking again, and asks when that failed', async () => {
-    const holder = globalThis as unknown as Record<string, unknown>;
-    holder[STATUS_PREFETCH_KEY] = Promise.resolve({
-      status: 200,
-      body: {
-        code: 0,
-        message: 'ok',
-        value: statusFixture({ status: 1, maintenance: true, maintenanceEnd: '2031-01-02T03:04:00Z' }),
-      },
-    });
+    const statusPath = `/wps/system/status?url=${encodeURIComponent(location.host)}`;
+    leaveAnswer(
+      statusPath,
+      'en',
+      null,
+      Promise.resolve({
+        status: 200,
+        body: {
+          code: 0,
+          message: 'ok',
+          value: statusFixture({ status: 1, maintenance: true, maintenanceEnd: '2031-01-02T03:04:00Z' }),
+        },
+      }),
+    );
     const el = await mount('gd-maintenance');
     await waitFor(() => $(el, '[part="end-time"]')?.textContent?.includes('2031'));
     expect(api.callsTo(system.status)).to.have.length(0);
-    expect(holder[STATUS_PREFETCH_KEY]).to.equal(undefined);
+    expect(takeAnswer(statusPath, 'en', null)).to.equal(null);
 
     await resetPage();
-    const failed = Promise.reject(new TypeError('Failed to fetch'));
-    failed.catch(() => undefined);
-    holder[STATUS_PREFETCH_KEY] = failed;
+    leaveAnswer(statusPath, 'en', null, Promise.reject(new TypeError('Failed to fetch')));
     api.on(system.status, () => ({
       value: statusFixture({ status: 1, maintenance: true, maintenanceEnd: '2032-01-02T03:04:00Z' }),
     }));

@@ -7,6 +7,7 @@ import { expect } from '@esm-bundle/chai';
 import axe from 'axe-core';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { session, setLanguage } from '../../src/core';
+import { PAGE_PREFETCH_KEY } from '../../src/core/api/page-prefetch';
 import { auth, type Endpoint, member, type ResponseOf, system, wallet } from '../../src/core/contract';
 import type { SystemStatus } from '../../src/core/contract/system';
 import { axeOptions, describeViolations, finishedAnimations } from '../axe-rules';
@@ -269,6 +270,7 @@ export async function resetPage(): Promise<void> {
   const holder = globalThis as unknown as Record<string, unknown>;
   holder.__gamedeckStatusLoad = undefined;
   holder.__gamedeckCountriesLoad = undefined;
+  holder[PAGE_PREFETCH_KEY] = undefined;
   await setLanguage('en');
 }
 

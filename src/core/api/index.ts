@@ -9,6 +9,7 @@ import { randomId } from '../random-id';
 import { state } from '../session/state';
 import { unwrap } from './envelope';
 import { applySessionEffects } from './hooks';
+import { type RawAnswer, takeAnswer } from './page-prefetch';
 import { exchangeHttp } from './transport';
 import { endpointUrl, toSearchParams } from './url';
 
@@ -77,9 +78,26 @@ function requestHeaders(
   return { ...out, ...options.headers };
 }
 
+/**
+ * The answer the page already asked this GET for (page-prefetch.ts), when the elements call the page's own
+ * origin; null when it did not, or when its request failed (then the call asks again).
+ */
+async function pageAnswer(endpoint: Endpoint, searchParams?: URLSearchParams): Promise<RawAnswer | null> {
+  if (endpoint.method !== 'GET' || brandConfig.value.apiBase !== '') return null;
+  const query = searchParams?.toString();
+  const early = takeAnswer(
+    query ? `${endpoint.path}?${query}` : endpoint.path,
+    language.value,
+    state.token.value,
+  );
+  return early ? early.catch(() => null) : null;
+}
+
 /** Sends one request and reads the envelope; transport failures become NETWORK / TIMEOUT / INVALID_URL. */
 async function send(endpoint: Endpoint, outgoing: Outgoing, options: CallOptions): Promise<unknown> {
   const { body, contentType, searchParams } = outgoing;
+  const early = await pageAnswer(endpoint, searchParams);
+  if (early) return unwrap(early.body, early.status);
   let response: Response;
   try {
     response = await exchangeHttp(

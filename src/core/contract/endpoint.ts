@@ -111,13 +111,7 @@ export interface Envelope<T> {
   fields?: Record<string, string>;
 }
 
-/** Header names shared by client and server. */
-export const headers = {
-  token: 'token',
-  language: 'Language',
-  version: 'version',
-  idempotencyKey: 'Idempotency-Key',
-} as const;
+export { headers } from './headers';
 
 export const JOSE_CONTENT_TYPE = 'application/jose';
 

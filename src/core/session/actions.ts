@@ -5,39 +5,18 @@
  */
 import { batch } from '@preact/signals-core';
 import { call } from '../api';
-import { unwrap } from '../api/envelope';
-import { brandConfig } from '../config';
 import { ApiError } from '../contract/errors';
 import * as member from '../contract/member';
 import * as system from '../contract/system';
 import * as wallet from '../contract/wallet';
 import { pageSingleton } from './page-singleton';
 import { DEMO_MEMBER_TYPE, state } from './state';
-import { STATUS_PREFETCH_KEY, type StatusPrefetch } from './status-prefetch';
 import { readText, sessionKeys, write } from './storage';
-
-/**
- * The page's own status answer, taken once, when the elements call the page's origin (the page asked
- * that origin with this host, as loadStatus would): one round trip less before a page's first calls.
- */
-async function prefetchedStatus(): Promise<system.SystemStatus | null> {
-  const holder = globalThis as unknown as Record<string, Promise<StatusPrefetch> | undefined>;
-  const prefetch = holder[STATUS_PREFETCH_KEY];
-  if (!prefetch || brandConfig.value.apiBase !== '') return null;
-  holder[STATUS_PREFETCH_KEY] = undefined;
-  try {
-    const { status, body } = await prefetch;
-    return unwrap(body, status) as system.SystemStatus;
-  } catch {
-    // Asked again the usual way.
-    return null;
-  }
-}
 
 /** GET /wps/system/status for this host; fills `settings` and `validate` and the status signals. */
 export async function loadStatus(): Promise<system.SystemStatus> {
   const host = globalThis.location?.host;
-  const status = (await prefetchedStatus()) ?? (await call(system.status, host ? { url: host } : {}));
+  const status = await call(system.status, host ? { url: host } : {});
   write(sessionKeys.settings, status);
   write(sessionKeys.validate, status.info.register);
   state.systemStatus.value = status;
