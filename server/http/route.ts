@@ -13,7 +13,7 @@ import {
 import { messageKeys } from '../../src/core/validation';
 import type { ServerContext } from '../context';
 import { type AuthSession, authenticate } from '../modules/auth/sessions';
-import { runOnce, type StoredAnswer } from '../modules/ledger/idempotent-requests';
+import { isRepeat, runOnce, type StoredAnswer } from '../modules/ledger/idempotent-requests';
 import type { BoundedWork } from '../security/bounded-work';
 import { consumeBodyNonce } from './body-nonces';
 import { clientIp } from './client-ip';
@@ -141,10 +141,15 @@ async function sessionIfValid(ctx: ServerContext, request: FastifyRequest): Prom
   }
 }
 
-async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: FastifyRequest): Promise<unknown> {
+/** The request's input; an encrypted body's nonce comes with it, not yet used up. */
+async function rawInput(
+  ctx: ServerContext,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+): Promise<{ input: unknown; nonce?: unknown }> {
   // An upload's body is its file; its schema covers the query.
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE' || isUpload(endpoint))
-    return request.query ?? {};
+    return { input: request.query ?? {} };
   if (endpoint.encrypted) {
     if (contentType(request) !== JOSE_CONTENT_TYPE || typeof request.body !== 'string') {
       fail('ENCRYPTION_REQUIRED');
@@ -155,18 +160,32 @@ async function rawInput(ctx: ServerContext, endpoint: Endpoint, request: Fastify
     } catch {
       fail('DECRYPTION_FAILED');
     }
-    // A replayed body (a sign-in above all) is refused: its nonce was used up the first time.
-    await consumeBodyNonce(ctx, sealed.nonce);
-    const { plaintext } = sealed;
     try {
-      return JSON.parse(plaintext);
+      return { input: JSON.parse(sealed.plaintext), nonce: sealed.nonce };
     } catch {
       fail('MALFORMED_BODY');
     }
   }
   const body = request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) fail('MALFORMED_BODY');
-  return body;
+  return { input: body };
+}
+
+/**
+ * Uses up an encrypted body's nonce: a replayed body (a sign-in above all) is refused, its nonce was used up
+ * the first time. A repeat of a keyed request already received is not: a balancer that resends a request
+ * whose node died after it had committed sends the very same bytes, and the member must get that request's
+ * one outcome (runOnce replays it, or takes over a request that never finished), not a refusal of money that
+ * did move.
+ */
+async function spendNonce(
+  ctx: ServerContext,
+  nonce: unknown,
+  keyed: { scope: string; key: string | null; path: string; body: unknown },
+): Promise<void> {
+  const { key } = keyed;
+  if (key !== null && (await isRepeat(ctx.db, { ...keyed, key }))) return;
+  await consumeBodyNonce(ctx, nonce);
 }
 
 /**
@@ -216,7 +235,10 @@ export function route<E extends Endpoint>(
       session = await sessionIfValid(ctx, request);
     }
     const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
-    const input = await rawInput(ctx, endpoint, request);
+    const scope = session ? String(session.memberId) : 'public';
+    const { input, nonce } = await rawInput(ctx, endpoint, request);
+    if (endpoint.encrypted)
+      await spendNonce(ctx, nonce, { scope, key: idempotencyKey, path: endpoint.path, body: input });
     const unstorable = unstorableTextPath(input);
     if (unstorable !== null) throw unstorableTextError(unstorable);
     const parsed = endpoint.request.safeParse(input);
@@ -251,7 +273,7 @@ export function route<E extends Endpoint>(
     const stored = await runOnce(
       ctx.db,
       {
-        scope: session ? String(session.memberId) : 'public',
+        scope,
         key: idempotencyKey,
         path: endpoint.path,
         body: input,

@@ -36,6 +36,22 @@ export function canonicalJson(value: unknown): string {
 export const bodySha256 = (body: unknown): string =>
   createHash('sha256').update(canonicalJson(body)).digest('hex');
 
+/**
+ * Whether a request with this key, path and body was already received (answered, running, or left by a node
+ * that died): a repeat of it, which runOnce answers with the first request's one outcome.
+ */
+export async function isRepeat(db: Db, request: Omit<IdempotentRequest, 'at'>): Promise<boolean> {
+  const previous = await db
+    .selectFrom('idempotent_requests')
+    .select('key')
+    .where('scope', '=', request.scope)
+    .where('key', '=', request.key)
+    .where('path', '=', request.path)
+    .where('body_sha256', '=', bodySha256(request.body))
+    .executeTakeFirst();
+  return previous !== undefined;
+}
+
 const POLL_MS = 25;
 /** How long a repeat waits for the first request with its key to finish. */
 const WAIT_MS = 15_000;

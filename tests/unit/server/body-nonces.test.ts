@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSource } from '../../../server/db/connection';
 import { BODY_NONCE_SECONDS } from '../../../server/http/body-nonces';
-import { auth, errors } from '../../../src/core/contract';
+import { auth, errors, wallet } from '../../../src/core/contract';
 import { startServer, type TestServer, testDatabase } from './harness';
+import { newPlayer } from './payments-fixtures';
 
 /** Both nodes close the database they share when they stop: the second close must be a no-op. */
 function closesOnce(database: DatabaseSource): void {
@@ -69,5 +71,39 @@ describe('one-time nonces in encrypted bodies', () => {
     nodeA.clock.advance(BODY_NONCE_SECONDS * 1000);
     const late = await post(nodeA, await nodeA.encrypt(signIn, nonce));
     expect(late.json().code).toBe(errors.BODY_NONCE_INVALID.code);
+  });
+
+  it('answers the very same keyed body resent to another node with its one outcome, and nothing else with a used nonce', async () => {
+    // A balancer resends a request whose node died after committing: same bytes, same nonce, same key.
+    const member = await newPlayer(nodeA, `resent_${randomUUID().slice(0, 8)}`, 10_000);
+    const key = randomUUID();
+    const transfer = { direction: 'toVendor', vendorCode: 'DS88', amount: 2_500 };
+    const sealed = await nodeA.encrypt(transfer, await nodeA.bodyNonce());
+    const send = (node: TestServer, idempotencyKey: string, payload = sealed) =>
+      node.app.inject({
+        method: 'POST',
+        url: wallet.walletTransfer.path,
+        headers: {
+          'content-type': 'application/jose',
+          token: member.token,
+          'Idempotency-Key': idempotencyKey,
+        },
+        payload,
+      });
+    const first = await send(nodeA, key);
+    expect(first.json().code).toBe(0);
+    const resent = await send(nodeB, key);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.headers['idempotent-replayed']).toBe('true');
+    expect(resent.json()).toEqual(first.json());
+    const wallets = (await nodeB.call(wallet.merchantWallet, {}, { token: member.token })).body.value;
+    expect(wallets?.mainBalance).toBe(7_500);
+    expect(wallets?.sumBalance).toBe(10_000);
+
+    // The same bytes under another key, or another body under the same key with a used nonce: refused.
+    expect((await send(nodeB, randomUUID())).json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    const other = await nodeA.encrypt({ ...transfer, amount: 2_501 }, await nodeA.bodyNonce());
+    expect((await send(nodeA, randomUUID(), other)).json().code).toBe(0);
+    expect((await send(nodeB, key, other)).json().code).toBe(errors.BODY_NONCE_INVALID.code);
   });
 });
