@@ -41,13 +41,11 @@ async function poster(group: string, pick: BannerPick, language: string): Promis
   picture.fetchPriority = 'high';
   picture.src = first.imageUrl;
   // Drawn once it can be painted whole; a picture that cannot load is not shown.
-  if (
-    !(await picture.decode().then(
-      () => true,
-      () => false,
-    ))
-  )
-    return nothing;
+  const loaded = await picture.decode().then(
+    () => true,
+    () => false,
+  );
+  if (!loaded) return nothing;
   // The element's own banner is the one read out and clicked: the poster under it is only a picture.
   return html`<img class="banner-poster" src=${first.imageUrl} alt="" aria-hidden="true" fetchpriority="high" />`;
 }

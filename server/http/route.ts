@@ -176,16 +176,19 @@ async function rawInput(
  * the first time. A repeat of a keyed request already received is not: a balancer that resends a request
  * whose node died after it had committed sends the very same bytes, and the member must get that request's
  * one outcome (runOnce replays it, or takes over a request that never finished), not a refusal of money that
- * did move.
+ * did move. The repeat is looked up only when the nonce is refused, so a fresh request pays nothing for it.
  */
 async function spendNonce(
   ctx: ServerContext,
   nonce: unknown,
   keyed: { scope: string; key: string | null; path: string; body: unknown },
 ): Promise<void> {
-  const { key } = keyed;
-  if (key !== null && (await isRepeat(ctx.db, { ...keyed, key }))) return;
-  await consumeBodyNonce(ctx, nonce);
+  try {
+    await consumeBodyNonce(ctx, nonce);
+  } catch (error) {
+    const { key } = keyed;
+    if (key === null || !isApiError(error) || !(await isRepeat(ctx.db, { ...keyed, key }))) throw error;
+  }
 }
 
 /**

@@ -73,11 +73,10 @@ export function takeAnswer(
   token: string | null,
 ): Promise<RawAnswer> | null {
   const list = prefetched();
-  const key = keyOf(pathAndQuery, language, token);
   const now = Date.now();
-  const index = list.findIndex((entry) => entry.key === key && now - entry.at < FRESH_MS);
-  // Stale answers go with the search, whether or not one matched.
-  const [taken] = index >= 0 ? list.splice(index, 1) : [];
+  // Stale answers are dropped first, whether or not one would have matched.
   for (let at = list.length - 1; at >= 0; at--) if (now - list[at]!.at >= FRESH_MS) list.splice(at, 1);
-  return taken?.answer ?? null;
+  const key = keyOf(pathAndQuery, language, token);
+  const index = list.findIndex((entry) => entry.key === key);
+  return index >= 0 ? list.splice(index, 1)[0]!.answer : null;
 }
