@@ -35,11 +35,15 @@ const elements = {
   'gd-agent-centre': {
     attributes: { open: 'true' },
     account: 'demo_agent',
-    action: ['open the second page of the menu', (page) => menuItem(page, 'gd-agent-centre', 1).click()],
+    action: ['open another page of the menu', (page) => otherPage(page, 'gd-agent-centre').click()],
   },
   'gd-banners': {
     attributes: { group: 'w_home' },
     action: ['show the next banner', (page) => page.locator('gd-banners button').last().click()],
+  },
+  'gd-chat-room': {
+    attributes: { open: 'true' },
+    action: ['show the next room', (page) => page.locator('gd-chat-room [role="tab"]').nth(1).click()],
   },
   'gd-change-password': {
     account: 'demo_player',
@@ -65,6 +69,13 @@ const elements = {
     action: ['open the register form', (page) => page.locator('gd-header [part~="register-button"]').click()],
   },
   'gd-join': { action: null },
+  'gd-live-chat': { action: null },
+  'gd-lottery': {
+    action: [
+      'open a lottery game',
+      (page) => page.locator('gd-lottery [part~="game"] button').first().click(),
+    ],
+  },
   'gd-lobby': {
     attributes: { 'page-type': 'rng' },
     action: ['open a game (asks to sign in)', (page) => firstCard(page, 'gd-lobby').click()],
@@ -76,12 +87,19 @@ const elements = {
   'gd-member-centre': {
     attributes: { open: 'true' },
     account: 'demo_player',
-    action: ['open the second page of the menu', (page) => menuItem(page, 'gd-member-centre', 1).click()],
+    action: ['open another page of the menu', (page) => otherPage(page, 'gd-member-centre').click()],
   },
   'gd-nav': {
     action: ['open the first vendor menu', (page) => page.locator('gd-nav [aria-haspopup]').first().click()],
   },
   'gd-notices': { action: null },
+  'gd-point-mall': {
+    account: 'demo_player',
+    action: [
+      'show the redemption history',
+      (page) => page.locator('gd-point-mall [role="tab"]').nth(1).click(),
+    ],
+  },
   'gd-promotions': {
     action: [
       'show a category of promotions',
@@ -95,16 +113,30 @@ const elements = {
       (page) => page.locator('gd-register [part~="country-picker"] button').first().click(),
     ],
   },
+  'gd-side-bar': { action: null },
   'gd-sports': {
     action: [
       'open a sport (asks to sign in)',
       (page) => page.locator('gd-sports a, gd-sports button').first().click(),
     ],
   },
+  'gd-vip': { account: 'demo_player', action: null },
   'gd-winners': { action: null },
 };
 
-const menuItem = (page, tag, index) => page.locator(`${tag} [part~="menu-item"]`).nth(index);
+/** The element whose page shows the seeded popup notice on its own row (`variant`). */
+const POPUP_PAGE = 'gd-member-centre';
+const POPUP_VARIANT = 'popup notice waiting';
+
+/** WEIGHTS_ELEMENTS=gd-login,gd-lobby measures only those (a quick look at one element); default every one. */
+const measuredTags = (
+  process.env.WEIGHTS_ELEMENTS?.split(',').filter(Boolean) ?? Object.keys(elements)
+).sort();
+for (const tag of measuredTags)
+  if (!(tag in elements)) throw new Error(`WEIGHTS_ELEMENTS: no element ${tag}`);
+
+/** The first menu entry that is not the page shown (that one's part also names menu-item-selected). */
+const otherPage = (page, tag) => page.locator(`${tag} [part="menu-item"]`).first();
 const firstCard = (page, tag) => page.locator(`${tag} [part~="game-card-launch"]`).first();
 const submit = (page, tag) => page.locator(`${tag} [type="submit"]`).first().click();
 
@@ -195,13 +227,14 @@ const sum = (counted) => [...counted.values()].reduce((total, bytes) => total + 
 
 // ---- accounts -------------------------------------------------------------------------------
 
+async function unwrap(response) {
+  const envelope = await response.json();
+  if (envelope.code !== 0) throw new Error(`${response.url}: ${envelope.code} ${envelope.message}`);
+  return envelope.value;
+}
+
 /** The session token of a demo account, signed in through the API as the elements would. */
 async function sessionToken(base, username) {
-  const unwrap = async (response) => {
-    const envelope = await response.json();
-    if (envelope.code !== 0) throw new Error(`${username}: ${envelope.code} ${envelope.message}`);
-    return envelope.value;
-  };
   const { kid, jwk } = await unwrap(await fetch(`${base}/wps/system/publicKey`));
   const key = await importJWK(jwk, 'RSA-OAEP-256');
   const site = username === 'demo_agent' ? 'agent' : 'member';
@@ -228,9 +261,30 @@ async function sessionToken(base, username) {
   return { token: session.token, memberType: session.memberType };
 }
 
+/**
+ * Dismisses the popup notices waiting for an account, as the member would by closing them. A waiting notice
+ * shows over whatever element the page holds (once per member); it is measured on a row of its own, and
+ * dismissed before the other rows so that each measures the element itself and its first action is not
+ * behind the notice.
+ */
+async function dismissPopupNotices(base, { token }) {
+  const headers = { token, Language: 'es', 'content-type': 'application/json' };
+  const { list } = await unwrap(await fetch(`${base}/wps/notices/popups`, { headers }));
+  for (const { id } of list) {
+    await unwrap(
+      await fetch(`${base}/wps/notices/popups/dismiss`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ id }),
+      }),
+    );
+  }
+  return list.length;
+}
+
 // ---- measuring ------------------------------------------------------------------------------
 
-async function measure(browser, base, tag, script, tokens) {
+async function measure(browser, base, tag, script, tokens, { withAction = true } = {}) {
   const config = elements[tag];
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'es-ES' });
   try {
@@ -250,7 +304,7 @@ async function measure(browser, base, tag, script, tokens) {
     const initial = sum(network.counted);
     let afterFirstAction = null;
     let actionError = null;
-    if (config.action) {
+    if (config.action && withAction) {
       try {
         await config.action[1](page);
         await network.quiet();
@@ -296,11 +350,21 @@ async function browserWeights() {
       demo_player: await sessionToken(server.base, 'demo_player'),
       demo_agent: await sessionToken(server.base, 'demo_agent'),
     };
-    for (const build of [
+    const buildList = [
       { name: 'lite', prefix: '/lite/elements/' },
       { name: 'standard', prefix: '/elements/' },
-    ]) {
-      for (const tag of Object.keys(elements).sort()) {
+    ];
+    // The seeded members have a popup notice waiting: what it adds, on a page holding the member centre.
+    for (const build of buildList) {
+      const tag = POPUP_PAGE;
+      const figures = await measure(browser, server.base, tag, `${build.prefix}${tag}.js`, tokens, {
+        withAction: false,
+      });
+      rows.push({ tag, variant: POPUP_VARIANT, build: build.name, ...figures });
+    }
+    for (const account of Object.values(tokens)) await dismissPopupNotices(server.base, account);
+    for (const build of buildList) {
+      for (const tag of measuredTags) {
         const figures = await measure(browser, server.base, tag, `${build.prefix}${tag}.js`, tokens);
         rows.push({ tag, build: build.name, ...figures });
       }
@@ -311,6 +375,15 @@ async function browserWeights() {
     await server.stop();
   }
   return rows;
+}
+
+/** The manifest figure beside a browser row: the signed-in one for an element measured signed in. */
+function manifestRowFor(manifestRows, row) {
+  const same = manifestRows.filter((entry) => entry.tag === row.tag && entry.build === row.build);
+  const signedIn = Boolean(elements[row.tag].account);
+  return (
+    same.find((entry) => (entry.variant === 'signed in') === signedIn) ?? same.find((entry) => !entry.variant)
+  );
 }
 
 function table(rows, manifestRows) {
@@ -325,21 +398,23 @@ function table(rows, manifestRows) {
     'first action',
   ];
   const lines = rows.map((row) => {
-    const manifest = manifestRows.find((entry) => entry.tag === row.tag && entry.build === row.build);
-    const action = elements[row.tag].action;
+    const manifest = manifestRowFor(manifestRows, row);
+    const action = row.variant ? null : elements[row.tag].action;
     return [
-      row.tag,
+      row.variant ? `${row.tag} (${row.variant})` : row.tag,
       row.build,
       formatKb(row.initial),
       manifest ? formatKb(manifest.initial) : '-',
       row.afterFirstAction === null ? '-' : formatKb(row.afterFirstAction),
-      manifest ? formatKb(manifest.afterFirstAction) : '-',
+      manifest?.afterFirstAction == null ? '-' : formatKb(manifest.afterFirstAction),
       String(row.files),
       action
         ? row.actionError
           ? `${action[0]} (failed: ${row.actionError.slice(0, 60)})`
           : action[0]
-        : 'none',
+        : row.variant
+          ? 'not measured'
+          : 'none',
     ];
   });
   const widths = header.map((title, column) =>
@@ -369,7 +444,7 @@ mkdirSync(join(root, 'bench-results'), { recursive: true });
 const out = join(root, 'bench-results/latest.json');
 const results = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { date: new Date().toISOString() };
 const weights = rows.map((row) => {
-  const manifest = manifestRows.find((entry) => entry.tag === row.tag && entry.build === row.build);
+  const manifest = manifestRowFor(manifestRows, row);
   return {
     ...row,
     manifestInitial: manifest?.initial ?? null,

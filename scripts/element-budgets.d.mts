@@ -1,6 +1,8 @@
 export interface Budget {
   target: Record<string, number>;
   ceiling?: Record<string, number>;
+  /** What a signed-in first screen loads besides the element: manifest keys and text namespaces. */
+  signedIn?: { loads: string[]; texts: string[] };
 }
 export interface Budgets {
   about?: string;
@@ -13,9 +15,12 @@ export interface BuildDir {
 }
 export interface BudgetRow {
   tag: string;
+  /** 'signed in' for the second figure of an element with a signedIn budget. */
+  variant?: string;
   build: string;
   initial: number;
-  afterFirstAction: number;
+  /** Null on a signed-in row (see checkBudgets). */
+  afterFirstAction: number | null;
   files: number;
   target: number | null;
   limit: number | null;

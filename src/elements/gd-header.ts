@@ -55,7 +55,7 @@ const ForgotPasswordModal = lazyPart(
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
 export const GdHeaderElement = defineElement('gd-header', Header, {
-  texts: ['header', 'contracts'],
+  texts: ['header'],
   props: { logoSrc: 'string', brandName: 'string' },
   styles: [headerStyles],
   slots: { LoginPanel, RegisterForm, ForgotPasswordModal },

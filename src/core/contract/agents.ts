@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { calendarDay, dateRangeFields } from './date-range';
 import { empty, endpoint } from './endpoint';
-import { pagedResponse, pagingFields } from './paging';
+import { pagingFields, rowsPageOf } from './paging';
 import { minor } from './wallet-balance';
 
 /**
@@ -16,9 +16,6 @@ export const AFFILIATE_AGENT_TYPES = [41, 42] as const;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 const paging = pagingFields();
-/** Agent reports answer their rows under `rows`, with the page count. */
-const pageOf = <T extends z.ZodMiniType>(row: T) =>
-  pagedResponse(row, { listName: 'rows', counts: ['total', 'page', 'totalPages'] });
 
 /** A rate in basis points of the base it applies to (100 = 1%). */
 export const rate = z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000));
@@ -90,7 +87,7 @@ export const teamMembers = endpoint({
     directOnly: z.optional(z.enum(['true', 'false'])),
     sort: z._default(z.enum(['registered', 'balance', 'account', 'lastLogin']), 'registered'),
   }),
-  response: pageOf(teamMemberRow),
+  response: rowsPageOf(teamMemberRow),
 });
 
 export const teamBetRow = z.object({
@@ -130,7 +127,7 @@ export const teamBets = endpoint({
     gameType: z.optional(z.string().check(z.maxLength(40))),
     status: z.optional(z.enum(['open', 'settled', 'refunded'])),
   }),
-  response: z.extend(pageOf(teamBetRow), { totals: betTotals }),
+  response: z.extend(rowsPageOf(teamBetRow), { totals: betTotals }),
 });
 
 export const profitRow = z.object({
@@ -155,7 +152,7 @@ export const teamProfit = endpoint({
     ...paging,
     account: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   }),
-  response: z.extend(pageOf(profitRow), {
+  response: z.extend(rowsPageOf(profitRow), {
     totals: z.omit(profitRow, { memberId: true, account: true, level: true }),
   }),
 });
@@ -200,31 +197,7 @@ export const transferToDownline = endpoint({
   response: z.object({ sumBalance: minor, account: z.string() }),
 });
 
-export const incomeKind = z.enum(['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary', 'payout']);
-export type IncomeKind = z.infer<typeof incomeKind>;
-
-export const incomeLine = z.object({
-  id: z.int(),
-  kind: incomeKind,
-  /** Paid into the income account (positive) or paid out to the main wallet (negative). */
-  amount: minor,
-  periodStart: z.nullable(z.string()),
-  periodEnd: z.nullable(z.string()),
-  contractId: z.nullable(z.int()),
-  /** How the amount was computed, e.g. "1.50% of 1,234.00 valid bet". */
-  basis: z.string(),
-  rounds: z.int(),
-  at: z.string(),
-});
-export type IncomeLine = z.infer<typeof incomeLine>;
-
-export const income = endpoint({
-  method: 'GET',
-  path: '/wps/agent/income',
-  auth: true,
-  request: z.strictObject({ ...dateRangeFields, ...paging, kind: z.optional(incomeKind) }),
-  response: z.extend(pageOf(incomeLine), { incomeBalance: minor, totalEarned: minor }),
-});
+export { type IncomeKind, type IncomeLine, income, incomeKind, incomeLine } from './contract-income';
 
 /** The rounds one settlement was computed from (drill-down). */
 export const incomeRounds = endpoint({
@@ -232,7 +205,7 @@ export const incomeRounds = endpoint({
   path: '/wps/agent/income/rounds',
   auth: true,
   request: z.strictObject({ incomeId: z.coerce.number().check(z.int(), z.positive()), ...paging }),
-  response: pageOf(teamBetRow),
+  response: rowsPageOf(teamBetRow),
 });
 
 export const incomePayout = endpoint({
@@ -269,7 +242,7 @@ export const transactions = endpoint({
     ...paging,
     kind: z.optional(z.string().check(z.maxLength(40))),
   }),
-  response: pageOf(transactionRow),
+  response: rowsPageOf(transactionRow),
 });
 
 // ---------------------------------------------------------------- contracts
@@ -343,7 +316,7 @@ export const contracts = endpoint({
     own: z.nullable(contract),
     /** The highest terms this agent may offer (its own, or the brand ceiling for a top agent). */
     ceiling: z.nullable(contractTerms),
-    offers: pageOf(contract),
+    offers: rowsPageOf(contract),
   }),
 });
 

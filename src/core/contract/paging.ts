@@ -46,3 +46,7 @@ export function pagedResponse<
   };
   return z.object(shape);
 }
+
+/** Agent reports answer their rows under `rows`, with the page count. */
+export const rowsPageOf = <T extends z.ZodMiniType>(row: T) =>
+  pagedResponse(row, { listName: 'rows', counts: ['total', 'page', 'totalPages'] });

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney, session } from '../../core';
 import { emit, navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
-import { type LiveSummary, liveSummary, refreshSummary } from '../ui/live-session';
+import type { LiveSummary } from '../ui/live-session';
 import { Modal } from '../ui/Modal';
 import { useT } from '../ui/use-t';
 import { openCentre, useElementDefined } from './centre-entries';
@@ -23,65 +23,20 @@ const styles = /* css */ `
 .reality__actions .btn--primary { flex-basis: 100%; }
 `;
 
-/** Index of the reminder period that ends next: 1 for the first N minutes after login, and so on. */
-export function nextReminder(loginAtMs: number, periodMs: number, nowMs: number, lastShown: number): number {
-  return Math.max(Math.floor((nowMs - loginAtMs) / periodMs) + 1, lastShown + 1);
-}
-
 /**
- * The reality check: every N minutes after login (the member's own responsible-gaming
- * setting) a reminder with the time since login, the amount wagered and the net position,
- * and the choice to continue, see the history, or log out.
+ * The reality check's reminder (its clock is useRealityCheckDue): the time since login, the amount
+ * wagered and the net position, and the choice to continue, see the history, or log out.
  */
-export function RealityCheck() {
+export function RealityCheck({ due, onDone }: { due: LiveSummary | null; onDone: () => void }) {
   useSignals();
   const t = useT();
   const { host } = useHost();
-  const signedIn = session.token.value !== null;
-  const summary = liveSummary.value;
-  const [shown, setShown] = useState<LiveSummary | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const lastShown = useRef(0);
   const centreDefined = useElementDefined('gd-member-centre');
-  const elapsed = useElapsed(shown ? shown.loginAtMs : null);
-
-  // Pages without a header still get their reminder: load the figures when nobody else has.
-  const hasSummary = summary !== null;
-  useEffect(() => {
-    if (signedIn && !hasSummary) void refreshSummary();
-    if (!signedIn) {
-      lastShown.current = 0;
-      setShown(null);
-    }
-  }, [signedIn, hasSummary]);
-
-  const minutes = summary?.realityCheckMinutes ?? null;
-  const loginAtMs = summary?.loginAtMs ?? null;
-  useEffect(() => {
-    if (!signedIn || minutes === null || minutes <= 0 || loginAtMs === null || shown) return;
-    const periodMs = minutes * 60_000;
-    const index = nextReminder(loginAtMs, periodMs, Date.now(), lastShown.current);
-    let active = true;
-    const timer = setTimeout(
-      async () => {
-        // Fresh figures for the reminder itself.
-        const fresh = await refreshSummary();
-        if (!active || !fresh || session.token.value === null) return;
-        lastShown.current = index;
-        setShown(fresh);
-      },
-      Math.max(0, loginAtMs + index * periodMs - Date.now()),
-    );
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [signedIn, minutes, loginAtMs, shown]);
-
-  const keepPlaying = () => setShown(null);
+  const elapsed = useElapsed(due ? due.loginAtMs : null);
 
   const viewHistory = () => {
-    setShown(null);
+    onDone();
     openCentre('gd-member-centre', HISTORY_PAGE);
   };
 
@@ -91,17 +46,17 @@ export function RealityCheck() {
       await session.logout();
     } finally {
       setLeaving(false);
-      setShown(null);
+      onDone();
     }
     emit(host, 'gd-logout', {});
     navigate(host, '/');
   };
 
-  const net = shown?.net ?? 0;
+  const net = due?.net ?? 0;
   return (
     <Modal
-      open={shown !== null && signedIn}
-      onClose={keepPlaying}
+      open={due !== null}
+      onClose={onDone}
       title={t('rc_title')}
       width={420}
       minHeight={0}
@@ -109,7 +64,7 @@ export function RealityCheck() {
       part="reality-check"
     >
       <style>{styles}</style>
-      {shown && (
+      {due && (
         <div className="dialog__body">
           <div className="dialog__icon dialog__icon--info">
             <ClockIcon size={26} />
@@ -119,7 +74,7 @@ export function RealityCheck() {
             <dt>{t('rc_time')}</dt>
             <dd role="timer">{elapsed}</dd>
             <dt>{t('rc_wagered')}</dt>
-            <dd>{formatMoney(shown.wagered)}</dd>
+            <dd>{formatMoney(due.wagered)}</dd>
             <dt>{t('rc_net')}</dt>
             <dd className={net > 0 ? 'reality__up' : net < 0 ? 'reality__down' : undefined}>
               {formatNet(net)}
@@ -127,7 +82,7 @@ export function RealityCheck() {
           </dl>
           <div className="reality__actions">
             {/* biome-ignore lint/a11y/noAutofocus: continuing is the reminder's main action */}
-            <button type="button" className="btn btn--primary" autoFocus onClick={keepPlaying}>
+            <button type="button" className="btn btn--primary" autoFocus onClick={onDone}>
               {t('rc_continue')}
             </button>
             {centreDefined && session.canShowMemberCentre.value && (

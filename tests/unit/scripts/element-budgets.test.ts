@@ -160,4 +160,38 @@ describe('element byte budgets', () => {
     expect(localeNamespace('locales/es/member-centre.json')).toBe('member-centre');
     expect(localeNamespace('locales/es.json')).toBeNull();
   });
+
+  it('holds the signed-in screen (the entries it also loads, with their closure) to the same limit', () => {
+    const signedIn = { loads: ['src/features/sample/SubmitStep.tsx'], texts: [] };
+    // Signed out 9 KB; signed in the 4 KB step as well.
+    const within = check(budgets({ target: { lite: 14 }, signedIn }));
+    expect(within.failures).toEqual([]);
+    const row = within.rows.find((entry) => entry.variant === 'signed in');
+    expect(row?.initial).toBeGreaterThan(13 * KB);
+    expect(row?.initial).toBeLessThan(14 * KB);
+    expect(row?.afterFirstAction).toBeNull();
+
+    const { failures } = check(budgets({ target: { lite: 12 }, signedIn }));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(
+      /^gd-sample \(lite, signed in\): 13\.\d KB initial is over its limit of 12 KB$/,
+    );
+  });
+
+  it('fails when an entry the signed-in screen loads is not in the build (renamed or gone)', () => {
+    const signedIn = { loads: ['src/features/sample/Gone.tsx'], texts: [] };
+    const { failures } = check(budgets({ target: { lite: 50 }, signedIn }));
+    expect(failures).toEqual([
+      'gd-sample (lite): signedIn.loads not in the build: src/features/sample/Gone.tsx',
+    ]);
+  });
+
+  it('ratchets only the signed-out figure', () => {
+    const signedIn = { loads: ['src/features/sample/SubmitStep.tsx'], texts: [] };
+    const { rows } = check(budgets({ target: { lite: 5 }, ceiling: { lite: 40 }, signedIn }));
+    expect(
+      ratchet(budgets({ target: { lite: 5 }, ceiling: { lite: 40 }, signedIn }), rows).elements['gd-sample']
+        ?.ceiling,
+    ).toEqual({ lite: 12 });
+  });
 });

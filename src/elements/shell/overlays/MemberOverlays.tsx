@@ -1,17 +1,66 @@
-import { ContractOffers } from '../../../features/contracts/ContractOffers';
-import { RealityCheck } from '../../../features/header/RealityCheck';
-import { PopupNotices } from '../../../features/notices/PopupNotices';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy } from 'react';
+import { useOfferWatch } from '../../../features/contracts/offer-watch';
+import { useRealityCheckDue } from '../../../features/header/reality-check-timer';
+import { usePopupQueue } from '../../../features/notices/popup-queue';
+import { offerDialogOpen } from '../../../features/ui/contracts/offer-flags';
+import { useHost } from '../../../features/ui/host-context';
+import { Deferred, type OverlayPart, useNeededOnce } from './Deferred';
+
+// The watchers (reminder clock, offer flags, popup list) run for every signed-in member; each
+// dialog's code and texts load only when it has something to show.
+const parts = {
+  realityCheck: {
+    texts: ['header'],
+    load: () => import('../../../features/header/RealityCheck'),
+  },
+  offers: {
+    texts: ['contracts'],
+    load: () => import('../../../features/contracts/ContractOffersDialog'),
+  },
+  popupNotices: {
+    texts: ['notices'],
+    load: () => import('../../../features/notices/PopupNotices'),
+  },
+} as const satisfies Record<string, OverlayPart>;
+const RealityCheck = lazy(() =>
+  parts.realityCheck.load().then((module) => ({ default: module.RealityCheck })),
+);
+const ContractOffersDialog = lazy(() =>
+  parts.offers.load().then((module) => ({ default: module.ContractOffersDialog })),
+);
+const PopupNotices = lazy(() =>
+  parts.popupNotices.load().then((module) => ({ default: module.PopupNotices })),
+);
 
 /**
  * What only a signed-in member can see: the reality check, the contract offers and the popup notices.
  * Loaded at the first sign-in.
  */
 export default function MemberOverlays() {
+  useSignals();
+  const { host } = useHost();
+  const reminder = useRealityCheckDue();
+  const offersShown = useOfferWatch();
+  const popups = usePopupQueue();
+  const offersOpen = offersShown && offerDialogOpen.value;
+
   return (
     <>
-      <RealityCheck />
-      <ContractOffers />
-      <PopupNotices />
+      <Deferred host={host} when={useNeededOnce(reminder.due !== null)} part={parts.realityCheck}>
+        <RealityCheck due={reminder.due} onDone={reminder.done} />
+      </Deferred>
+      <Deferred host={host} when={useNeededOnce(offersOpen)} part={parts.offers}>
+        <ContractOffersDialog
+          open={offersOpen}
+          onClose={() => {
+            offerDialogOpen.value = false;
+          }}
+        />
+      </Deferred>
+      <Deferred host={host} when={useNeededOnce(popups.current !== undefined)} part={parts.popupNotices}>
+        <PopupNotices queue={popups} />
+      </Deferred>
     </>
   );
 }

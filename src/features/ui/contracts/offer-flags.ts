@@ -1,10 +1,19 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
-import { call, type ResponseOf, session, wallet } from '../../../core';
+import { type agents, call, type ResponseOf, session, wallet } from '../../../core';
 import { pageSingleton } from '../../../core/session/page-singleton';
-import { type ContractKind, flagOfKind } from './terms';
+
+type ContractKind = agents.ContractKind;
 
 /** The four "an offer of this kind waits" flags of the consolidated funds call. */
 type Flags = Omit<ResponseOf<typeof wallet.consolidatedFunds>, 'sumBalance'>;
+
+/** Which consolidated flag says an offer of each kind waits for the member. */
+const flagOfKind = {
+  dividend: 'divtypereq',
+  dailySalary: 'dailysalreqtype',
+  hourlySalary: 'contracthoursalreq',
+  realtimeSalary: 'realtimesalreqtype',
+} as const satisfies Record<ContractKind, keyof Flags>;
 
 interface OfferState {
   flags: Signal<Flags | null>;

@@ -13,14 +13,6 @@ export const kindSwitch: Record<ContractKind, string> = {
   realtimeSalary: 'REALTIMESALARY3',
 };
 
-/** Which consolidated flag says an offer of each kind waits for the member. */
-export const flagOfKind = {
-  dividend: 'divtypereq',
-  dailySalary: 'dailysalreqtype',
-  hourlySalary: 'contracthoursalreq',
-  realtimeSalary: 'realtimesalreqtype',
-} as const satisfies Record<ContractKind, string>;
-
 /** A rate in basis points as a percentage in the site language ("1.50%"). */
 export function formatRate(basisPoints: number, language: string): string {
   return new Intl.NumberFormat(language, {

@@ -8,7 +8,6 @@ import {
   pendingOfferKinds,
   refreshOfferFlags,
 } from '../ui/contracts/offer-flags';
-import { ContractOffersDialog } from './ContractOffersDialog';
 
 /** The flags are read again this often while signed in, and when the window regains focus. */
 export const OFFER_POLL_MS = 60_000;
@@ -32,11 +31,11 @@ function openAfterLogin(): void {
 }
 
 /**
- * Part of the page's global overlays: follows the consolidated contract flags while a member
- * is signed in, opens the acceptance dialog after login when offers wait, and hosts the
- * dialog the header opens too.
+ * Follows the consolidated contract flags while a member who may receive offers is signed in, and
+ * opens the acceptance dialog (offerDialogOpen) after login when offers wait. True while offers may
+ * show. Holds no dialog: a page carries the dialog's code only once it opens (here or from the header).
  */
-export function ContractOffers() {
+export function useOfferWatch(): boolean {
   useSignals();
   const signedIn = session.loginState.value && canReceiveOffers();
 
@@ -59,12 +58,5 @@ export function ContractOffers() {
     };
   }, [signedIn]);
 
-  return (
-    <ContractOffersDialog
-      open={signedIn && offerDialogOpen.value}
-      onClose={() => {
-        offerDialogOpen.value = false;
-      }}
-    />
-  );
+  return signedIn;
 }
