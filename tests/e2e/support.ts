@@ -104,12 +104,13 @@ export async function captchaAnswer(request: APIRequestContext, id: string): Pro
   return (await response.text()).trim();
 }
 
-/** Remembers the id of every captcha picture the page asks for; the last one is on screen. */
+/** Remembers the id of every captcha picture the page was served; the last one is on screen. */
 export function trackCaptchas(page: Page): { count(): number; latest(after?: number): Promise<string> } {
   const ids: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/wps/captcha') {
+  // Counted once served: the server knows a picture's answer from the moment it answered for it.
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/wps/captcha' && response.ok()) {
       const id = url.searchParams.get('id');
       if (id) ids.push(id);
     }
