@@ -279,7 +279,6 @@ async function dismissPopupNotices(base, { token }) {
       }),
     );
   }
-  return list.length;
 }
 
 // ---- measuring ------------------------------------------------------------------------------

@@ -179,7 +179,8 @@ export function checkBudgets(
     const cache = new Map();
     for (const [tag, key] of Object.entries(elementEntries(manifest)).sort()) {
       const budget = budgets.elements[tag];
-      const figures = measureElement(build.dir, manifest, key, budgets.language, cache, namespacesOf(key));
+      const namespaces = namespacesOf(key);
+      const figures = measureElement(build.dir, manifest, key, budgets.language, cache, namespaces);
       if (!budget) {
         failures.push(`${tag} has no budget in scripts/element-budgets.json`);
         rows.push({ tag, build: build.name, ...figures, target: null, limit: null });
@@ -199,7 +200,6 @@ export function checkBudgets(
         failures.push(`${tag} (${build.name}): signedIn.loads not in the build: ${missing.join(', ')}`);
         continue;
       }
-      const namespaces = namespacesOf(key);
       const signedIn = measureElement(
         build.dir,
         manifest,

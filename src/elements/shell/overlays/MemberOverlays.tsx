@@ -5,33 +5,32 @@ import { useRealityCheckDue } from '../../../features/header/reality-check-timer
 import { usePopupQueue } from '../../../features/notices/popup-queue';
 import { offerDialogOpen } from '../../../features/ui/contracts/offer-flags';
 import { useHost } from '../../../features/ui/host-context';
-import { Deferred, type OverlayPart, useNeededOnce } from './Deferred';
+import { Deferred, useNeededOnce } from './Deferred';
 
 // The watchers (reminder clock, offer flags, popup list) run for every signed-in member; each
 // dialog's code and texts load only when it has something to show.
 const parts = {
   realityCheck: {
     texts: ['header'],
-    load: () => import('../../../features/header/RealityCheck'),
+    load: () =>
+      import('../../../features/header/RealityCheck').then((module) => ({ default: module.RealityCheck })),
   },
   offers: {
     texts: ['contracts'],
-    load: () => import('../../../features/contracts/ContractOffersDialog'),
+    load: () =>
+      import('../../../features/contracts/ContractOffersDialog').then((module) => ({
+        default: module.ContractOffersDialog,
+      })),
   },
   popupNotices: {
     texts: ['notices'],
-    load: () => import('../../../features/notices/PopupNotices'),
+    load: () =>
+      import('../../../features/notices/PopupNotices').then((module) => ({ default: module.PopupNotices })),
   },
-} as const satisfies Record<string, OverlayPart>;
-const RealityCheck = lazy(() =>
-  parts.realityCheck.load().then((module) => ({ default: module.RealityCheck })),
-);
-const ContractOffersDialog = lazy(() =>
-  parts.offers.load().then((module) => ({ default: module.ContractOffersDialog })),
-);
-const PopupNotices = lazy(() =>
-  parts.popupNotices.load().then((module) => ({ default: module.PopupNotices })),
-);
+} as const;
+const RealityCheck = lazy(parts.realityCheck.load);
+const ContractOffersDialog = lazy(parts.offers.load);
+const PopupNotices = lazy(parts.popupNotices.load);
 
 /**
  * What only a signed-in member can see: the reality check, the contract offers and the popup notices.
