@@ -8,17 +8,25 @@ declare const __ELEMENT_FILES__: {
 const preloaded = new Set<number>();
 
 /**
- * Asks for every file an element needs at once, its code and its texts in `language`, so they arrive
+ * Asks for every file the elements need at once, their code and their texts in `language`, so they arrive
  * together instead of one import level at a time. Files already asked for are skipped; an element the
- * build did not know is simply imported.
+ * build did not know is simply imported. Each element's files are asked for in a task of their own:
+ * starting a request costs the page's thread, and fifty at once would hold it past a frame.
  */
-export function preloadElement(tag: string, language: string): void {
+export function preloadElements(tags: readonly string[], language: string): void {
+  tags.forEach((tag, turn) => {
+    if (turn === 0) preloadFilesOf(tag, language);
+    else setTimeout(() => preloadFilesOf(tag, language), 0);
+  });
+}
+
+function preloadFilesOf(tag: string, language: string): void {
   const map = __ELEMENT_FILES__;
   const element = map.elements[tag];
   if (!element) return;
   const texts = map.texts[language] ?? {};
-  const wanted = [...element.code, ...element.texts.flatMap((namespace) => texts[namespace] ?? [])];
-  for (const index of wanted) {
+  const links = document.createDocumentFragment();
+  for (const index of [...element.code, ...element.texts.flatMap((namespace) => texts[namespace] ?? [])]) {
     if (preloaded.has(index)) continue;
     preloaded.add(index);
     const link = document.createElement('link');
@@ -27,6 +35,7 @@ export function preloadElement(tag: string, language: string): void {
     // link's six connections, priority decides what waits; the element code still arrives in the order asked.
     link.fetchPriority = 'low';
     link.href = map.files[index]!;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }

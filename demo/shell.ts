@@ -1,7 +1,7 @@
 import { html, nothing, render } from 'lit-html';
 import { bannerPoster, postersAsked } from './banner-poster';
 import { demoBrand, elementUrl } from './brand';
-import { preloadElement } from './element-preloads';
+import { preloadElements } from './element-preloads';
 import {
   type LanguageSettings,
   siteLanguageFor,
@@ -141,11 +141,15 @@ function measureSiteTop(): void {
 const siteTopObserver = new ResizeObserver(measureSiteTop);
 phone.addEventListener('change', measureSiteTop);
 
+/**
+ * The observer reports each part once it is laid out (and measures then, when reading sizes is cheap);
+ * measuring here, straight after drawing, would make the browser lay the whole page out at once.
+ */
 function followSiteTop(): void {
   siteTopObserver.disconnect();
   const top = app.querySelector('.site-top');
   if (top) for (const part of [top, ...Array.from(top.children)]) siteTopObserver.observe(part);
-  measureSiteTop();
+  else measureSiteTop();
 }
 
 /** Scrolls to the element the hash names, or to the top (spec §2 routing rule). */
@@ -292,11 +296,15 @@ function defineCentresForMembers(): void {
 }
 
 function defineElements(tags: Iterable<string>): Promise<unknown> {
+  const wanted = Array.from(tags);
+  preloadElements(
+    wanted.filter((tag) => !requestedElements.has(tag)),
+    language,
+  );
   return Promise.all(
-    Array.from(tags, (tag) => {
+    wanted.map((tag) => {
       let loading = requestedElements.get(tag);
       if (!loading) {
-        preloadElement(tag, language);
         loading = import(/* @vite-ignore */ elementUrl(tag));
         // A failed load is tried again on the next render.
         loading.catch(() => requestedElements.delete(tag));
@@ -309,8 +317,21 @@ function defineElements(tags: Iterable<string>): Promise<unknown> {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Settles once what was drawn so far has been painted (the task after the next frame). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** How long the element code waits at most for a banner poster's picture. */
 const POSTER_WAIT_MS = 300;
+
+/** The browser's formatting data, loaded on another thread before the elements format their first amount. */
+function warmUpFormatting(): void {
+  try {
+    new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // Without workers the first element to format pays for it, as on any page.
+  }
+}
 
 /**
  * The page is drawn at once from the site state this browser last saw (usually: open), without waiting
@@ -319,6 +340,7 @@ const POSTER_WAIT_MS = 300;
  * elements; their config is a signal, so elements already drawn pick them up.
  */
 async function boot(): Promise<void> {
+  warmUpFormatting();
   applyDocumentLanguage(textsFor(language));
   const status = fetchSiteState(language);
   const last = lastSiteState();
@@ -326,9 +348,9 @@ async function boot(): Promise<void> {
     siteState = last;
     renderCurrent({ defineElements: false });
   }
-  // The page's largest picture first: a banner poster's picture is in before the element code is asked
-  // for, so it is not queued behind it (at most a short wait; pages without a poster do not wait).
-  const postersFirst = Promise.race([postersAsked(), sleep(POSTER_WAIT_MS)]);
+  // The page's largest picture first: a banner poster's picture is in and painted before the element code
+  // is asked for, so it is not queued behind it (at most a short wait; pages without a poster do not wait).
+  const postersFirst = Promise.race([postersAsked().then(afterNextPaint), sleep(POSTER_WAIT_MS)]);
   const elements = isUsualState(last) ? postersFirst.then(defineOnScreen) : null;
   const answer = await status;
   rememberSiteState(answer);

@@ -88,7 +88,7 @@ export const homePage = (
         <gd-winners id="winners"></gd-winners>
       </div>
 
-      <section class="container section" aria-labelledby="steps-title">
+      <section class="container section home-steps" aria-labelledby="steps-title">
         <h2 id="steps-title">${home.stepsTitle}</h2>
         <ol class="steps">
           ${steps.map(

@@ -12,7 +12,8 @@
  * - `validation.*` and the flat `check*` helpers, returning `{ key, params }` messages
  * - `phone.*`     SMS and third-party phone verifiers, `phoneErrorKey`, `setPhoneProvider`
  *                 (a page plugs in its third-party phone verification service)
- * - `brandConfig`, `configure`, `formatMoney`, `formatCount`, `formatDateTime`
+ * - `brandConfig`, `configure`, `formatMoney`, `formatCount`, `formatDateTime`; `numberFormat`,
+ *                 `dateTimeFormat`, `relativeTimeFormat`: Intl formatters built once per locale
  * - the contract namespaces (`auth`, `member`, `system`, `wallet`, `games`), `errors`, `ApiError`
  * - `gameCore.*`  what game elements share: `assetUrl`, `launch`, `storedGame`, favourites
  */
@@ -39,6 +40,7 @@ export {
   textsState,
   translationsVersion,
 } from './i18n';
+export { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats';
 export { pageReady, whenPageReady } from './page-ready';
 export * as phone from './phone';
 export {

@@ -1,3 +1,5 @@
+import { decimalMark, numberFormat } from './intl-formats';
+
 /** How a brand writes amounts: decimal places of its currency and the locale of its digit grouping. */
 export interface MoneyFormat {
   currencyExponent: number;
@@ -14,11 +16,8 @@ export function formatMinorUnits(minor: number, { currencyExponent, numberLocale
   const negative = units < 0n;
   const magnitude = negative ? -units : units;
   const scale = 10n ** BigInt(currencyExponent);
-  const whole = new Intl.NumberFormat(numberLocale, { useGrouping: true }).format(magnitude / scale);
+  const whole = numberFormat(numberLocale, { useGrouping: true }).format(magnitude / scale);
   const fraction = (magnitude % scale).toString().padStart(currencyExponent, '0');
-  const decimalMark =
-    new Intl.NumberFormat(numberLocale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ??
-    '.';
-  const amount = currencyExponent > 0 ? `${whole}${decimalMark}${fraction}` : whole;
+  const amount = currencyExponent > 0 ? `${whole}${decimalMark(numberLocale)}${fraction}` : whole;
   return `${negative ? '-' : ''}${amount}`;
 }

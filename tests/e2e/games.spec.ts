@@ -187,6 +187,8 @@ test('a player finds a slot, favourites it from the search, plays it, and sees t
     wins.map((round) => round.payout - round.stake).sort(byAmount),
   );
   const masked = ours[0]!.account;
+  // The board reads its wins when the player scrolls to it.
+  await page.locator('gd-winners').scrollIntoViewIfNeeded();
   const winnerRows = page.locator('gd-winners [part~="row"]').filter({ hasText: slot.name });
   await expect(winnerRows).toHaveCount(Math.min(wins.length, 20));
   await expect(winnerRows.first()).toContainText(masked);

@@ -151,4 +151,23 @@ describe('<gd-game-shelf>', () => {
     (failure.querySelector('button') as HTMLButtonElement).click();
     await waitFor(() => names(shelf).length === 3);
   });
+
+  it("reads its games only when the visitor scrolls toward it; a member's own shelf reads at once", async () => {
+    await signIn();
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    document.body.append(spacer);
+    const popular = await mount('gd-game-shelf', { kind: 'popular', count: '4' });
+    const recent = await mount('gd-game-shelf', { kind: 'recent' });
+    // The member's recently played decides at once whether the shelf shows at all.
+    await waitFor(() => api.callsTo(gamesApi.recentGames).length === 1);
+    await waitFor(() => recent.hasAttribute('data-empty'));
+    await new Promise((done) => setTimeout(done, 300));
+    expect(api.callsTo(gamesApi.popularGames)).to.have.length(0);
+    expect($$(popular, '.shelf__placeholder').length).to.be.greaterThan(0);
+    popular.scrollIntoView();
+    await waitFor(() => names(popular).length === 4);
+    expect(api.callsTo(gamesApi.popularGames)).to.have.length(1);
+    spacer.remove();
+  });
 });

@@ -43,6 +43,19 @@ describe('<gd-winners>', () => {
     intervals.restore();
   });
 
+  it('reads the wins only when the visitor scrolls toward the board', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    document.body.append(spacer);
+    const board = await mount('gd-winners', { count: '10' });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(api.callsTo(games.rankList)).to.have.length(0);
+    board.scrollIntoView();
+    await waitFor(() => rows(board).length === 2);
+    expect(api.callsTo(games.rankList)).to.have.length(1);
+    spacer.remove();
+  });
+
   it('lists the latest wins: masked account, game and vendor, amount won and how long ago', async () => {
     const board = await mount('gd-winners', { count: '10' });
     await waitFor(() => rows(board).length === 2);

@@ -8,6 +8,7 @@ import { navigate } from '../ui/events';
 import { GameCard } from '../ui/games/GameCard';
 import { useHost } from '../ui/host-context';
 import { NavLink } from '../ui/nav/NavLink';
+import { useNearViewport } from '../ui/use-near-viewport';
 import { useLanguage, useT } from '../ui/use-t';
 import { NextIcon, PreviousIcon } from './home-icons';
 import { loadShelf, needsSession, seeAllPaths, shelfKindOf } from './shelf-source';
@@ -40,6 +41,9 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
   const kind = shelfKindOf(kindProp);
   const signedIn = session.token.value !== null;
   const hidden = needsSession(kind) && !signedIn;
+  // A member's own shelves read at once: whether they show at all depends on it. The others read their
+  // games when the visitor scrolls toward them.
+  const near = useNearViewport(host, needsSession(kind));
   const [shelf, setShelf] = useState<Shelf>(loadingShelf);
   const [round, setRound] = useState(0);
   const [current, setCurrent] = useState(0);
@@ -51,7 +55,7 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry or a favourites change is a new read
   useEffect(() => {
-    if (hidden) return;
+    if (hidden || !near) return;
     const controller = new AbortController();
     setShelf((now) => (now.state === 'ready' && kind === 'favourites' ? now : loadingShelf));
     loadShelf(kind, language, size, controller.signal).then(
@@ -59,7 +63,7 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
       (failure: unknown) => !controller.signal.aborted && setShelf({ state: 'failed', value: null, failure }),
     );
     return () => controller.abort();
-  }, [kind, language, size, hidden, round, favouritesKey]);
+  }, [kind, language, size, hidden, near, round, favouritesKey]);
 
   // An unmarked favourite leaves the shelf at once, before the list is read again.
   const list =

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../core';
+import { formatMoney, numberFormat } from '../../core';
 import type { ListFilter } from '../../core/contract/games';
 import { SearchIcon } from '../ui/games/game-icons';
 import { CloseIcon } from '../ui/icons';
@@ -122,7 +122,7 @@ export function LobbyToolbar({
           </label>
         )}
         <output className="lcount" aria-live="polite" part="count">
-          {count !== null && t('lobby_count', { count, shown: new Intl.NumberFormat(lang).format(count) })}
+          {count !== null && t('lobby_count', { count, shown: numberFormat(lang).format(count) })}
         </output>
       </div>
     </div>

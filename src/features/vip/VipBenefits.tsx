@@ -1,11 +1,11 @@
-import { brandConfig, formatCount, formatMoney } from '../../core';
+import { brandConfig, formatCount, formatMoney, numberFormat } from '../../core';
 import type { VipLevel } from '../../core/contract/vip';
 import { useT } from '../ui/use-t';
 
 const moneyOrDash = (minor: number) => (minor === 0 ? '—' : formatMoney(minor));
 
 function percent(value: number): string {
-  return `${new Intl.NumberFormat(brandConfig.value.numberLocale, { maximumFractionDigits: 2 }).format(value)}%`;
+  return `${numberFormat(brandConfig.value.numberLocale, { maximumFractionDigits: 2 }).format(value)}%`;
 }
 
 /** The rows of the comparison: what each level asks for and what it gives. */

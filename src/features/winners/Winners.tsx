@@ -5,6 +5,7 @@ import { QueryGate } from '../ui/data/QueryGate';
 import type { Query } from '../ui/data/use-query';
 import { useHost } from '../ui/host-context';
 import { Tabs } from '../ui/Tabs';
+import { useNearViewport } from '../ui/use-near-viewport';
 import { useLanguage, useT } from '../ui/use-t';
 import { relativeTime } from './relative-time';
 import { TrophyIcon } from './TrophyIcon';
@@ -47,6 +48,8 @@ export function Winners({ count = 20, order: initialOrder }: WinnersProps) {
   const [board, setBoard] = useState<Board>(loadingBoard);
   const [round, setRound] = useState(0);
   const visible = useVisible(host);
+  // The board reads its wins when the visitor scrolls toward it.
+  const near = useNearViewport(host);
   const latestRequest = useRef(0);
   const size = Math.min(50, Math.max(1, Math.trunc(count) || 20));
 
@@ -71,13 +74,15 @@ export function Winners({ count = 20, order: initialOrder }: WinnersProps) {
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry is a new round of the same read
-  useEffect(() => read(false), [read, round]);
+  useEffect(() => {
+    if (near) read(false);
+  }, [near, read, round]);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || !near) return;
     const timer = setInterval(() => read(true), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [visible, read]);
+  }, [visible, near, read]);
 
   return (
     <section className="winners" part="winners" aria-labelledby="winners-title">

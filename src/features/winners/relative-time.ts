@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '../../core';
+
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -12,7 +14,7 @@ export function relativeTime(iso: string, language: string, now = Date.now()): s
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return iso;
   let amount = Math.round((at - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of steps) {
     if (Math.abs(amount) < size) return format.format(amount, unit);
     amount = Math.round(amount / size);

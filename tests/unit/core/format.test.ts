@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, defaultBrandConfig } from '../../../src/core/config';
 import { formatCount, formatMoney } from '../../../src/core/format';
+import { decimalMark, numberFormat } from '../../../src/core/intl-formats';
 
 afterEach(() => configure({ ...defaultBrandConfig }));
 
@@ -29,5 +30,15 @@ describe('counts', () => {
     expect(formatCount(0)).toBe('0');
     configure({ numberLocale: 'de-DE' });
     expect(formatCount(1_234_567)).toBe('1.234.567');
+  });
+});
+
+describe('formatters', () => {
+  it('builds one formatter per locale and options and reuses it', () => {
+    expect(numberFormat('de-DE')).toBe(numberFormat('de-DE'));
+    expect(numberFormat('de-DE', { maximumFractionDigits: 0 })).not.toBe(numberFormat('de-DE'));
+    expect(numberFormat('en')).not.toBe(numberFormat('de-DE'));
+    expect(decimalMark('de-DE')).toBe(',');
+    expect(decimalMark('en')).toBe('.');
   });
 });

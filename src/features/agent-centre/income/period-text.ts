@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../core';
 import { DAY_MS } from '../../../core/time';
 
 /**
@@ -10,13 +11,13 @@ export function periodText(startIso: string | null, endIso: string | null, langu
   const start = new Date(startIso);
   const end = endIso ? new Date(endIso) : null;
   if (Number.isNaN(start.getTime())) return startIso;
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dates = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   if (!end || Number.isNaN(end.getTime())) return dates.format(start);
   const length = end.getTime() - start.getTime();
   if (length >= DAY_MS && length % DAY_MS === 0 && start.getTime() % DAY_MS === 0) {
     const lastDay = new Date(end.getTime() - DAY_MS);
     return length === DAY_MS ? dates.format(start) : dates.formatRange(start, lastDay);
   }
-  const times = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
+  const times = dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
   return `${dates.format(start)}, ${times.format(start)} – ${times.format(end)}`;
 }

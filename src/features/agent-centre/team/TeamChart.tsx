@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod/mini';
-import { type agents, formatMoney } from '../../../core';
+import { type agents, dateTimeFormat, formatMoney } from '../../../core';
 import { countColumn, moneyColumn } from '../../ui/records/columns';
 import { ProfitChart } from '../../ui/records/ProfitChart';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
@@ -14,7 +14,7 @@ const COUNTS: ReadonlySet<Metric> = new Set(['activeMembers', 'newMembers']);
 
 /** "20 Nov" of a yyyy-MM-dd day, in the site language (days are UTC like the server's). */
 function dayLabel(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

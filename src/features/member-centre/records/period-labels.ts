@@ -1,4 +1,4 @@
-import type { records } from '../../../core';
+import { dateTimeFormat, type records } from '../../../core';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -9,10 +9,10 @@ export function periodLabel(
   periodStart: string,
   periodEnd: string,
 ): string {
-  const dayMonth = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dayMonth = dateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   if (period === 'daily') return dayMonth.format(day(periodStart));
   if (period === 'monthly') {
-    return new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    return dateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
       day(periodStart),
     );
   }

@@ -1,4 +1,4 @@
-import { type agents, formatMoney } from '../../../core';
+import { type agents, formatMoney, numberFormat } from '../../../core';
 import type { Translate } from '../use-t';
 
 export type ContractKind = agents.ContractKind;
@@ -15,7 +15,7 @@ export const kindSwitch: Record<ContractKind, string> = {
 
 /** A rate in basis points as a percentage in the site language ("1.50%"). */
 export function formatRate(basisPoints: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
