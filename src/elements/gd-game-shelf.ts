@@ -10,7 +10,9 @@ import { defineElement } from './define';
  * "recent" (recently played) — those two stay hidden when signed out or empty — and "lottery"
  * (the popular lottery games of the brand's lotteryType, each opening its lottery page). Cards launch
  * their game and carry the favourite toggle; arrow keys move between cards. "See all" opens
- * the slots lobby with the matching filter.
+ * the slots lobby with the matching filter. A shelf below the screen reads its games when the
+ * visitor scrolls within a quarter screen of it (placeholder cards until then); the member's own
+ * shelves read at once, since whether they show depends on it.
  *
  * @attr kind - popular (default), hot, new, favourites, recent or lottery.
  * @attr count - How many games at most, 1-50 (default 20).

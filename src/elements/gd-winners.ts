@@ -5,8 +5,9 @@ import { defineElement } from './define';
 
 /**
  * @summary The winners board: wins from settled game rounds, latest or biggest first (tabs),
- * each with the masked account, the game, the amount won and when. Reads itself again every
- * 30 seconds while it is on screen and the page is in front.
+ * each with the masked account, the game, the amount won and when. Reads the wins when the
+ * visitor scrolls within a quarter screen of it, then again every 30 seconds while it is on
+ * screen and the page is in front.
  *
  * @attr count - How many wins to list, 1-50 (default 20).
  * @attr order - The tab shown first: "latest" (default) or "biggest".
