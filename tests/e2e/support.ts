@@ -329,11 +329,30 @@ export async function waitForSettledPage(page: Page): Promise<void> {
 }
 
 /**
+ * Brings every part that draws once the visitor scrolls near it (game shelves, the winners board) into view
+ * in turn, then goes back to the top: the whole page is drawn, as the visitor who scrolled through it saw it.
+ */
+async function drawWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    const parts = Array.from(document.querySelectorAll('gd-game-shelf:not([data-empty]), gd-winners'));
+    if (parts.length === 0) return;
+    for (const part of parts) {
+      part.scrollIntoView({ block: 'center' });
+      await nextFrame();
+    }
+    window.scrollTo(0, 0);
+    await nextFrame();
+  });
+}
+
+/**
  * Runs axe-core on the whole page (it walks the elements' open shadow roots) and expects no
  * violation of the project's bar (tests/axe-rules.ts). The script is evaluated rather than added
  * as a <script> tag, which the site's CSP (script-src 'self') refuses.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await drawWholePage(page);
   await waitForSettledPage(page);
   await page.evaluate(finishedAnimations);
   // A string evaluates through the DevTools protocol, outside the page's CSP; once per document.

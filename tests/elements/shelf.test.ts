@@ -164,7 +164,10 @@ describe('<gd-game-shelf>', () => {
     await waitFor(() => recent.hasAttribute('data-empty'));
     await new Promise((done) => setTimeout(done, 300));
     expect(api.callsTo(gamesApi.popularGames)).to.have.length(0);
+    // Placeholder cards meanwhile, hidden from assistive technology and not announced as loading.
     expect($$(popular, '.shelf__placeholder').length).to.be.greaterThan(0);
+    expect($(popular, '.shelf__row')?.getAttribute('aria-hidden')).to.equal('true');
+    expect($(popular, '[aria-busy="true"]')).to.equal(null);
     popular.scrollIntoView();
     await waitFor(() => names(popular).length === 4);
     expect(api.callsTo(gamesApi.popularGames)).to.have.length(1);

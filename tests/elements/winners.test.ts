@@ -50,6 +50,8 @@ describe('<gd-winners>', () => {
     const board = await mount('gd-winners', { count: '10' });
     await new Promise((done) => setTimeout(done, 300));
     expect(api.callsTo(games.rankList)).to.have.length(0);
+    // Waiting, the board does not claim to be loading.
+    expect($(board, '[role="status"]')).to.equal(null);
     board.scrollIntoView();
     await waitFor(() => rows(board).length === 2);
     expect(api.callsTo(games.rankList)).to.have.length(1);

@@ -151,7 +151,13 @@ export function GameShelf({ kind: kindProp, count = 20, seeAllPath }: GameShelfP
         query={shelf}
         onRetry={() => setRound((n) => n + 1)}
         loading={
-          <ul className="shelf__row" aria-busy="true" aria-label={t('home_loading')}>
+          // Waiting for the visitor to scroll near, the row is only a picture of cards to come.
+          <ul
+            className="shelf__row"
+            aria-busy={near || undefined}
+            aria-label={near ? t('home_loading') : undefined}
+            aria-hidden={near ? undefined : true}
+          >
             {placeholders.map((key) => (
               <li key={key} className="shelf__item">
                 <span className="shelf__placeholder" />

@@ -105,6 +105,8 @@ export function Winners({ count = 20, order: initialOrder }: WinnersProps) {
         look="section"
         query={board}
         onRetry={() => setRound((n) => n + 1)}
+        // Until the visitor scrolls near, the board waits without claiming to load.
+        loading={near ? undefined : <div className="winners__waiting" aria-hidden="true" />}
         isEmpty={(loaded) => loaded.list.length === 0}
         empty={t('winners_empty')}
       >

@@ -8,6 +8,8 @@ export const winnersStyles = /* css */ `
 .winners__title { display: flex; align-items: center; gap: 10px; margin: 0; font-size: 19px; }
 .winners__title svg { color: var(--_gold); }
 .winners__list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+/* The room the loading state will take, while the board waits for the visitor to scroll near. */
+.winners__waiting { min-height: 136px; }
 .winner {
   display: grid; grid-template-columns: 28px minmax(0, 1fr) auto; align-items: center; gap: 12px;
   padding: 10px 12px; border-radius: var(--_radius-sm); background: var(--_surface-3);
