@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../core';
 import type { RequestOf } from '../../core/contract/endpoint';
 import * as games from '../../core/contract/games';
@@ -106,10 +106,8 @@ export function useSparseGames(query: GameQuery | null, sessionKey: string): Spa
     );
   }, []);
 
-  // A layout effect: the new filter's request leaves in the task that changed it (the keystroke), not after
-  // the next frame has been painted, as a plain effect would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter (key) or a retry (round) starts over
-  useLayoutEffect(() => {
+  useEffect(() => {
     for (const request of requests.current.values()) request.controller.abort();
     requests.current.clear();
     // A list on screen stays there until the new one arrives; a failure or nothing shown starts from loading.
