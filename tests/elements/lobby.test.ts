@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-lobby';
+import '../../src/elements/gd-nav';
 import { session } from '../../src/core';
 import { games } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
@@ -408,6 +409,42 @@ describe('<gd-lobby>', () => {
     await waitFor(() => listCalls(api).length > 0);
     expect(lastList(api).get('vendorCode')).to.equal('EVO');
     expect(lastList(api).has('gameType')).to.equal(false);
+  });
+
+  it('holds the place of the vendor tabs while they load, so the games below do not move when they come', async () => {
+    let answerMenus = () => {};
+    api.on(games.gameMenus, () => new Promise((done) => (answerMenus = () => done(menusAnswer()))));
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    const waiting = await waitFor(() => $(el, '.vtabs--loading'));
+    await waitFor(() => cardCodes(el).length === 30);
+    const gridTop = ($(el, '.lobby__games') as HTMLElement).getBoundingClientRect().top;
+    const rowHeight = waiting.getBoundingClientRect().height;
+    answerMenus();
+    const tabs = await waitFor(() => $(el, '[part="vendor-tabs"]'));
+    expect(tabs.getBoundingClientRect().height).to.equal(rowHeight);
+    expect(($(el, '.lobby__games') as HTMLElement).getBoundingClientRect().top).to.equal(gridTop);
+  });
+
+  it('says when the vendors could not be loaded and loads them again on retry', async () => {
+    let fail = true;
+    api.on(games.gameMenus, () => (fail ? { code: 1999, status: 500 } : menusAnswer()));
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    const error = await waitFor(() => $(el, '.lobby__inline-error'));
+    expect(error.getAttribute('role')).to.equal('alert');
+    // The games do not wait for the vendors.
+    await waitFor(() => cardCodes(el).length === 30);
+    fail = false;
+    (error.querySelector('button') as HTMLButtonElement).click();
+    await waitFor(() => $$(el, '.vtab').length === 3);
+    expect($(el, '.lobby__inline-error')).to.equal(null);
+  });
+
+  it('asks once for the game menus that the navigation on the same page also shows', async () => {
+    const nav = await mount('gd-nav');
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => $$(el, '.vtab').length === 3);
+    await waitFor(() => $$(nav, '.nav__entry').length > 0);
+    expect(api.callsTo(games.gameMenus)).to.have.length(1);
   });
 
   it('shows a failed list with a retry that loads again', async () => {

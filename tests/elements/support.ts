@@ -10,6 +10,7 @@ import { session, setLanguage } from '../../src/core';
 import { PAGE_PREFETCH_KEY } from '../../src/core/api/page-prefetch';
 import { auth, type Endpoint, member, type ResponseOf, system, wallet } from '../../src/core/contract';
 import type { SystemStatus } from '../../src/core/contract/system';
+import { forgetMenus } from '../../src/features/ui/nav/menus';
 import { axeOptions, describeViolations, finishedAnimations } from '../axe-rules';
 
 export interface RecordedCall {
@@ -274,6 +275,8 @@ export async function resetPage(): Promise<void> {
   holder.__gamedeckStatusLoad = undefined;
   holder.__gamedeckCountriesLoad = undefined;
   holder[PAGE_PREFETCH_KEY] = undefined;
+  // The game menus are loaded once per page for every element reading them: each test starts without.
+  forgetMenus();
   await setLanguage('en');
 }
 

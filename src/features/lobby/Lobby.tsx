@@ -4,13 +4,13 @@ import { session } from '../../core';
 import { type ListFilter, listFilter } from '../../core/contract/games';
 import { launchPlatform } from '../../core/games';
 import { Button } from '../ui/Button';
+import { useMenus } from '../ui/nav/use-menus';
 import { errorKeyFor } from '../ui/system-status';
 import { useLanguage, useT } from '../ui/use-t';
 import { LobbyToolbar, type ToolbarState } from './LobbyToolbar';
 import { lobbyPageOf, scopeOf, vendorsOf } from './lobby-scope';
 import { RoomList } from './RoomList';
 import { type GameQuery, useSparseGames } from './use-sparse-games';
-import { useGameMenus } from './use-vendors';
 import { VendorTabs } from './VendorTabs';
 import { VirtualGrid } from './VirtualGrid';
 
@@ -40,8 +40,9 @@ export function Lobby({
   const lang = useLanguage();
   const page = lobbyPageOf(pageType);
   const scope = scopeOf(page);
-  const menus = useGameMenus(lang);
-  const vendors = menus.state === 'ready' ? vendorsOf(page, menus.categories) : [];
+  // The same load as the navigation's: one request for both on a page that holds them.
+  const { query: menus, reload: reloadMenus } = useMenus();
+  const vendors = menus.state === 'ready' ? vendorsOf(page, menus.value) : [];
   const [chosenVendor, setChosenVendor] = useState<string | null>(vendor?.trim() || null);
   const [tools, setTools] = useState<ToolbarState>(() => ({
     ...initialTools,
@@ -104,11 +105,16 @@ export function Lobby({
     // The host page gives the heading; the section is named for assistive technology.
     <section className="lobby" part="lobby" data-page={page} aria-label={t(`lobby_title_${page}`)}>
       <div className="lobby__bar">
-        {menus.state === 'loading' && <div className="vtabs vtabs--loading" aria-hidden="true" />}
+        {/* As tall as the tabs to come (their scroll bar included), so nothing below moves when they arrive. */}
+        {(menus.state === 'loading' || menus.state === 'idle') && (
+          <div className="vtabs vtabs--loading" aria-hidden="true">
+            <span className="vtab vtab--placeholder" />
+          </div>
+        )}
         {menus.state === 'failed' && (
           <div className="lobby__inline-error" role="alert">
             <span>{t(errorKeyFor(menus.failure))}</span>
-            <Button variant="outline" size="small" onClick={menus.reload}>
+            <Button variant="outline" size="small" onClick={reloadMenus}>
               {t('lobby_retry')}
             </Button>
           </div>

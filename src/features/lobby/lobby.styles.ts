@@ -15,11 +15,13 @@ export const lobbyStyles = /* css */ `
 .lobby__state p { margin: 0; }
 .lobby__state-title { color: var(--_text); font-weight: 700; font-size: 16px; }
 
+/* The scroll bar's place is always kept (scroll, not auto), so the row is as tall with few vendors as with
+   many and the placeholder row is as tall as the tabs that replace it; an empty track is transparent. */
 .vtabs {
-  display: flex; gap: 8px; overflow-x: auto; scrollbar-width: thin; padding: 2px; margin: -2px;
-  scroll-snap-type: x proximity;
+  display: flex; gap: 8px; overflow-x: scroll; overflow-y: hidden; scrollbar-width: thin;
+  scrollbar-color: var(--_border-strong) transparent; padding: 2px; margin: -2px; scroll-snap-type: x proximity;
 }
-.vtabs--loading { height: 44px; border-radius: var(--_radius-sm); background: var(--_surface-3); }
+.vtab--placeholder { flex: 1 1 auto; border-color: transparent; border-radius: var(--_radius-sm); background: var(--_surface-3); }
 .vtab {
   display: inline-flex; align-items: center; gap: 8px; flex: none; min-height: 44px; padding: 0 14px;
   border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface); color: var(--_text-muted);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../core';
 import type { RequestOf } from '../../core/contract/endpoint';
 import * as games from '../../core/contract/games';
@@ -106,27 +106,46 @@ export function useSparseGames(query: GameQuery | null, sessionKey: string): Spa
     );
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter (key) or a retry (round) starts over
-  useEffect(() => {
-    for (const request of requests.current.values()) request.controller.abort();
-    requests.current.clear();
-    // A list on screen stays there until the new one arrives; a failure or nothing shown starts from loading.
-    const keepShown = key !== null && stateRef.current === 'ready';
-    stale.current = keepShown;
-    if (!keepShown) {
-      pages.current.clear();
-      failedAt.current.clear();
-      setTotal(0);
-      setState('loading');
-    }
-    setFailure(null);
-    setVersion((n) => n + 1);
-    if (key !== null) fetchPage(1);
-    return () => {
+  /** The filter and round whose first request has left: each starts once, from whichever effect comes first. */
+  const started = useRef<string | null>(null);
+  const startOver = useCallback(
+    (round: number) => {
+      started.current = `${currentKey.current}#${round}`;
       for (const request of requests.current.values()) request.controller.abort();
       requests.current.clear();
-    };
-  }, [key, round, fetchPage]);
+      // A list on screen stays there until the new one arrives; a failure or nothing shown starts from loading.
+      const keepShown = currentKey.current !== null && stateRef.current === 'ready';
+      stale.current = keepShown;
+      if (!keepShown) {
+        pages.current.clear();
+        failedAt.current.clear();
+        setTotal(0);
+        setState('loading');
+      }
+      setFailure(null);
+      setVersion((n) => n + 1);
+      if (currentKey.current !== null) fetchPage(1);
+    },
+    [fetchPage],
+  );
+
+  // A new search or filter over games already shown: its request leaves in the task of the keystroke, not a
+  // frame later as from a plain effect. The first list waits for the plain effect, so that on a page load the
+  // vendor tabs (asked for first) are not overtaken by the games.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter (key) or a retry (round) starts over
+  useLayoutEffect(() => {
+    if (stateRef.current === 'ready') startOver(round);
+  }, [key, round, startOver]);
+  useEffect(() => {
+    if (started.current !== `${key}#${round}`) startOver(round);
+  }, [key, round, startOver]);
+  useEffect(
+    () => () => {
+      for (const request of requests.current.values()) request.controller.abort();
+      requests.current.clear();
+    },
+    [],
+  );
 
   const want = useCallback(
     (from: number, to: number) => {
