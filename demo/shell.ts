@@ -200,7 +200,7 @@ function drawCurrent(scroll: boolean): void {
     html`${templateFor(screen, url, texts)}${
       screen.kind === 'service-chat'
         ? nothing
-        : html`<gd-side-bar></gd-side-bar><gd-chat-room></gd-chat-room>`
+        : html`<gd-side-bar ?data-collapsed=${sideBarCollapsed()}></gd-side-bar><gd-chat-room></gd-chat-room>`
     }`,
     app,
   );
@@ -280,6 +280,18 @@ function defineOnScreen(): Promise<unknown> {
  * chat room, closed until asked for): their code follows the page's own elements instead of sharing the
  * link with them.
  */
+/**
+ * Whether the visitor collapsed the side bar (its remembered choice): said before the element's code is here,
+ * so the page is laid out for the bar it will show and does not move when the element takes over.
+ */
+function sideBarCollapsed(): boolean {
+  try {
+    return localStorage.getItem('gd-side-bar-collapsed') === '1';
+  } catch {
+    return false;
+  }
+}
+
 const secondaryElements = new Set(['gd-side-bar', 'gd-chat-room']);
 
 /**

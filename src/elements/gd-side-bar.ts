@@ -6,7 +6,10 @@ import { defineElement } from './define';
  * @summary The right side bar: promotions, Telegram, iOS, mobile-config and Android downloads with
  * their QR codes (size 125, from the resources of /wps/system/domainRoute), and the live chat, which
  * opens in a 440 × 500 window with a one-time ticket (closed again if it cannot open). Collapsible,
- * remembered in this browser; on phones a floating button opens the same entries.
+ * remembered in this browser (localStorage `gd-side-bar-collapsed`, "1" when collapsed); on phones a
+ * floating button opens the same entries. The element carries data-collapsed while the bar is
+ * collapsed, so a page can keep its content clear of the open bar (it floats over the right edge,
+ * 132 px wide, from 768 px up).
  *
  * @attr promotions-url - Where the promotions entry leads (default /promotions).
  * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`

@@ -84,6 +84,35 @@ test.describe('demo site routes', () => {
     await expect(page).toHaveTitle('Tragamonedas · Gamedeck');
   });
 
+  test('the open side bar covers none of a lobby at 1366 px; collapsed, the lobby is centred again, also after a reload', async ({
+    page,
+  }) => {
+    await page.goto('/rng');
+    const bar = page.locator('gd-side-bar [part="bar"]');
+    const lobby = page.locator('gd-lobby');
+    await expect(page.locator('gd-lobby [part="count"]')).toContainText(/\d/);
+    await expect(bar.getByRole('link', { name: 'Promotions' })).toBeVisible();
+    const open = { bar: await bar.boundingBox(), lobby: await lobby.boundingBox() };
+    if (!open.bar || !open.lobby) throw new Error('the side bar or the lobby is not drawn');
+    expect(open.lobby.x + open.lobby.width).toBeLessThanOrEqual(open.bar.x);
+
+    await bar.getByRole('button', { name: 'Hide' }).click();
+    await expect(page.locator('gd-side-bar')).toHaveAttribute('data-collapsed', '');
+    const centred = async () => {
+      const box = await lobby.boundingBox();
+      const width = await page.evaluate(() => document.documentElement.clientWidth);
+      return box ? Math.round(box.x + box.width / 2 - width / 2) : null;
+    };
+    await expect.poll(centred).toBe(0);
+
+    // Reloaded, the page is laid out for the collapsed bar from the start: nothing moves when it is drawn.
+    await page.reload();
+    const before = await lobby.boundingBox();
+    await expect(bar.getByRole('button', { name: 'Show' })).toBeVisible();
+    expect(await lobby.boundingBox()).toEqual(before);
+    expect(await centred()).toBe(0);
+  });
+
   test('the shell routes gd-navigate itself and scrolls to the hash', async ({ page }) => {
     await page.goto('/');
     // A marker on window survives only if the shell routed without loading a new document.

@@ -88,6 +88,20 @@ describe('<gd-side-bar>', () => {
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
   });
 
+  it('says on its element whether the bar is collapsed, so the page can keep clear of the open bar', async () => {
+    const bar = await mount('gd-side-bar', { lang: 'en' });
+    const toggle = await waitFor(() => $(bar, '.bar__toggle'));
+    expect(bar.hasAttribute('data-collapsed')).to.equal(false);
+    toggle.click();
+    await waitFor(() => bar.hasAttribute('data-collapsed'));
+    toggle.click();
+    await waitFor(() => !bar.hasAttribute('data-collapsed'));
+    bar.remove();
+    localStorage.setItem('gd-side-bar-collapsed', '1');
+    const remembered = await mount('gd-side-bar', { lang: 'en' });
+    await waitFor(() => remembered.hasAttribute('data-collapsed'));
+  });
+
   it('opens the live chat in a 440 x 500 window with the link of its one-time ticket', async () => {
     const popup = { location: { href: '' }, close: () => {} };
     const realOpen = window.open;

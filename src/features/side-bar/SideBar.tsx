@@ -61,6 +61,11 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
     loadDownloads().then(setResources, () => setResources([]));
   }, []);
 
+  // The bar floats over the page's right edge: the host page can keep its content clear of the open bar.
+  useEffect(() => {
+    host.toggleAttribute('data-collapsed', collapsed);
+  }, [host, collapsed]);
+
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);
