@@ -143,6 +143,8 @@ export function useSparseGames(query: GameQuery | null, sessionKey: string): Spa
     () => () => {
       for (const request of requests.current.values()) request.controller.abort();
       requests.current.clear();
+      // Mounted again (a host moving the element), the list is asked for again.
+      started.current = null;
     },
     [],
   );
