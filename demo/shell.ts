@@ -276,11 +276,6 @@ function defineOnScreen(): Promise<unknown> {
 }
 
 /**
- * The parts of every page that stay out of the way (the side bar, a floating button on phones, and the
- * chat room, closed until asked for): their code follows the page's own elements instead of sharing the
- * link with them.
- */
-/**
  * Whether the visitor collapsed the side bar (its remembered choice): said before the element's code is here,
  * so the page is laid out for the bar it will show and does not move when the element takes over.
  */
@@ -292,6 +287,11 @@ function sideBarCollapsed(): boolean {
   }
 }
 
+/**
+ * The parts of every page that stay out of the way (the side bar, a floating button on phones, and the
+ * chat room, closed until asked for): their code follows the page's own elements instead of sharing the
+ * link with them.
+ */
 const secondaryElements = new Set(['gd-side-bar', 'gd-chat-room']);
 
 /**
