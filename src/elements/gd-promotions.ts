@@ -8,8 +8,8 @@ import { defineElement } from './define';
  * (MCSFE_getListAnnouncements, type PR) with its artwork and period, in category tabs, and for a
  * signed-in member the state of each (join, claim, applying, close, rejected, issued, claimed,
  * process, joined, coming soon). A card opens the promotion's page: with `promotion-id` the element
- * shows that page instead — the full terms (server HTML sanitised with DOMPurify, loaded only
- * there), the member's progress and the action their state allows: join, claim, claim a raffle
+ * shows that page instead — the full terms (server HTML, sanitised by the browser or by DOMPurify
+ * loaded only there), the member's progress and the action their state allows: join, claim, claim a raffle
  * prize, or apply with a note (at most 140 characters) and up to three PNG or JPG images of at most
  * 5 MB each; the application is shown back with its state, images and the operator's reason. A
  * visitor's action opens the sign-in.

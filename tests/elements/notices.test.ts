@@ -62,25 +62,58 @@ describe('<gd-notices>', () => {
     expect($(board, '[aria-current="page"]')?.textContent).to.equal('2');
   });
 
-  it('sanitises the notice HTML', async () => {
+  const hostile =
+    '<p style="color: red">Safe <a href="https://example.test/terms" target="_blank">terms</a>' +
+    '<a href="javascript:window.__noticeHacked=3">trap</a></p><img alt="" src="data:," onerror="window.__noticeHacked=1">' +
+    '<script>window.__noticeHacked=2</script><iframe src="https://example.test"></iframe>' +
+    '<form action="https://example.test/steal"><input name="password"><button>Log in</button></form><style>p{}</style>';
+
+  /** The notice's content as the board shows it, with `content` as the operator's HTML. */
+  async function shownContent(content: string): Promise<HTMLElement> {
     api.on(system.announcements, () => ({
-      value: {
-        player: [
-          notice(1, {
-            content: '<p>Safe</p><img src="data:," onerror="window.__noticeHacked=1"><script>1</script>',
-          }),
-        ],
-        banners: [],
-        popup: [],
-        promotion: [],
-      },
+      value: { player: [notice(1, { content })], banners: [], popup: [], promotion: [] },
     }));
     const board = await mount('gd-notices');
-    await waitFor(() => pane(board)?.querySelector('.notice-pane__content p'));
-    const html = pane(board)!.querySelector('.notice-pane__content')!.innerHTML;
-    expect(html).to.not.contain('onerror');
-    expect(html).to.not.contain('<script');
+    return waitFor(() => pane(board)?.querySelector<HTMLElement>('.notice-pane__content p')).then(
+      (paragraph) => paragraph.parentElement as HTMLElement,
+    );
+  }
+
+  function expectSanitised(content: HTMLElement): void {
+    const html = content.innerHTML;
+    for (const dropped of [
+      'onerror',
+      '<script',
+      '<iframe',
+      'javascript:',
+      '<form',
+      '<input',
+      '<button',
+      '<style',
+      'target=',
+    ]) {
+      expect(html, dropped).to.not.contain(dropped);
+    }
+    // What an operator's text needs stays: styling, a link, a picture.
+    expect(content.querySelector('p')?.getAttribute('style')).to.contain('color');
+    expect(content.querySelector('a[href="https://example.test/terms"]')?.textContent).to.equal('terms');
+    expect(content.querySelector('img')).to.not.equal(null);
     expect((window as unknown as { __noticeHacked?: number }).__noticeHacked).to.equal(undefined);
+  }
+
+  it("sanitises the notice HTML with the browser's own sanitiser, which costs no download", async () => {
+    expect('setHTML' in Element.prototype, 'this Chromium sanitises HTML itself').to.equal(true);
+    expectSanitised(await shownContent(hostile));
+  });
+
+  it('sanitises the notice HTML alike with DOMPurify where the browser has no sanitiser', async () => {
+    const setHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'setHTML');
+    Reflect.deleteProperty(Element.prototype, 'setHTML');
+    try {
+      expectSanitised(await shownContent(hostile));
+    } finally {
+      if (setHtml) Object.defineProperty(Element.prototype, 'setHTML', setHtml);
+    }
   });
 
   it('opens a deep-linked notice on the page that lists it', async () => {

@@ -1,15 +1,61 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-type Sanitize = (html: string) => string;
+/** Writes sanitised server HTML into an element, replacing what it held. */
+type Fill = (target: Element, html: string) => void;
 
-// DOMPurify loads the first time server HTML is shown, not with every element that might show some.
-let sanitize: Sanitize | null = null;
-let loading: Promise<void> | null = null;
+/**
+ * Tags the operator's texts have no use for, dropped by either sanitiser: form controls could pose as the
+ * site's own; a style sheet would restyle the element; the rest act on the page or hide content.
+ */
+const DROPPED_ELEMENTS = [
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'style',
+  'meta',
+  'link',
+  'base',
+  'noscript',
+  'template',
+];
+/** Links open where the site decides, as DOMPurify has them by default. */
+const DROPPED_ATTRIBUTES = ['target'];
 
-function loadSanitizer(): Promise<void> {
+interface SetHtml {
+  setHTML(
+    html: string,
+    options: { sanitizer: { removeElements: string[]; removeAttributes: string[] } },
+  ): void;
+}
+
+/**
+ * The browser's own sanitiser (Element.setHTML, the HTML Sanitizer API), where it has one: scripts, event
+ * handlers, frames and script URLs never pass it, whatever the configuration. Costs no download.
+ */
+function browserFill(): Fill | null {
+  if (typeof Element === 'undefined' || !('setHTML' in Element.prototype)) return null;
+  return (target, html) =>
+    (target as Element & SetHtml).setHTML(html, {
+      sanitizer: { removeElements: DROPPED_ELEMENTS, removeAttributes: DROPPED_ATTRIBUTES },
+    });
+}
+
+// Elsewhere DOMPurify, loaded the first time server HTML is shown, not with every element that might show some.
+let purifyFill: Fill | null = null;
+let loading: Promise<Fill> | null = null;
+
+function loadPurify(): Promise<Fill> {
   loading ??= import('dompurify').then(
     ({ default: purify }) => {
-      sanitize = (html) => purify.sanitize(html);
+      purifyFill = (target, html) => {
+        target.innerHTML = purify.sanitize(html, {
+          FORBID_TAGS: DROPPED_ELEMENTS,
+          FORBID_ATTR: DROPPED_ATTRIBUTES,
+        });
+      };
+      return purifyFill;
     },
     (failure: unknown) => {
       // The next element that shows HTML tries again.
@@ -20,12 +66,14 @@ function loadSanitizer(): Promise<void> {
   return loading;
 }
 
+const readyFill = (): Fill | null => browserFill() ?? purifyFill;
+
 /**
- * Resolves once server HTML can be shown (at once when the sanitiser is here): what measures or
- * scrolls to sanitised content waits for it, since SafeHtml is empty until then.
+ * Resolves once server HTML can be shown (at once where the browser sanitises or DOMPurify is here): what
+ * measures or scrolls to sanitised content waits for it, since SafeHtml is empty until then.
  */
 export function whenSafeHtmlReady(): Promise<void> {
-  return sanitize ? Promise.resolve() : loadSanitizer();
+  return readyFill() ? Promise.resolve() : loadPurify().then(() => undefined);
 }
 
 interface SafeHtmlProps {
@@ -34,19 +82,29 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-/** Server HTML, sanitised with DOMPurify; empty until the sanitiser has arrived, never unsanitised. */
+/** Server HTML, sanitised by the browser or by DOMPurify; empty until a sanitiser is here, never unsanitised. */
 export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
-  const [ready, setReady] = useState(sanitize !== null);
+  const target = useRef<HTMLElement>(null);
+  const [fill, setFill] = useState<Fill | null>(readyFill);
+
   useEffect(() => {
-    if (ready) return;
+    if (fill) return;
     let active = true;
-    loadSanitizer()
-      .then(() => active && setReady(true))
+    loadPurify()
+      .then((loaded) => active && setFill(() => loaded))
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [ready]);
-  const __html = ready && sanitize ? sanitize(html) : '';
-  return createElement(as, { className, dangerouslySetInnerHTML: { __html } });
+  }, [fill]);
+
+  // Written before paint, so the content shows in the same frame as the element around it.
+  useLayoutEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    if (fill) fill(element, html);
+    else element.replaceChildren();
+  }, [fill, html]);
+
+  return createElement(as, { className, ref: target });
 }
