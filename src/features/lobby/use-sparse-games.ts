@@ -130,8 +130,8 @@ export function useSparseGames(query: GameQuery | null, sessionKey: string): Spa
   );
 
   // A new search or filter over games already shown: its request leaves in the task of the keystroke, not a
-  // frame later as from a plain effect. The first list waits for the plain effect, so that on a page load the
-  // vendor tabs (asked for first) are not overtaken by the games.
+  // frame later as from a plain effect. A page's first list is asked for from the plain effect, after the page
+  // has painted, as the vendor tabs are.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter (key) or a retry (round) starts over
   useLayoutEffect(() => {
     if (stateRef.current === 'ready') startOver(round);

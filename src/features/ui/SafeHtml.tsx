@@ -98,12 +98,10 @@ export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
     };
   }, [fill]);
 
-  // Written before paint, so the content shows in the same frame as the element around it.
+  // Written before paint, so the content shows in the same frame as the element around it. Without a
+  // sanitiser yet the element stays as created, empty (a sanitiser, once here, stays).
   useLayoutEffect(() => {
-    const element = target.current;
-    if (!element) return;
-    if (fill) fill(element, html);
-    else element.replaceChildren();
+    if (fill && target.current) fill(target.current, html);
   }, [fill, html]);
 
   return createElement(as, { className, ref: target });
