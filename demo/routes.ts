@@ -1,3 +1,5 @@
+import { sitePathOf } from '../src/core/site-path';
+
 /** The four lottery pages of spec §2, each served by <gd-lottery> with its own launch parameters. */
 export const lotteryRoutes = ['lottery', 'vnlottery', 'seaLottery', 'elott'] as const;
 export type LotteryRoute = (typeof lotteryRoutes)[number];
@@ -17,7 +19,8 @@ export type Screen =
   | { kind: 'promotion-detail'; id: number | null }
   | { kind: 'point-mall' }
   | { kind: 'vip' }
-  | { kind: 'download' }
+  /** /download/android: the page for Android phones (the web app to install), without a store link. */
+  | { kind: 'download'; platform: 'android' | null }
   | { kind: 'join' }
   | { kind: 'register-page'; referralCode: string | null }
   | { kind: 'login' }
@@ -36,6 +39,7 @@ const openWithoutSession = new Set([
   '/register.html',
   '/helpmc',
   '/download',
+  '/download/android',
   '/service/chat',
 ]);
 
@@ -93,7 +97,9 @@ export function screenFor(url: URL): Screen {
       return { kind: 'vip' };
     case '/down':
     case '/download':
-      return { kind: 'download' };
+      return { kind: 'download', platform: null };
+    case '/download/android':
+      return { kind: 'download', platform: 'android' };
     case '/join':
       return { kind: 'join' };
     case '/register':
@@ -119,9 +125,32 @@ export function screenFor(url: URL): Screen {
   }
 }
 
-/** The loginedToHomePage rule: the path to send this visitor to instead, or null to stay. */
+/** Pages only a visitor has a use for: a signed-in member who opens one is sent on. */
+const visitorOnly = new Set(['/login', '/register', '/register.html']);
+
+/** The query parameter of /login that names the page the visitor came for. */
+export const RETURN_PARAM = 'redirect';
+
+const pathOf = (url: URL) => url.pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * The page a `redirect` parameter names, when it is a page of this site a member may be sent to (a path,
+ * never another origin, a script address or a visitor-only page); else home.
+ */
+export function returnPathOf(url: URL): string {
+  const named = sitePathOf(url.searchParams.get(RETURN_PARAM), url.origin);
+  return named && !visitorOnly.has(pathOf(new URL(named, url.origin))) ? named : '/';
+}
+
+/**
+ * Where this visitor is sent instead, or null to stay: a signed-in member on the sign-in or register
+ * pages goes on to the page they came for (home unless /login names one); with the brand's
+ * loginedToHomePage rule, a visitor without a session goes to /login, which remembers the page.
+ */
 export function redirectFor(url: URL, loginedToHomePage: boolean, hasToken: boolean): string | null {
-  if (!loginedToHomePage || hasToken) return null;
-  const path = url.pathname.replace(/\/+$/, '') || '/';
-  return openWithoutSession.has(path) ? null : '/login';
+  const path = pathOf(url);
+  if (hasToken) return visitorOnly.has(path) ? returnPathOf(url) : null;
+  if (!loginedToHomePage || openWithoutSession.has(path)) return null;
+  const wanted = url.pathname + url.search + url.hash;
+  return path === '/' ? '/login' : `/login?${new URLSearchParams({ [RETURN_PARAM]: wanted })}`;
 }

@@ -1,9 +1,12 @@
 import { html, nothing, render } from 'lit-html';
+import { configure as configureBrand } from '../src/core/config';
+import { watchInstallOffers } from '../src/core/install-offer';
 import { bannerPoster, postersAsked } from './banner-poster';
 import { demoBrand, elementUrl } from './brand';
 import { preloadElements } from './element-preloads';
 import {
   type LanguageSettings,
+  loadSiteTexts,
   siteLanguageFor,
   startingLanguage,
   storedLanguage,
@@ -18,13 +21,15 @@ import { loginPage } from './pages/login';
 import { lotteryPage } from './pages/lottery';
 import { downloadPage, joinPage, pointMallPage, vipPage } from './pages/member-pages';
 import { notFoundPage, startFailedPage } from './pages/not-found';
+import { offlinePage, offlineTextsFor } from './pages/offline';
 import { promotionDetailPage, promotionsPage } from './pages/promotions';
 import { registerPage } from './pages/register';
 import { serviceChatPage } from './pages/service-chat';
 import { noticesPage } from './pages/site-pages';
 import { sportsPage } from './pages/sports';
 import { maintenancePage, regionPage } from './pages/status-pages';
-import { redirectFor, type Screen, screenFor } from './routes';
+import { redirectFor, returnPathOf, type Screen, screenFor } from './routes';
+import { registerServiceWorker } from './service-worker/register';
 import {
   fetchSiteState,
   isUsualState,
@@ -51,6 +56,8 @@ let siteState: SiteState = { status: 0, loginedToHomePage: false, languages: nul
 /** The site's languages: the operator's (operator.json, through the status; last seen until it answers), else the build's. */
 let brand: LanguageSettings = lastSiteState().languages ?? demoBrand;
 let language = startingLanguage(brand, storedLanguage());
+/** The language last picked in the header: the site switches once its texts are here. */
+let pickedLanguage = language;
 
 const hasSessionToken = (): boolean => sessionToken() !== null;
 
@@ -95,7 +102,7 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
     case 'vip':
       return vipPage(path, texts);
     case 'download':
-      return downloadPage(path, texts);
+      return downloadPage(path, screen.platform, texts);
     case 'join':
       return joinPage(path, texts);
     case 'register-page':
@@ -106,7 +113,7 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
         bannerPoster('w_register', 'group-or-general', language),
       );
     case 'login':
-      return loginPage(texts, bannerPoster('w_login', 'group-or-general', language));
+      return loginPage(texts, bannerPoster('w_login', 'group-or-general', language), returnPathOf(url));
     case 'help':
       return helpPage(path, screen.withHeader, screen.article, texts);
     case 'feedback':
@@ -114,7 +121,7 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
     case 'notices':
       return noticesPage(path, screen.id, texts);
     case 'service-chat':
-      return serviceChatPage(screen.ticket);
+      return serviceChatPage(screen.ticket, texts);
     case 'not-found':
       return notFoundPage(path, texts);
   }
@@ -210,21 +217,28 @@ function drawCurrent(scroll: boolean): void {
   if (scroll && !scrolledByElement) requestAnimationFrame(() => scrollForHash(url.hash));
 }
 
-export function navigate(path: string): void {
+/**
+ * Shows `path`: a new history entry, or in place of the current one with `replace` (a choice within the
+ * page, such as a lottery play, which keeps the scroll position; or leaving the sign-in page).
+ */
+export function navigate(path: string, { replace = false } = {}): void {
   const target = new URL(path, location.href);
   if (target.origin !== location.origin) {
-    location.assign(target.href);
+    if (replace) location.replace(target.href);
+    else location.assign(target.href);
     return;
   }
-  if (target.href !== location.href) history.pushState(null, '', target.href);
-  renderCurrent();
+  const samePage = target.pathname === location.pathname;
+  if (replace) history.replaceState(null, '', target.href);
+  else if (target.href !== location.href) history.pushState(null, '', target.href);
+  renderCurrent({ scroll: !(replace && samePage) });
 }
 
 document.addEventListener('gd-navigate', (event) => {
-  const path = (event as CustomEvent<{ path?: string }>).detail?.path;
-  if (typeof path !== 'string') return;
+  const detail = (event as CustomEvent<{ path?: string; replace?: boolean }>).detail;
+  if (typeof detail?.path !== 'string') return;
   event.preventDefault();
-  navigate(path);
+  navigate(detail.path, { replace: detail.replace === true });
 });
 
 // The header's language picker switched the elements; the site's own texts follow.
@@ -233,8 +247,15 @@ document.addEventListener('gd-language-change', (event) => {
   if (typeof picked !== 'string') return;
   const next = siteLanguageFor(picked, brand);
   if (next === language) return;
-  language = next;
-  renderCurrent({ scroll: false });
+  pickedLanguage = next;
+  loadSiteTexts(next)
+    .then(() => {
+      // A later pick won while these texts were on their way.
+      if (pickedLanguage !== next) return;
+      language = next;
+      renderCurrent({ scroll: false });
+    })
+    .catch((error: unknown) => console.error(error));
 });
 
 // Plain links inside the shell route without a page load.
@@ -251,7 +272,8 @@ document.addEventListener('click', (event) => {
 
 window.addEventListener('popstate', () => renderCurrent());
 
-// Signing in or out changes what some pages offer (register buttons, the reward centre).
+// Signing in or out changes what some pages offer (register buttons, the reward centre), and a member who
+// signs in on a visitor's page (the register modal, the header's sign-in on /register.html) is sent on.
 for (const name of ['gd-login', 'gd-logout'] as const) {
   document.addEventListener(name, () => setTimeout(() => renderCurrent({ scroll: false }), 0));
 }
@@ -352,9 +374,19 @@ function warmUpFormatting(): void {
  * elements; their config is a signal, so elements already drawn pick them up.
  */
 async function boot(): Promise<void> {
+  document.documentElement.lang = language;
+  // The elements share this core state: they start in the brand's languages, not the build's.
+  configureBrand({
+    defaultLanguage: brand.defaultLanguage,
+    supportedLanguages: [...brand.supportedLanguages],
+  });
+  if (!navigator.onLine) {
+    showOffline();
+    return;
+  }
   warmUpFormatting();
-  applyDocumentLanguage(textsFor(language));
   const status = fetchSiteState(language);
+  await loadSiteTexts(language);
   const last = lastSiteState();
   if (isUsualState(last)) {
     siteState = last;
@@ -367,7 +399,12 @@ async function boot(): Promise<void> {
   const answer = await status;
   rememberSiteState(answer);
   brand = answer.languages ?? demoBrand;
+  configureBrand({
+    defaultLanguage: brand.defaultLanguage,
+    supportedLanguages: [...brand.supportedLanguages],
+  });
   const answeredLanguage = startingLanguage(brand, storedLanguage());
+  await loadSiteTexts(answeredLanguage);
   const changed =
     answer.status !== siteState.status ||
     answer.loginedToHomePage !== siteState.loginedToHomePage ||
@@ -386,7 +423,19 @@ async function boot(): Promise<void> {
   });
 }
 
+/** Opened without a network: the offline page, and the page asked for once the connection is back. */
+function showOffline(): void {
+  const texts = offlineTextsFor(language);
+  document.title = texts.off_title;
+  render(offlinePage(texts), app);
+  window.addEventListener('online', () => location.reload(), { once: true });
+}
+
+// The browser's offer to install the site comes once, maybe before the download page's element has loaded.
+watchInstallOffers();
+registerServiceWorker();
+
 boot().catch((error: unknown) => {
   console.error(error);
-  render(startFailedPage(textsFor(language)), app);
+  render(startFailedPage(offlineTextsFor(language)), app);
 });

@@ -19,7 +19,6 @@ const env = {
   GAMEDECK_ENV: 'production',
   LOG_LEVEL: 'warn',
   RATE_LIMITS: 'off',
-  JOB_LEASE_MS: '3000',
   REQUEST_LEASE_MS: '3000',
 };
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));

@@ -276,6 +276,61 @@ async function seamlessSlot() {
   return game;
 }
 
+/**
+ * Each kind of lobby call over the full catalogue, one at a time (no load beside it): the p50 of 25 calls. A call
+ * that reads the catalogue once per row takes seconds here.
+ */
+async function oneCallAtATime(headers) {
+  const list = '/wps/relay/GCSGAME_gameList';
+  const calls = [
+    ['gameList: first page, all games', `${list}?pageSize=60`],
+    ['gameList: search "a", most names match (es)', `${list}?gameName=a&language=es`],
+    ['gameList: search "dragon" (es)', `${list}?gameName=dragon&language=es&pageSize=60`],
+    [
+      'gameList: search "fortune" in slots (en)',
+      `${list}?gameName=fortune&gameType=RNG&gameClassify=SLOT&language=en`,
+    ],
+    [
+      'gameList: slots, min bet 200, 20+ lines, page 5',
+      `${list}?gameType=RNG&gameClassify=SLOT&minBet=200&minLineNum=20&page=5`,
+    ],
+    ['gameList: one vendor, page 10', `${list}?vendorCode=PG&page=10`],
+    ['gameList: deep page 80 of all games', `${list}?page=80&pageSize=100`],
+    ['gameList: HOT with a session', `${list}?filter=HOT`, headers],
+    ['gameList: FAV with a session', `${list}?filter=FAV`, headers],
+    ['gameMenus', '/lgw/games/game_menus'],
+    ['hotGames', '/wps/relay/GCSGAME_hotGamesV2'],
+    ['popularGames (count 20)', '/lgw/games/popular?count=20'],
+    ['newGameVendor', '/wps/relay/GCSGAME_newGameVendor'],
+    ['rankList (latest 20)', '/wps/relay/GCSGAME_getRankList'],
+  ];
+  const figures = [];
+  for (const [call, path, callHeaders = {}] of calls) {
+    const times = [];
+    for (let i = 0; i < 25; i++) {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: callHeaders });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${call}: ${response.status}`);
+    }
+    times.sort((a, b) => a - b);
+    figures.push({ call, p50Ms: round1(quantile(times, 0.5)) });
+  }
+  const thumbnails = [];
+  for (let i = 0; i < 25; i++) {
+    const started = performance.now();
+    const response = await fetch(
+      `${base}/assets/games/PG-${String(i + 1).padStart(4, '0')}.webp?v=3&lang=es`,
+    );
+    await response.arrayBuffer();
+    thumbnails.push(performance.now() - started);
+  }
+  thumbnails.sort((a, b) => a - b);
+  figures.push({ call: 'thumbnail (a different game each time)', p50Ms: round1(quantile(thumbnails, 0.5)) });
+  return figures;
+}
+
 async function serverFigures() {
   const list = '/wps/relay/GCSGAME_gameList';
   const filtered = await run('GET gameList: RNG slots of one vendor, page 3 of 60', {
@@ -370,14 +425,18 @@ try {
   console.table([{ lobby: lobby.lobby, ...lobby.search }]);
   console.table([lobby.scroll]);
   let server = [];
+  let catalogueCalls = [];
   if (!lobbyOnly) {
     console.log(
       `\nGame list and launch throughput (${connections} connections, ${duration} s each, rate limits off)`,
     );
     server = await serverFigures();
     console.table(server);
+    console.log('\nCatalogue calls one at a time, p50 of 25 each');
+    catalogueCalls = await oneCallAtATime({ token: (await signIn()).token, Language: 'en' });
+    console.table(catalogueCalls);
   }
-  games = { lobby, server };
+  games = { lobby, server, catalogueCalls };
 } finally {
   child.kill('SIGTERM');
   await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));

@@ -4,11 +4,9 @@
 // transfer service, on in-memory PGlite and (when DATABASE_URL is set) on PostgreSQL in a
 // throwaway schema. Prints a table and adds a "ledger" section to bench-results/latest.json.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { join, resolve } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { onEachEngine, reportFigures } from './bench-engines.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_LEDGER_SECONDS ?? 10);
@@ -113,39 +111,5 @@ async function measure(engine, db) {
   };
 }
 
-async function onPglite() {
-  const db = createDb(new PGlite());
-  try {
-    return await measure('PGlite (in memory)', db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function onPostgres(url) {
-  const schema = `bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createDb(postgresPool(url, schema));
-  try {
-    return await measure('PostgreSQL (pool of 10)', db);
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
-}
-
-const rows = [await onPglite()];
-if (process.env.DATABASE_URL) rows.push(await onPostgres(process.env.DATABASE_URL));
-else console.log('DATABASE_URL is not set: the PostgreSQL figures are skipped.');
-
-console.log(`\nLedger transfers (${clients} concurrent clients, ${seconds} s per engine)`);
-console.table(rows);
-
-const out = join(root, 'bench-results/latest.json');
-mkdirSync(join(root, 'bench-results'), { recursive: true });
-const results = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { date: new Date().toISOString() };
-writeFileSync(out, `${JSON.stringify({ ...results, ledger: rows }, null, 2)}\n`);
-console.log(`Ledger figures added to ${relative(root, out)}`);
+const rows = await onEachEngine({ createDb, postgresPool }, measure, 'PostgreSQL (pool of 10)');
+reportFigures('ledger', `Ledger transfers (${clients} concurrent clients, ${seconds} s per engine)`, rows);

@@ -8,13 +8,10 @@
 // round-settled hook with points and VIP subscribed as on a server (their set forms), so the
 // figure includes crediting points and reviewing VIP ranks for the 2,000 members. Prints a table and adds a "lottery"
 // section to bench-results/latest.json.
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { onEachEngine, reportFigures } from './bench-engines.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const betCount = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
@@ -141,39 +138,5 @@ async function measure(engine, db) {
   };
 }
 
-async function onPglite() {
-  const db = createDb(new PGlite());
-  try {
-    return await measure('PGlite (in memory)', db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function onPostgres(url) {
-  const schema = `bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createDb(postgresPool(url, schema));
-  try {
-    return await measure('PostgreSQL', db);
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
-}
-
-const rows = [await onPglite()];
-if (process.env.DATABASE_URL) rows.push(await onPostgres(process.env.DATABASE_URL));
-else console.log('DATABASE_URL is not set: the PostgreSQL figures are skipped.');
-
-console.log(`\nLottery settlement (one draw, ${betCount.toLocaleString('en')} bets)`);
-console.table(rows);
-
-const out = join(root, 'bench-results/latest.json');
-mkdirSync(join(root, 'bench-results'), { recursive: true });
-const results = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { date: new Date().toISOString() };
-writeFileSync(out, `${JSON.stringify({ ...results, lottery: rows }, null, 2)}\n`);
-console.log(`Lottery figures added to ${relative(root, out)}`);
+const rows = await onEachEngine({ createDb, postgresPool }, measure);
+reportFigures('lottery', `Lottery settlement (one draw, ${betCount.toLocaleString('en')} bets)`, rows);

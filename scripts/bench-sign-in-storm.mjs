@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Figures, not pass/fail: what a sign-in storm does to everyone else. Starts the server (fresh
 // data directory, rate limits off), measures the balance and game-list calls alone (autocannon,
-// 10 connections), then again while 50 clients sign in back to back, each the way the browser
-// does (a body nonce, a JWE body sealed to the server's key, the login call; a refused one
-// waits as Retry-After says). Prints a
+// 10 connections), then again while 50 clients sign in back to back, each as a member of its own
+// (registered first) and the way the browser does (a body nonce, a JWE body sealed to the server's
+// key, the login call; a refused one waits as Retry-After says). Prints a
 // table and adds a "signInStorm" section to bench-results/latest.json. The storm runs in a
 // process of its own, so its client work never delays the measured calls' event loop.
 import { spawn } from 'node:child_process';
@@ -19,7 +19,12 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const signInClients = 50;
 const readConnections = 10;
-const credentials = { type: 'username', username: 'demo_player', password: 'Demo1234', site: 'member' };
+const PASSWORD = 'Demo1234';
+/**
+ * Each storm client signs in as a member of its own, as a crowd does: attempts at one account under
+ * way at once count toward its captcha, so one shared account would be asked for captchas instead.
+ */
+const stormMember = (client) => `storm${String(client).padStart(3, '0')}`;
 const gameList =
   '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=SLOT&filter=ALL&page=1&pageSize=60&language=en';
 
@@ -29,8 +34,8 @@ async function value(response) {
   return envelope.value;
 }
 
-/** One sign-in as the browser makes it: a fresh nonce, the sealed body, the login call. */
-async function signInWith(key, kid) {
+/** A call as the browser makes it with a sealed body: a fresh nonce, the JWE body, the call. */
+async function sealedCall(key, kid, method, path, input) {
   const { nonce } = await value(
     await fetch(`${base}/wps/system/nonce`, {
       method: 'POST',
@@ -38,14 +43,44 @@ async function signInWith(key, kid) {
       body: '{}',
     }),
   );
-  const body = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(credentials)))
+  const body = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(input)))
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid, nonce })
     .encrypt(key);
-  return fetch(`${base}/wps/session/login`, {
-    method: 'POST',
+  return fetch(`${base}${path}`, {
+    method,
     headers: { 'content-type': 'application/jose', Language: 'en' },
     body,
   });
+}
+
+const signInWith = (key, kid, username) =>
+  sealedCall(key, kid, 'POST', '/wps/session/login', {
+    type: 'username',
+    username,
+    password: PASSWORD,
+    site: 'member',
+  });
+
+/** Registers the storm clients' members (before any figure is taken), answering a dev captcha each. */
+async function registerStormMembers(key, kid) {
+  for (let client = 0; client < signInClients; client += 1) {
+    const captchaId = crypto.randomUUID();
+    await fetch(`${base}/wps/captcha?id=${captchaId}`);
+    const captcha = await (await fetch(`${base}/dev/captcha/${captchaId}`)).text();
+    await value(
+      await sealedCall(key, kid, 'PUT', '/wps/member/register', {
+        username: stormMember(client),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        mobileNum: `917${String(client).padStart(7, '0')}`,
+        countryDialingCode: '+63',
+        ageConfirmed: true,
+        termsAccepted: true,
+        captchaId,
+        captcha,
+      }),
+    );
+  }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
@@ -55,13 +90,13 @@ async function storm(key, kid, until) {
   const latencies = [];
   const statuses = new Map();
   await Promise.all(
-    Array.from({ length: signInClients }, async () => {
+    Array.from({ length: signInClients }, async (_, client) => {
       while (Date.now() < until) {
         const started = performance.now();
         let status = 'error';
         let retryAfter = 0;
         try {
-          const response = await signInWith(key, kid);
+          const response = await signInWith(key, kid, stormMember(client));
           status = response.status;
           retryAfter = Number(response.headers.get('retry-after') ?? 0);
           await response.arrayBuffer();
@@ -146,7 +181,9 @@ const server = await startBenchServer({ port, name: 'storm' });
 let rows;
 try {
   const { kid, jwk } = await value(await fetch(`${base}/wps/system/publicKey`));
-  const { token } = await value(await signInWith(await importJWK(jwk, 'RSA-OAEP-256'), kid));
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  await registerStormMembers(key, kid);
+  const { token } = await value(await signInWith(key, kid, stormMember(0)));
   const alone = await reads('balance + game list, alone', token);
   const [during, signIns] = await Promise.all([
     reads('balance + game list, during the storm', token),

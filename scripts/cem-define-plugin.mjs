@@ -4,7 +4,11 @@
 // prop's type for every prop (and for lang and apiBase, which the factory adds to every element), plus the
 // element's JSDoc (@summary, @attr, @prop, @event, @csspart, @cssproperty, @slot), read by the analyzer's own
 // class-JSDoc reader.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { classJsDocPlugin } from '@custom-elements-manifest/analyzer/src/features/analyse-phase/class-jsdoc.js';
+
+const root = resolve(import.meta.dirname, '..');
 
 const FACTORY = 'defineElement';
 
@@ -31,15 +35,73 @@ function factoryCall(ts, declaration) {
   return { tagName: tag.text, options: options && ts.isObjectLiteralExpression(options) ? options : null };
 }
 
-/** The `props: { name: 'type' }` of the factory options, in source order. */
+/** The string literals of an array literal (`[...]`, `[...] as const`), or null when it is anything else. */
+function stringsOf(ts, expression) {
+  let node = expression;
+  while (
+    node &&
+    (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
+  )
+    node = node.expression;
+  if (!node || !ts.isArrayLiteralExpression(node)) return null;
+  const values = node.elements.map((element) => (ts.isStringLiteral(element) ? element.text : null));
+  return values.includes(null) ? null : values;
+}
+
+/**
+ * The values an `oneOf(list)` names: a literal list, or a constant holding one, declared in the
+ * element's file or exported by the module it is imported from.
+ */
+function oneOfValues(ts, argument, sourceFile) {
+  const literal = stringsOf(ts, argument);
+  if (literal || !argument || !ts.isIdentifier(argument)) return literal;
+  const constantIn = (file) => {
+    for (const statement of file.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === argument.text)
+          return stringsOf(ts, declaration.initializer);
+    }
+    return null;
+  };
+  const local = constantIn(sourceFile);
+  if (local) return local;
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const named = statement.importClause?.namedBindings;
+    if (!named || !ts.isNamedImports(named)) continue;
+    const imported = named.elements.find((element) => element.name.text === argument.text);
+    if (!imported) continue;
+    const base = resolve(root, dirname(sourceFile.fileName), statement.moduleSpecifier.text);
+    const path = ['.ts', '.tsx', '/index.ts'].map((ending) => base + ending).find(existsSync);
+    if (!path) return null;
+    const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    return constantIn(file);
+  }
+  return null;
+}
+
+/** The type text of one prop's declared kind: 'string', 'number', 'boolean', or a union of listed strings. */
+function typeTextOf(ts, initializer) {
+  if (ts.isStringLiteral(initializer)) return initializer.text;
+  if (ts.isCallExpression(initializer) && initializer.expression.getText() === 'oneOf') {
+    const values = oneOfValues(ts, initializer.arguments[0], initializer.getSourceFile());
+    if (!values) throw new Error(`oneOf(${initializer.arguments[0]?.getText()}) names no list of strings`);
+    return values.map((value) => `'${value}'`).join(' | ');
+  }
+  return null;
+}
+
+/** The `props: { name: 'type' | oneOf([...]) }` of the factory options, in source order. */
 function propsOf(ts, options) {
   const props = options?.properties.find(
     (property) => ts.isPropertyAssignment(property) && property.name.getText() === 'props',
   );
   if (!props || !ts.isObjectLiteralExpression(props.initializer)) return [];
   return props.initializer.properties
-    .filter((property) => ts.isPropertyAssignment(property) && ts.isStringLiteral(property.initializer))
-    .map((property) => ({ name: property.name.getText(), type: property.initializer.text }));
+    .filter((property) => ts.isPropertyAssignment(property))
+    .map((property) => ({ name: property.name.getText(), type: typeTextOf(ts, property.initializer) }))
+    .filter((prop) => prop.type !== null);
 }
 
 /** Adds the typed attribute and property of each prop, keeping what the JSDoc says about them. */

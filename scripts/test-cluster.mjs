@@ -26,8 +26,9 @@ const cluster = await startCluster({
   nodePorts: [18181, 18182],
   database: 'gamedeck_cluster_test',
   fresh: true,
-  // Short leases so the takeovers happen within the test; rate limits off for the load.
-  env: { RATE_LIMITS: 'off', JOB_LEASE_MS: '3000', REQUEST_LEASE_MS: '3000', GAMEDECK_ENV: 'production' },
+  // The scheduled jobs' default lease (3 s); a short lease on money requests so their takeovers happen
+  // within the test; rate limits off for the load.
+  env: { RATE_LIMITS: 'off', REQUEST_LEASE_MS: '3000', GAMEDECK_ENV: 'production' },
 });
 const db = new pg.Client({ connectionString: cluster.databaseUrl });
 await db.connect();
@@ -64,7 +65,9 @@ check(
   leases.length > 0,
   `scheduled jobs hold leases: ${leases.map((row) => `${row.name}@${row.owner}`).join(', ')}`,
 );
-const holderName = leases[0]?.owner.split(':')[0];
+// The node holding the lottery draws is the one to kill: a draw must not wait long for the survivor.
+const draws = leases.find((row) => row.name === 'lottery-draws') ?? leases[0];
+const holderName = draws?.owner.split(':')[0];
 const victim = cluster.nodes.find((node) => node.name === holderName) ?? cluster.nodes[0];
 const survivor = cluster.nodes.find((node) => node !== victim);
 
@@ -96,10 +99,23 @@ const readers = Array.from({ length: READERS }, async () => {
 });
 
 await wait(4_000);
-say(`killing ${victim.name} (pid ${victim.pid}, holds the scheduled jobs) with SIGKILL under load`);
+say(
+  `killing ${victim.name} (pid ${victim.pid}, holds ${draws?.name ?? 'the scheduled jobs'}) with SIGKILL under load`,
+);
 killedAt = Date.now();
 await victim.kill('SIGKILL');
-await wait(8_000);
+// The draws move once the dead node's lease runs out (3 s) and the survivor's timer fires (every 2 s).
+let drawsMovedMs = null;
+while (drawsMovedMs === null && Date.now() - killedAt < 15_000) {
+  const { rows } = await db.query("SELECT owner FROM job_leases WHERE name = 'lottery-draws'");
+  if (rows[0]?.owner.split(':')[0] === survivor.name) drawsMovedMs = Date.now() - killedAt;
+  else await wait(100);
+}
+check(
+  drawsMovedMs !== null && drawsMovedMs <= 7_000,
+  `the lottery draws moved to ${survivor.name} ${drawsMovedMs === null ? 'not within 15 s' : `${(drawsMovedMs / 1000).toFixed(1)} s after the kill`} (at most 7 s)`,
+);
+await wait(Math.max(0, 8_000 - (Date.now() - killedAt)));
 running = false;
 await Promise.all([...workers, ...readers]);
 say(

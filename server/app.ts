@@ -2,71 +2,53 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { JOSE_CONTENT_TYPE } from '../src/core/contract';
-import { isVipForService } from '../src/core/contract/vip';
+import { SOCKET_FRAME_BYTES } from '../src/core/contract/service';
 import { type Clock, systemClock } from './clock';
-import { defaultBrand } from './config/brand';
 import { type OperatorConfigSource, staticOperatorConfig } from './config/operator';
-import { OperatorConfigStore } from './config/operator-store';
-import type { ServerContext } from './context';
+import { OperatorConfigStore, type OperatorConfigTables } from './config/operator-store';
 import { createDb, type DatabaseSource } from './db/connection';
 import { migrate } from './db/migrations';
-import { fillAnnouncementTranslations, loadBrand, seedIfEmpty } from './db/seed';
-import { DEFAULT_CATALOGUE_SIZE, seedGamesIfMissing } from './db/seed-games';
-import { seedVendorsIfMissing } from './db/seed-vendors';
+import { ownTables } from './db/own-tables';
 import type { Rng } from './games/rng';
-import { playRoutes } from './games/routes';
+import { AccessLog } from './http/access-log';
+import type { BodyNonceTables } from './http/body-nonces';
 import { installCompression } from './http/compression';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
 import { generateJweKeys, type JweKeys, loadOrCreateJweKeys } from './http/jwe';
+import type { ReplayTables } from './http/replays';
+import { DEFAULT_LEASE_MS } from './http/replays';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
 import { refuseUnstorableUrlText } from './http/storable-text';
-import { fillAgentBrandSettings, seedDemoAgentContracts } from './modules/agents/contracts-seed';
-import { agentContractRoutes } from './modules/agents/routes-contracts';
-import { agentJoinRoutes } from './modules/agents/routes-join';
-import { agentTeamRoutes } from './modules/agents/routes-team';
-import { scheduleSettlements } from './modules/agents/scheduler';
-import { authRoutes } from './modules/auth/routes';
-import { devRoutes } from './modules/dev/routes';
-import { feedbackRoutes } from './modules/feedback/routes';
+import {
+  handedFunctions,
+  loadBrand,
+  type ModuleDeps,
+  migrationPlan,
+  seedDatabase,
+  serverModules,
+} from './modules';
+import { authenticate } from './modules/auth/sessions';
+import type { ServerContext } from './modules/context';
+import type { Database } from './modules/database';
 import { CatalogueSnapshot } from './modules/games/catalogue-snapshot';
-import { launchRoutes } from './modules/games/launch-routes';
-import { gamesRoutes } from './modules/games/routes';
-import { gatewayRoutes } from './modules/gateway/page';
-import { DEFAULT_LEASE_MS } from './modules/ledger/idempotent-requests';
-import { seedLotteryGames } from './modules/lottery/catalogue';
-import { popularLotteryCodes } from './modules/lottery/menu';
-import { lotteryRoutes } from './modules/lottery/routes';
-import { scheduleLotteryDraws } from './modules/lottery/runner';
-import { DrawSeeds, loadOrCreateLotterySecret } from './modules/lottery/seeds';
-import { memberRoutes } from './modules/member/routes';
-import { messageRoutes } from './modules/messages/routes';
-import { missionRoutes } from './modules/missions/routes';
 import { OperatorDecisions } from './modules/operator/decisions';
 import { OperatorKey } from './modules/operator/key';
-import { operatorRoutes } from './modules/operator/routes';
-import { paymentsRoutes } from './modules/payments/routes';
-import { pointsRoutes } from './modules/points/routes';
-import { promoRoutes } from './modules/promo/routes';
-import { recordsRoutes } from './modules/records/routes';
-import { responsibleRoutes } from './modules/responsible/routes';
-import { assertNotExcluded } from './modules/responsible/rules';
 import { createSettlementHooks } from './modules/rounds/settled';
-import { serviceRoutes } from './modules/service/routes';
-import { assetRoutes } from './modules/system/assets';
-import { systemRoutes } from './modules/system/routes';
-import { uploadRoutes } from './modules/uploads/routes';
-import { rankOf } from './modules/vip/levels';
-import { clubLabelOf, scheduleVipReview, vipRoutes } from './modules/vip/routes';
-import { walletRoutes } from './modules/wallet/routes';
-import { inHouseSmsVerifier, OutboxProvider } from './providers/messaging';
+import { AppIcons } from './modules/system/app-icons';
+import { loadProfileSigner, type ProfileSigner } from './modules/system/profile-signing';
+import { gateFor } from './modules/system/status';
+import { type ExclusionRegisters, FileExclusionRegisters } from './providers/exclusion-registers';
+import { inHouseSmsVerifier, OutboxProvider, type OutboxTables } from './providers/messaging';
+import { PaymentProviders } from './providers/payments';
 import { type Fanout, LocalFanout, RedisFanout } from './realtime/fanout';
-import { Scheduler } from './scheduling/scheduler';
+import { type JobLeaseTables, Scheduler } from './scheduling/scheduler';
 import type { WorkLimits } from './security/bounded-work';
 import { limitPasswordHashing } from './security/passwords';
 import {
@@ -75,6 +57,7 @@ import {
   RedisRateLimiter,
   SwitchableRateLimiter,
 } from './security/rate-limiter';
+import { loadOrCreateSecretFile } from './security/secret-file';
 
 export interface BuildOptions {
   /** An in-memory or on-disk PGlite, or a PostgreSQL pool. */
@@ -99,13 +82,15 @@ export interface BuildOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** Where structured logs go (default stdout); `false` silences them. */
   logStream?: Writable | false;
+  /** One log line per answered request (default on). */
+  accessLog?: boolean;
   jwe?: JweKeys;
   /**
    * Runs scheduled work on its timers: settlements, payment sweeps… (default on; tests run
    * the jobs themselves, or start `ctx.scheduler`).
    */
   scheduledJobs?: boolean;
-  /** How long a node holding a scheduled job counts as alive without renewing (default 30 s). */
+  /** How long a node holding a scheduled job counts as alive without renewing (default 3 s). */
   jobLeaseMs?: number;
   /**
    * How long a node that stops renewing its lease on a money-moving request in flight counts
@@ -118,11 +103,18 @@ export interface BuildOptions {
   catalogueSize?: number;
   /** The built-in games' randomness (default node:crypto); tests inject a seeded one. */
   gameRng?: Rng;
+  /** The national self-exclusion registers; default: the development file DATA_DIR/exclusion-registers.json. */
+  exclusionRegisters?: ExclusionRegisters;
   /**
    * The secret the lottery's draw seeds derive from (at least 32 bytes); default
    * DATA_DIR/lottery-secret, created on first start, or a random one kept in memory.
    */
   lotterySecret?: Uint8Array;
+  /**
+   * The secret payment callbacks are signed with (at least 32 bytes); default
+   * DATA_DIR/payment-callback-secret, created on first start, or a random one kept in memory.
+   */
+  paymentCallbackSecret?: Uint8Array;
 }
 
 declare module 'fastify' {
@@ -136,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     bodyLimit: 64 * 1024,
+    logController: new AccessLog(options.accessLog ?? true),
     logger:
       options.logStream === false
         ? false
@@ -155,16 +148,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   if (options.passwordHashing) limitPasswordHashing(options.passwordHashing);
-  const db = createDb(options.database);
-  await migrate(db as never);
-  await seedIfEmpty(db, defaultBrand, new Date(clock.now()));
-  await fillAnnouncementTranslations(db);
-  await seedVendorsIfMissing(db);
-  await fillAgentBrandSettings(db);
-  await seedDemoAgentContracts(db, new Date(clock.now()));
+  const db = createDb<Database>(options.database);
+  await migrate(db as never, migrationPlan);
   const catalogueStart = performance.now();
-  const seededGames = await seedGamesIfMissing(db, { size: options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE });
-  await seedLotteryGames(db);
+  const seededGames = await seedDatabase(db, {
+    at: new Date(clock.now()),
+    catalogueSize: options.catalogueSize,
+  });
   if (seededGames > 0) {
     app.log.info(
       { games: seededGames, ms: Math.round(performance.now() - catalogueStart) },
@@ -175,17 +165,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const operatorStore =
     !options.operator && options.dataDir
-      ? await OperatorConfigStore.open(db, join(options.dataDir, 'operator.json'), (message) =>
-          app.log.warn(message),
+      ? await OperatorConfigStore.open(
+          ownTables<OperatorConfigTables>()(db),
+          join(options.dataDir, 'operator.json'),
+          (message) => app.log.warn(message),
         )
       : null;
   const operator = options.operator ?? operatorStore ?? staticOperatorConfig();
-  const seeds = new DrawSeeds(
+  const lotterySecret =
     options.lotterySecret ??
-      (options.dataDir
-        ? await loadOrCreateLotterySecret(join(options.dataDir, 'lottery-secret'))
-        : randomBytes(32)),
-  );
+    (options.dataDir
+      ? await loadOrCreateSecretFile(join(options.dataDir, 'lottery-secret'))
+      : randomBytes(32));
+  const paymentCallbackSecret =
+    options.paymentCallbackSecret ??
+    (options.dataDir
+      ? await loadOrCreateSecretFile(join(options.dataDir, 'payment-callback-secret'))
+      : randomBytes(32));
+  if (paymentCallbackSecret.length < 32)
+    throw new Error('the payment callback secret needs at least 32 bytes');
   const jwe =
     options.jwe ??
     (options.dataDir
@@ -204,27 +202,48 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const limiter = new SwitchableRateLimiter(store, () => limitsOn && operator.current().rateLimits);
 
   const devMode = options.devMode ?? true;
+  // Decided at start (modules/gateway): the demo gateway's routes exist only on a node started with it on.
+  const demoGateway = devMode || operator.current().demoGatewayInProduction;
+  if (demoGateway && !devMode) {
+    app.log.warn(
+      'the demo payment gateway is on in production (operator.json demoGatewayInProduction): any member can ' +
+        'credit their own deposits, so the site is marked as a demo; turn it off before taking real money',
+    );
+  }
   const ctx: ServerContext = {
+    siteApp: {
+      icons: new AppIcons(options.dataDir ?? null, (message) => app.log.warn(message)),
+      profileSigner: await profileSignerOf(options.dataDir ?? null, app.log.error.bind(app.log)),
+    },
+    exclusionRegisters: options.exclusionRegisters ?? new FileExclusionRegisters(options.dataDir ?? null),
     db,
     catalogue: new CatalogueSnapshot(db),
     clock,
     brand,
     operator,
     limiter,
-    sms: new OutboxProvider(db, clock, 'sms'),
-    email: new OutboxProvider(db, clock, 'email'),
+    sms: new OutboxProvider(ownTables<OutboxTables>()(db), clock, 'sms'),
+    email: new OutboxProvider(ownTables<OutboxTables>()(db), clock, 'email'),
     phoneVerifier: inHouseSmsVerifier,
+    payments: new PaymentProviders(),
+    demoSite: demoGateway && !devMode,
     jwe,
     publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     devMode,
     devCaptchaAnswers: devMode ? new Map() : null,
     log: app.log,
     requestLeaseMs: options.requestLeaseMs ?? DEFAULT_LEASE_MS,
+    sessions: { authenticate: (token) => authenticate(ctx, token, handed.exclusionOf, handed.sessionLimits) },
+    nonceDb: ownTables<BodyNonceTables>()(db),
+    replayDb: ownTables<ReplayTables>()(db),
     fanout,
-    scheduler: new Scheduler(db, app.log, { ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}) }),
+    scheduler: new Scheduler(ownTables<JobLeaseTables>()(db), app.log, {
+      ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}),
+    }),
     hooks: createSettlementHooks(),
     decisions: new OperatorDecisions(),
   };
+  const handed = handedFunctions(ctx);
   app.decorate('gamedeck', ctx);
 
   app.addContentTypeParser(JOSE_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
@@ -239,41 +258,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installSecurityHeaders(app, operator, ctx.publicUrl);
   await installCompression(app);
   await installCors(app, operator);
-  installGates(app, ctx);
+  installGates(app, operator, (config, ip) => gateFor(ctx, config, ip));
 
-  // A time-out or self-exclusion keeps the member out until it ends.
-  authRoutes(app, ctx, (memberId, at) => assertNotExcluded(db, memberId, at));
-  memberRoutes(app, ctx, (memberId) => clubLabelOf(ctx, memberId));
-  recordsRoutes(app, ctx);
-  promoRoutes(app, ctx);
-  missionRoutes(app, ctx);
-  messageRoutes(app, ctx);
-  systemRoutes(app, ctx);
-  walletRoutes(app, ctx);
-  uploadRoutes(app, ctx);
-  feedbackRoutes(app, ctx);
-  paymentsRoutes(app, ctx);
-  pointsRoutes(app, ctx);
-  vipRoutes(app, ctx);
-  gatewayRoutes(app, ctx);
-  responsibleRoutes(app, ctx);
-  agentTeamRoutes(app, ctx);
-  assetRoutes(app);
-  gamesRoutes(app, ctx, (prizeMode, count, at) => popularLotteryCodes(db, prizeMode, count, at));
-  lotteryRoutes(app, ctx, seeds);
-  launchRoutes(app, ctx);
-  playRoutes(app, ctx, options.gameRng);
-  agentContractRoutes(app, ctx);
-  agentJoinRoutes(app, ctx);
-  const operatorGate = operatorRoutes(app, ctx, new OperatorKey(options.dataDir ?? null));
-  await serviceRoutes(app, ctx, operatorGate, async (memberId) =>
-    isVipForService(await rankOf(db, memberId)) ? 'VIP' : 'LIVECHAT',
-  );
-  if (devMode) devRoutes(app, ctx);
+  // Every browser socket (chat, rooms, the live channel) refuses frames over this size.
+  await app.register(websocket, { options: { maxPayload: SOCKET_FRAME_BYTES } });
 
-  scheduleSettlements(ctx);
-  scheduleVipReview(ctx);
-  scheduleLotteryDraws(ctx, seeds);
+  const deps: ModuleDeps = {
+    ctx,
+    operatorKey: new OperatorKey(options.dataDir ?? null),
+    lotterySecret,
+    paymentCallbackSecret,
+    gameRng: options.gameRng,
+    demoGateway,
+    handed,
+  };
+  for (const module of Object.values(serverModules)) await module.register?.(app, deps);
   if (options.scheduledJobs !== false) ctx.scheduler.start();
   // Before the database closes (onClose): a run in progress finishes and the leases go.
   app.addHook('preClose', async () => ctx.scheduler.stop());
@@ -285,4 +284,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await db.destroy();
   });
   return app;
+}
+
+/**
+ * The iOS profile's signer from DATA_DIR, or none. A certificate that cannot sign is the operator's to fix, but
+ * not a reason to keep the site down: it is logged, and profiles go out unsigned (the download page says so).
+ */
+async function profileSignerOf(
+  dataDir: string | null,
+  logError: (message: string) => void,
+): Promise<ProfileSigner | null> {
+  try {
+    return await loadProfileSigner(dataDir);
+  } catch (error) {
+    logError(`iOS profiles are not signed: ${(error as Error).message}`);
+    return null;
+  }
 }

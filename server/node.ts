@@ -6,13 +6,17 @@ import { buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
 import { defaultBrand } from './config/brand';
 import { postgresPool } from './db/connection';
-import { DEMO_PASSWORD } from './db/seed';
+import { readableLog } from './http/readable-log';
+import { DEMO_PASSWORD } from './modules/seed/seed';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const production = process.env.GAMEDECK_ENV === 'production';
+// Production writes one JSON line per request; development prints readable lines and leaves requests out
+// unless ACCESS_LOG=on, so the address and demo accounts stay in view.
+const accessLog = process.env.ACCESS_LOG ? process.env.ACCESS_LOG === 'on' : production;
 const isLogLevel = (level: string | undefined): level is 'debug' | 'info' | 'warn' | 'error' =>
   level === 'debug' || level === 'info' || level === 'warn' || level === 'error';
 
@@ -32,7 +36,9 @@ const app = await buildApp({
   redisUrl: process.env.REDIS_URL,
   distDir: resolve('dist'),
   ...(isLogLevel(process.env.LOG_LEVEL) ? { logLevel: process.env.LOG_LEVEL } : {}),
-  // Nodes of one cluster may take over each other's scheduled jobs sooner than the default 30 s.
+  accessLog,
+  ...(production || process.env.LOG_FORMAT === 'json' ? {} : { logStream: readableLog(process.stdout) }),
+  // How long a dead node's scheduled jobs wait before another node takes them (default 3 s).
   ...(process.env.JOB_LEASE_MS ? { jobLeaseMs: Number(process.env.JOB_LEASE_MS) } : {}),
   ...(process.env.REQUEST_LEASE_MS ? { requestLeaseMs: Number(process.env.REQUEST_LEASE_MS) } : {}),
 });

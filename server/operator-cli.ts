@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
+import { type ChangeValue, describeChange } from './modules/operator/console/describe-change';
 import { createOperatorKey, operatorKeyPath, readOperatorKey } from './modules/operator/key';
 
 /**
@@ -16,6 +17,12 @@ const USAGE = `Usage: npm run operator -- <command>
   reject <kind> <id> <remark>     reject one item, saying why
   reply <id> <text>               answer a member's feedback (pending lists it under [feedback])
   audit [limit]                   the latest decisions
+  responsible [member] [limit]    the latest player-protection changes (limits, reminders, breaks), of one member or all
+  profile-changes                 each change of the brand's jurisdiction profile and how many members' limits it changed
+  affordability [member]          members whose deposits wait for an affordability check (nl), or one member's position
+  affordability-check <member> affordable <monthly threshold> [note]
+  affordability-check <member> not_affordable [note]
+                                  record an affordability check (threshold in major units, e.g. 1500.00)
 
 Environment: DATA_DIR (default .data), OPERATOR_URL (default http://127.0.0.1:$PORT, PORT 8080),
 OPERATOR_KEY (default: the key in DATA_DIR/operator-key), OPERATOR_NAME (default: your user name).`;
@@ -54,6 +61,33 @@ async function api<T>(path: string, init: { method?: string; body?: unknown } = 
     throw new Error(`${response.status} ${envelope.message} (code ${envelope.code})${fields}`);
   }
   return envelope.value;
+}
+
+interface AffordabilityPosition {
+  member: string;
+  age: number | null;
+  netDepositsMinor: number;
+  thresholdMinor: number | null;
+  reached: boolean;
+  lastCheck: { outcome: string; monthlyNetDepositMinor: number; checkedBy: string; at: string } | null;
+}
+
+const major = (minor: number | null) => (minor === null ? 'none' : (minor / 100).toFixed(2));
+
+function printPosition(position: AffordabilityPosition): void {
+  const check = position.lastCheck
+    ? `last check ${position.lastCheck.outcome} by ${position.lastCheck.checkedBy} at ${position.lastCheck.at}`
+    : 'never checked';
+  console.log(
+    `${position.member}  age ${position.age ?? '?'}  net deposits this month ${major(position.netDepositsMinor)} / ${major(position.thresholdMinor)}${position.reached ? '  DEPOSITS WAIT' : ''}  (${check})`,
+  );
+}
+
+/** "1500.00" or "1500" in major units as minor units; null when it is not an amount. */
+function minorOf(text: string | undefined): number | null {
+  if (!text || !/^\d{1,13}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, cents = ''] = text.split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
 }
 
 interface Section {
@@ -125,6 +159,63 @@ async function run(args: string[]): Promise<void> {
           `${entry.at}  ${entry.operator}  ${entry.kind} #${entry.subjectId}  ${entry.action}  ${entry.remark}`,
         );
       }
+      return;
+    }
+    case 'responsible': {
+      const [member, limit = '20'] = rest;
+      const query = new URLSearchParams({ limit, ...(member ? { member } : {}) });
+      const { entries } = await api<{
+        entries: {
+          at: string;
+          member: string;
+          change: string;
+          actor: string;
+          before: ChangeValue;
+          after: ChangeValue;
+        }[];
+      }>(`/operator/api/responsible/history?${query}`);
+      for (const entry of entries) {
+        console.log(
+          `${entry.at}  ${entry.member}  ${entry.change} by ${entry.actor}: ${describeChange(entry.before)} -> ${describeChange(entry.after)}`,
+        );
+      }
+      return;
+    }
+    case 'profile-changes': {
+      const { changes } = await api<{
+        changes: { from: string; to: string; membersChanged: number; at: string }[];
+      }>('/operator/api/responsible/profile-changes');
+      for (const change of changes) {
+        console.log(`${change.at}  ${change.from} -> ${change.to}  ${change.membersChanged} members changed`);
+      }
+      return;
+    }
+    case 'affordability': {
+      const query = rest[0] ? `?${new URLSearchParams({ member: rest[0] })}` : '';
+      const { profile, members } = await api<{ profile: string; members: AffordabilityPosition[] }>(
+        `/operator/api/responsible/affordability${query}`,
+      );
+      if (members.length === 0)
+        console.log(`No deposits wait for an affordability check (profile ${profile}).`);
+      for (const position of members) printPosition(position);
+      return;
+    }
+    case 'affordability-check': {
+      const [member, outcome, ...more] = rest;
+      if (!member || (outcome !== 'affordable' && outcome !== 'not_affordable')) break;
+      const threshold = outcome === 'affordable' ? minorOf(more.shift()) : null;
+      if (outcome === 'affordable' && threshold === null) break;
+      const position = await api<AffordabilityPosition>('/operator/api/responsible/affordability', {
+        method: 'POST',
+        body: {
+          member,
+          outcome,
+          ...(threshold === null ? {} : { monthlyNetDepositMinor: threshold }),
+          note: more.join(' '),
+        },
+      });
+      console.log('Affordability check recorded:');
+      printPosition(position);
       return;
     }
   }

@@ -22,8 +22,15 @@ export const axeOptions: RunOptions = {
 export async function finishedAnimations(): Promise<void> {
   // Two frames: an element drawn just now starts its transition on the next one.
   for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done));
-  const ending = document
-    .getAnimations()
+  // The document's list leaves out what runs inside the elements' shadow roots: each open root is asked too.
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let index = 0; index < roots.length; index += 1) {
+    for (const element of Array.from(roots[index]!.querySelectorAll('*'))) {
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+  }
+  const ending = roots
+    .flatMap((root) => root.getAnimations())
     .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
   await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
 }

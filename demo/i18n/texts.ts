@@ -86,6 +86,7 @@ export interface SiteTexts {
     pointMallTitle: string;
     noticesTitle: string;
     vipTitle: string;
+    liveChatTitle: string;
     downloadTitle: string;
     joinTitle: string;
     feedbackTitle: string;
@@ -94,7 +95,5 @@ export interface SiteTexts {
     title: string;
     message: string;
     backHome: string;
-    startFailedTitle: string;
-    startFailed: string;
   };
 }

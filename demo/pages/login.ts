@@ -6,13 +6,15 @@ export const loginPage = (
   texts: SiteTexts,
   /** The form's banner, drawn before gd-login's code arrives (banner-poster.ts). */
   bannerPoster: unknown,
+  /** The page the visitor came for (the ?redirect= of /login), where signing in leads. */
+  returnTo: string,
 ) => html`
   <main class="auth-page">
     <h1 class="visually-hidden">${texts.login.title}</h1>
     <a class="brand-mark large" href="/" aria-label=${texts.homeLink}><span class="logo-dot"></span>Gamedeck</a>
     <div class="auth-card">
       <div class="banner-stage banner-stage--form banner-stage--login">
-        ${bannerPoster}<gd-login mode="inline"></gd-login>
+        ${bannerPoster}<gd-login mode="inline" return-to=${returnTo}></gd-login>
       </div>
     </div>
     <p class="auth-foot">

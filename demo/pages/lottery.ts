@@ -7,7 +7,8 @@ import { siteTop } from './site-top';
 /**
  * The spec's lobby launch parameters of each lottery page (§7): /vnlottery is the Vietnamese
  * lottery (area VN, the SEA prize mode), /seaLottery the SEA prize mode, /elott the electronic
- * lotto, /lottery every game. gameCode opens one game's betting, playType its play.
+ * lotto, /lottery every game. gameCode opens one game's betting, playType its play; the element asks for
+ * them as the page's address (page-path) when a game is opened or a play chosen.
  */
 const launchParameters: Record<LotteryRoute, { area: string; prizeMode: string }> = {
   lottery: { area: '', prizeMode: '' },
@@ -35,6 +36,7 @@ export const lotteryPage = (
         lotto-game-code=${gameCode ?? ''}
         lotto-view=${gameCode ? 'betting' : 'lobby'}
         play-type=${playType ?? ''}
+        page-path=${`/${route}`}
       ></gd-lottery>
     </main>
     ${siteFooter(texts)}

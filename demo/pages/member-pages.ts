@@ -1,4 +1,4 @@
-import { html } from 'lit-html';
+import { html, nothing } from 'lit-html';
 import type { SiteTexts } from '../i18n/texts';
 import { elementPage } from './site-pages';
 
@@ -11,13 +11,16 @@ export const pointMallPage = (path: string, texts: SiteTexts) =>
       <gd-point-mall></gd-point-mall>`,
   );
 
-/** /down and /download: the apps with their QR codes and the iOS installation steps (open to visitors). */
-export const downloadPage = (path: string, texts: SiteTexts) =>
+/**
+ * /down and /download: the apps with their QR codes and the iOS installation steps (open to visitors);
+ * /download/android puts the Android app first.
+ */
+export const downloadPage = (path: string, platform: 'android' | null, texts: SiteTexts) =>
   elementPage(
     path,
     texts,
     html`<h1 class="visually-hidden">${texts.member.downloadTitle}</h1>
-      <gd-download></gd-download>`,
+      <gd-download platform=${platform ?? nothing}></gd-download>`,
   );
 
 /** /join: the agent programme and the application (a visitor is asked to sign in or register). */

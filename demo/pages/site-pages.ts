@@ -23,5 +23,6 @@ export const noticesPage = (path: string, id: number | null, texts: SiteTexts) =
   elementPage(
     path,
     texts,
-    id === null ? html`<gd-notices></gd-notices>` : html`<gd-notices notice=${id}></gd-notices>`,
+    html`<h1 class="visually-hidden">${texts.member.noticesTitle}</h1>
+      ${id === null ? html`<gd-notices></gd-notices>` : html`<gd-notices notice=${id}></gd-notices>`}`,
   );

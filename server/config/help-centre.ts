@@ -33,8 +33,8 @@ const helpLanguage = z.object({ sections: z.array(helpSection).max(30) }).refine
 
 export type HelpCentreLanguage = z.infer<typeof helpLanguage>;
 
-/** The content the site shipped with, in the languages the demo site speaks (ty and any other falls back: system/help-centre.ts). */
-const DEFAULT_HELP_CENTRE: Partial<Record<'es' | 'en' | 'pt' | 'ty', HelpCentreLanguage>> = {
+/** The content the site shipped with, in every language the site has texts for (another falls back: system/help-centre.ts). */
+export const DEFAULT_HELP_CENTRE: Record<'es' | 'en' | 'pt' | 'ty', HelpCentreLanguage> = {
   en: {
     sections: [
       {
@@ -243,6 +243,77 @@ const DEFAULT_HELP_CENTRE: Partial<Record<'es' | 'en' | 'pt' | 'ty', HelpCentreL
             id: 'refund',
             title: 'Política de reembolso',
             body: '<p>Depósitos creditados na sua carteira não são reembolsáveis depois de jogados. Fale com o suporte sobre qualquer pagamento que você não reconheça.</p>',
+          },
+        ],
+      },
+    ],
+  },
+  ty: {
+    sections: [
+      {
+        id: 'getting-started',
+        title: 'Premiers pas',
+        articles: [
+          {
+            id: 'register',
+            title: 'Comment s’inscrire',
+            body: '<p>Choisissez S’inscrire dans l’en-tête. Inscrivez-vous avec un nom d’utilisateur et un mot de passe, ou avec votre numéro de mobile et le code que nous vous envoyons par SMS. Si un ami ou un affilié vous a invité, son code d’invitation est déjà rempli.</p>',
+          },
+          {
+            id: 'login',
+            title: 'Se connecter',
+            body: '<p>Connectez-vous avec votre nom d’utilisateur et votre mot de passe, ou choisissez Connexion par mobile et saisissez le code envoyé sur votre téléphone. Après trois mots de passe erronés, nous vous demandons de recopier les caractères d’une image. Quand vous vous connectez depuis un nouveau réseau, nous pouvons vous demander de confirmer que c’est bien vous avec un code envoyé par SMS ou par e-mail.</p>',
+          },
+          {
+            id: 'password',
+            title: 'Mot de passe oublié ou changement de mot de passe',
+            body: '<p>Choisissez « Mot de passe oublié ? » dans le formulaire de connexion. Saisissez votre nom d’utilisateur et votre e-mail pour recevoir un lien de réinitialisation, ou utilisez votre numéro de mobile pour recevoir un code. Si votre mot de passe a expiré, ou si vous utilisez encore celui que nous vous avons donné, il vous sera demandé d’en choisir un nouveau après la connexion.</p>',
+          },
+          {
+            id: 'demo',
+            title: 'Démo gratuite',
+            body: '<p>La démo gratuite ouvre un compte d’entraînement avec de l’argent fictif pour essayer les jeux. Les comptes de démo ne peuvent ni déposer ni retirer ; ouvrez un vrai compte pour jouer pour de vrai.</p>',
+          },
+        ],
+      },
+      {
+        id: 'about-us',
+        title: 'À propos de nous',
+        articles: [
+          {
+            id: 'about',
+            title: 'À propos de l’entreprise',
+            body: '<p>Gamedeck propose des paris sportifs, du casino en direct, des machines à sous, de la pêche, de la loterie et des jeux PvP aux joueurs et aux agents.</p>',
+          },
+          {
+            id: 'contact',
+            title: 'Nous contacter',
+            body: '<p>Notre équipe d’assistance répond jour et nuit par chat en direct et par Telegram depuis les boutons Nous contacter du site.</p>',
+          },
+          {
+            id: 'terms',
+            title: 'Conditions générales',
+            body: '<p>En ouvrant un compte, vous confirmez avoir 18 ans ou plus et que les paris en ligne sont légaux là où vous vivez. Un compte par personne.</p>',
+          },
+          {
+            id: 'responsible',
+            title: 'Jeu responsable',
+            body: '<p>Fixez-vous des limites de dépôt et de temps, ne cherchez jamais à vous refaire et faites une pause quand le jeu n’est plus un plaisir. Si besoin, demandez à l’assistance de fermer votre compte pour un temps.</p>',
+          },
+          {
+            id: 'privacy',
+            title: 'Politique de confidentialité',
+            body: '<p>Nous ne gardons que ce qu’il faut pour gérer votre compte et respecter notre licence. Nous ne vendons jamais vos données et n’envoyons jamais votre mot de passe par e-mail ou par SMS.</p>',
+          },
+          {
+            id: 'affiliates',
+            title: 'Affiliés',
+            body: '<p>Les agents sont rémunérés sur les joueurs qu’ils amènent. Partagez votre code d’invitation ou le lien de la page d’inscription avec ?referralCode= et vos joueurs vous sont rattachés.</p>',
+          },
+          {
+            id: 'refund',
+            title: 'Politique de remboursement',
+            body: '<p>Les dépôts crédités sur votre portefeuille ne sont pas remboursables une fois joués. Contactez l’assistance pour tout paiement que vous ne reconnaissez pas.</p>',
           },
         ],
       },

@@ -1,11 +1,24 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import type { Db } from '../db/connection';
+import type { ColumnType, Kysely } from 'kysely';
 import {
   defaultOperatorConfig,
   type OperatorConfig,
   type OperatorConfigSource,
   operatorConfigSchema,
 } from './operator';
+
+/** The operator's configuration every node reads (one row, id 1). */
+export interface OperatorConfigTable {
+  id: number;
+  config: ColumnType<unknown, string, string>;
+  version: number;
+  updated_at: Date;
+}
+
+/** The tables the operator config store owns. */
+export interface OperatorConfigTables {
+  operator_config: OperatorConfigTable;
+}
 
 /** How often a node looks for a change, in its file and in the database. */
 export const OPERATOR_CONFIG_POLL_MS = 500;
@@ -34,14 +47,14 @@ export class OperatorConfigStore implements OperatorConfigSource {
   private polling: Promise<void> = Promise.resolve();
 
   private constructor(
-    private readonly db: Db,
+    private readonly db: Kysely<OperatorConfigTables>,
     private readonly path: string,
     private readonly onError: (message: string) => void,
   ) {}
 
   /** Opens the store: creates the file with defaults when missing, brings the row up to date, starts polling. */
   static async open(
-    db: Db,
+    db: Kysely<OperatorConfigTables>,
     path: string,
     onError: (message: string) => void = () => {},
   ): Promise<OperatorConfigStore> {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type ContractTerms, contractTerms } from '../../src/core/contract/agents';
 import { FEEDBACK_MAX_WORDS_LIMIT, FEEDBACK_TYPE_PATTERN } from '../../src/core/contract/feedback';
+import { AGENT_TYPES, MemberType } from '../../src/core/contract/member-types';
 import { helpCentreSchema } from './help-centre';
+import { localizedTextSchema } from './localized-text';
 
 /** The languages the elements have translations for (locales/<lang>/); ty is French Polynesia's (docs/operating.md). */
 const translatedLanguages = ['es', 'en', 'pt', 'ty'] as const;
@@ -19,7 +21,8 @@ const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const pointReward = z.object({
   /** Stable id: redemptions and the stock left refer to it. */
   code: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  name: z.string().min(1).max(80),
+  /** Its name, one per language or one string in the brand's default language. */
+  name: localizedTextSchema(translatedLanguages, 80),
   /** An image URL; a path (/assets/…) is served by this server. */
   image: z.string().max(500).default(''),
   /** Points one item costs. */
@@ -34,7 +37,7 @@ const pointReward = z.object({
 const DEFAULT_REWARDS: z.output<typeof pointReward>[] = [
   {
     code: 'cash-50',
-    name: 'Cash 50.00',
+    name: { en: 'Cash 50.00', es: 'Efectivo 50.00', pt: 'Dinheiro 50.00', ty: 'Espèces 50.00' },
     image: '/assets/rewards/cash-50.svg',
     cost: 600,
     stock: 500,
@@ -43,7 +46,7 @@ const DEFAULT_REWARDS: z.output<typeof pointReward>[] = [
   },
   {
     code: 'cash-200',
-    name: 'Cash 200.00',
+    name: { en: 'Cash 200.00', es: 'Efectivo 200.00', pt: 'Dinheiro 200.00', ty: 'Espèces 200.00' },
     image: '/assets/rewards/cash-200.svg',
     cost: 2_200,
     stock: 200,
@@ -52,7 +55,7 @@ const DEFAULT_REWARDS: z.output<typeof pointReward>[] = [
   },
   {
     code: 'team-jersey',
-    name: 'Team jersey',
+    name: { en: 'Team jersey', es: 'Camiseta del equipo', pt: 'Camisa do time', ty: 'Maillot de l’équipe' },
     image: '/assets/rewards/team-jersey.svg',
     cost: 1_500,
     stock: 40,
@@ -61,7 +64,12 @@ const DEFAULT_REWARDS: z.output<typeof pointReward>[] = [
   },
   {
     code: 'headphones',
-    name: 'Wireless headphones',
+    name: {
+      en: 'Wireless headphones',
+      es: 'Auriculares inalámbricos',
+      pt: 'Fones de ouvido sem fio',
+      ty: 'Casque sans fil',
+    },
     image: '/assets/rewards/headphones.svg',
     cost: 8_000,
     stock: 10,
@@ -70,7 +78,7 @@ const DEFAULT_REWARDS: z.output<typeof pointReward>[] = [
   },
   {
     code: 'smartwatch',
-    name: 'Smart watch',
+    name: { en: 'Smart watch', es: 'Reloj inteligente', pt: 'Relógio inteligente', ty: 'Montre connectée' },
     image: '/assets/rewards/smartwatch.svg',
     cost: 20_000,
     stock: 3,
@@ -200,7 +208,7 @@ const DEFAULT_AGENT_DESCRIPTION = {
 /** The agent programme /join presents, and what an approved application grants. */
 const agentProgrammeConfig = z.object({
   /** The member type an approved member gets: 1 or 2 (agents), 41 or 42 (affiliates, agent site only). */
-  agentType: z.union([z.literal(1), z.literal(2), z.literal(41), z.literal(42)]).default(1),
+  agentType: z.literal(AGENT_TYPES).default(MemberType.agent),
   /** What the programme offers, per language (en, es, pt, ty); the operator's default language answers the others. */
   description: z
     .partialRecord(z.enum(translatedLanguages), z.string().min(1).max(2000))
@@ -240,6 +248,64 @@ const feedbackConfig = z
     message: 'minWords must not be above maxWords',
   });
 
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
+/** An https address of an app store's page (App Store, Google Play, or the operator's own download host). */
+const storeUrl = z
+  .string()
+  .url()
+  .max(500)
+  .refine((url) => url.startsWith('https://'), { message: 'an https address' })
+  .nullable()
+  .default(null);
+
+/**
+ * The site as an app on players' phones: the installable web app's names and colours (its manifest), the iOS
+ * profile's web clip, and the store pages of native apps when the operator has them. The icon is a file in
+ * DATA_DIR (app-icon.svg or app-icon.png, see docs/operating.md), not part of this file.
+ */
+const appConfig = z.object({
+  /** The app's name: the install dialog, the splash screen, the iOS profile. */
+  name: z.string().trim().min(1).max(45).default('Gamedeck'),
+  /** The name under the icon on a home screen, where about 12 characters fit. */
+  shortName: z.string().trim().min(1).max(12).default('Gamedeck'),
+  /** The browser's bars around the installed app. */
+  themeColour: hexColour.default('#0a101c'),
+  /** The splash screen while the app starts, and the ground of icons that must fill their square. */
+  backgroundColour: hexColour.default('#0a101c'),
+  /** The native iOS app's store page; without one the iOS entry installs the site's profile (/download/ios). */
+  iosStoreUrl: storeUrl,
+  /** The native Android app's store page; without one /download/android installs the web app. */
+  androidStoreUrl: storeUrl,
+});
+export type AppConfig = z.infer<typeof appConfig>;
+
+/**
+ * Player protection: the jurisdiction profile whose rules every product obeys (round pace, slot stake
+ * cap, products off, win celebration, limit-raise delay; docs/responsible-gaming.md). `none` is the
+ * platform's own rules. The rules of each are in server/modules/responsible/profiles.ts.
+ */
+export const PROFILE_CODES = ['none', 'uk', 'de', 'es', 'nl', 'on'] as const;
+/** An IANA time zone name the runtime knows (Europe/Amsterdam, UTC, …). */
+const timeZoneName = z
+  .string()
+  .max(64)
+  .refine(
+    (name) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: name });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'an IANA time zone name, e.g. Europe/Amsterdam' },
+  );
+const responsibleGamingConfig = z.object({
+  profile: z.enum(PROFILE_CODES).default('none'),
+  /** The brand's time zone: calendar windows (de, es, nl) start at its midnight, Monday and first of the month. */
+  timeZone: timeZoneName.default('UTC'),
+});
+
 /**
  * The operator's live switches: one copy in the database for every node (operator-store.ts),
  * edited through DATA_DIR/operator.json on any node.
@@ -262,8 +328,15 @@ export const operatorConfigSchema = z.object({
   rateLimits: z.boolean().default(true),
   /** The brand's Telegram channel, offered as a customer-service entry (csType TELEGRAM) when set. */
   telegramUrl: z.string().url().nullable().default('https://t.me/gamedeck_support'),
+  /**
+   * Serve the demo payment gateway in production too (in dev mode it is always on): any member can
+   * then credit their own deposits, the server warns at every start and the site is marked as a
+   * demo. Read when a node starts.
+   */
+  demoGatewayInProduction: z.boolean().default(false),
   /** Brand rule: visitors without a session token are sent to /login, except on the public routes. */
   loginedToHomePage: z.boolean().default(false),
+  app: appConfig.default(appConfig.parse({})),
   points: pointsConfig.default(pointsConfig.parse({})),
   vip: vipConfig.default(vipConfig.parse({})),
   languages: languagesSchema.default({ default: 'es', supported: ['es', 'en'] }),
@@ -271,6 +344,7 @@ export const operatorConfigSchema = z.object({
   /** The help centre's sections and articles per language (help-centre.ts). */
   helpCentre: helpCentreSchema,
   feedback: feedbackConfig.default(feedbackConfig.parse({})),
+  responsibleGaming: responsibleGamingConfig.default({ profile: 'none', timeZone: 'UTC' }),
 });
 export type OperatorConfig = z.infer<typeof operatorConfigSchema>;
 export type PointsConfig = z.infer<typeof pointsConfig>;

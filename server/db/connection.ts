@@ -1,12 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { fencedDialect } from './fence';
 import { PGlitePool } from './pglite-pool';
 import { requestScopedDialect } from './request-transaction';
-import type { Database } from './schema';
-
-export type Db = Kysely<Database>;
-
 /** What the server can run on: an embedded PGlite or a PostgreSQL pool. */
 export type DatabaseSource = PGlite | pg.Pool;
 
@@ -19,17 +16,22 @@ const pgTypes = {
 };
 
 export function postgresPool(connectionString: string, searchPath?: string): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
     max: 10,
     types: pgTypes as pg.CustomTypesConfig,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection the database ended (a restart, a failover, a dropped database) leaves the pool by
+  // itself and the next query opens another; unheard, its error would end the process.
+  pool.on('error', () => {});
+  return pool;
 }
 
-export function createDb(source: DatabaseSource): Db {
+/** A Kysely handle on the source; `Tables` is the database type the caller assembled. */
+export function createDb<Tables>(source: DatabaseSource): Kysely<Tables> {
   const pool = source instanceof PGlite ? new PGlitePool(source) : source;
   // PGlitePool implements the subset of pg.Pool that PostgresDialect calls.
   const dialect = new PostgresDialect({ pool: pool as unknown as pg.Pool });
-  return new Kysely<Database>({ dialect: requestScopedDialect(dialect) });
+  return new Kysely<Tables>({ dialect: requestScopedDialect(fencedDialect(dialect)) });
 }

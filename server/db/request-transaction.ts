@@ -3,11 +3,11 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type Dialect,
-  type Driver,
   type Kysely,
-  type QueryCompiler,
   type TransactionSettings,
 } from 'kysely';
+import { withCommitScope } from './after-commit';
+import { DelegatingDriver, withDriver } from './delegating-driver';
 
 /**
  * One request's transaction: the connection it holds and how deep its nested transactions
@@ -15,7 +15,7 @@ import {
  * request left running afterwards goes to the pool again.
  */
 interface RequestTransaction {
-  driver: Driver | null;
+  driver: RequestScopedDriver | null;
   connection: DatabaseConnection | null;
   depth: number;
   ended: boolean;
@@ -29,9 +29,7 @@ const requestTransactions = new AsyncLocalStorage<RequestTransaction>();
  * connection, and turns nested transactions into savepoints. Outside it, it is the driver it
  * wraps.
  */
-class RequestScopedDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
-
+class RequestScopedDriver extends DelegatingDriver {
   private bound(connection?: DatabaseConnection): RequestTransaction | null {
     const scope = requestTransactions.getStore();
     if (!scope || scope.ended || scope.driver !== this) return null;
@@ -39,11 +37,7 @@ class RequestScopedDriver implements Driver {
     return scope;
   }
 
-  init(): Promise<void> {
-    return this.inner.init();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
+  override async acquireConnection(): Promise<DatabaseConnection> {
     const scope = requestTransactions.getStore();
     if (scope && !scope.ended && (scope.driver === null || scope.driver === this)) {
       if (scope.connection) return scope.connection;
@@ -54,7 +48,10 @@ class RequestScopedDriver implements Driver {
     return this.inner.acquireConnection();
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  override async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
     const scope = this.bound(connection);
     if (!scope) return this.inner.beginTransaction(connection, settings);
     if (scope.depth === 0) {
@@ -65,7 +62,7 @@ class RequestScopedDriver implements Driver {
     scope.depth += 1;
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const scope = this.bound(connection);
     if (!scope) return this.inner.commitTransaction(connection);
     scope.depth -= 1;
@@ -73,7 +70,7 @@ class RequestScopedDriver implements Driver {
     else await connection.executeQuery(CompiledQuery.raw(`release savepoint request_${scope.depth}`));
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const scope = this.bound(connection);
     if (!scope) return this.inner.rollbackTransaction(connection);
     scope.depth -= 1;
@@ -85,34 +82,7 @@ class RequestScopedDriver implements Driver {
     }
   }
 
-  savepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    if (!this.inner.savepoint) throw new Error('savepoints are not supported');
-    return this.inner.savepoint(connection, name, compileQuery);
-  }
-
-  rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    if (!this.inner.rollbackToSavepoint) throw new Error('savepoints are not supported');
-    return this.inner.rollbackToSavepoint(connection, name, compileQuery);
-  }
-
-  releaseSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    if (!this.inner.releaseSavepoint) throw new Error('savepoints are not supported');
-    return this.inner.releaseSavepoint(connection, name, compileQuery);
-  }
-
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+  override async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const scope = this.bound(connection);
     if (!scope) return this.inner.releaseConnection(connection);
     // Queries inside the transaction borrow the connection; the outer transaction returns it.
@@ -121,38 +91,32 @@ class RequestScopedDriver implements Driver {
     scope.connection = null;
     await this.inner.releaseConnection(connection);
   }
-
-  destroy(): Promise<void> {
-    return this.inner.destroy();
-  }
 }
 
 /** Wraps a dialect so its driver knows request transactions (see RequestScopedDriver). */
 export function requestScopedDialect(dialect: Dialect): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new RequestScopedDriver(dialect.createDriver()),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db: Kysely<unknown>) => dialect.createIntrospector(db),
-  };
+  return withDriver(dialect, (driver) => new RequestScopedDriver(driver));
 }
 
 /**
  * Runs `work` in one transaction that every query it makes joins, through any handle on
  * `db` (helpers that take the app's context included): it all commits together or not at
  * all. A nested `inTransaction` becomes a savepoint, so a refused transfer rolls back only
- * its own part. A lock wait longer than 5 s fails the transaction instead of hanging.
+ * its own part. A lock wait longer than 5 s fails the transaction instead of hanging. Work
+ * registered with afterCommit runs once the request's transaction commits.
  * Timers and promises started inside and left running after it ends use the pool again.
  */
 export function inRequestTransaction<DB, T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
   const current = requestTransactions.getStore();
-  if (current && !current.ended) return db.transaction().execute(() => work());
+  if (current && !current.ended) return withCommitScope(db, () => db.transaction().execute(() => work()));
   const scope: RequestTransaction = { driver: null, connection: null, depth: 0, ended: false };
   return requestTransactions.run(scope, () =>
-    db.transaction().execute(async (trx) => {
-      await trx.executeQuery(CompiledQuery.raw(`SET LOCAL lock_timeout = '5s'`));
-      return work();
-    }),
+    withCommitScope(db, () =>
+      db.transaction().execute(async (trx) => {
+        await trx.executeQuery(CompiledQuery.raw(`SET LOCAL lock_timeout = '5s'`));
+        return work();
+      }),
+    ),
   );
 }
 

@@ -1,15 +1,21 @@
-import { sql } from 'kysely';
-import type { Db } from './connection';
+import { type Kysely, sql } from 'kysely';
+import { withCommitScope } from './after-commit';
 
 /**
  * Runs `work` in one transaction, or inside the caller's when `db` already is one.
  * A lock wait longer than 5 s fails the transaction instead of hanging a request.
- * Every query in `work` must use the handle it receives.
+ * Every query in `work` must use the handle it receives. Work registered with afterCommit
+ * inside runs once the outermost transaction commits (after-commit.ts).
  */
-export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function inTransaction<Tables, T>(
+  db: Kysely<Tables>,
+  work: (trx: Kysely<Tables>) => Promise<T>,
+): Promise<T> {
   if (db.isTransaction) return work(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL lock_timeout = '5s'`.execute(trx);
-    return work(trx);
-  });
+  return withCommitScope(db, () =>
+    db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL lock_timeout = '5s'`.execute(trx);
+      return work(trx);
+    }),
+  );
 }

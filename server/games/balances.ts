@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../modules/database';
 import { accountFor, memberBalance } from '../modules/ledger/accounts';
 import { vendorByCode } from '../modules/vendors/vendors';
 import { betWalletKind } from '../modules/wallet/seamless';

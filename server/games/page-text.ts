@@ -25,5 +25,12 @@ export function pageText(language: PlayLanguage, key: PageTextKey): string {
   return texts[language][key];
 }
 
+/** The texts a game page's script shows (the `play` namespace), written into its data block in the page's language. */
+export type ScriptTexts = Record<keyof typeof import('../../locales/en/play.json'), string>;
+
+export function scriptTexts(language: PlayLanguage): ScriptTexts {
+  return siteTexts(language, 'play') as ScriptTexts;
+}
+
 /** The lang attribute of a page: the site's ty is French. */
 export const htmlLang = (language: PlayLanguage): string => (language === 'ty' ? 'fr' : language);

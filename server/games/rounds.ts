@@ -1,17 +1,16 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { fail } from '../http/envelope';
-import type { GameEngine, GamesTable } from '../modules/games/tables';
+import type { Db } from '../modules/database';
+import type { GamesTable } from '../modules/games/tables';
+import { slotStakeCap } from '../modules/responsible/age';
+import type { Product, RgPolicy } from '../modules/responsible/profiles';
 import type { SettledRound, SettlementHook } from '../modules/rounds/settled';
 import { creditRound, debitRound } from '../modules/wallet/seamless';
 import type { Rng } from './rng';
 import { type GameSession, lockGameSession } from './sessions';
 
 export type GameRow = Selectable<GamesTable>;
-
-/** Rounds of one game session start at least this far apart (no autoplay, no rapid fire). */
-export const MIN_ROUND_MS = 2_500;
 
 /** What every stored outcome carries besides the game's own draw. */
 export interface OutcomeBase {
@@ -56,15 +55,18 @@ const sameRequest = (a: unknown, b: unknown): boolean => canonical(a) === canoni
  * the RNG draws, the draw and its settlement are stored, and the payout is credited. A
  * retried spin id answers the stored round and moves no money; the same id with another
  * request is IDEMPOTENCY_CONFLICT. Too little money leaves no round (the debit refuses
- * first); a round sooner than MIN_ROUND_MS after the last is GAME_TOO_FAST; a game under
- * maintenance takes none.
+ * first); a game under maintenance takes none. The brand's jurisdiction profile rules the rest:
+ * a product it switches off is RG_PRODUCT_OFF, a slot stake above its cap RG_STAKE_LIMIT, and a
+ * round sooner than its minimum round time after the last GAME_TOO_FAST.
  */
 export async function playRound<O extends OutcomeBase>(
   db: Db,
   rng: Rng,
   args: {
     token: unknown;
-    engine: GameEngine;
+    engine: Product;
+    /** The brand's jurisdiction profile and time zone when the round is asked for. */
+    policy: RgPolicy;
     spinId: string;
     at: Date;
     /** Where the settled round is announced (points, VIP progress, …). */
@@ -97,7 +99,16 @@ export async function playRound<O extends OutcomeBase>(
 
     // A game put under maintenance takes no new rounds (a retry of a played one still answers above).
     if (game.maintenance) fail('GAME_MAINTENANCE', { suggestions: [] });
-    if (session.last_round_at && args.at.getTime() - session.last_round_at.getTime() < MIN_ROUND_MS) {
+    const { policy, engine } = args;
+    const { profile } = policy;
+    if (profile.productsOff.includes(engine)) fail('RG_PRODUCT_OFF', { product: engine });
+    if (engine === 'slot') {
+      // uk: 2.00 for members aged 18–24, 5.00 for everyone else.
+      const maxStake = await slotStakeCap(trx, session.member_id, args.at, policy);
+      if (maxStake !== null && plan.stake > maxStake) fail('RG_STAKE_LIMIT', { maxStake });
+    }
+    const minRoundMs = profile.minRoundMs[engine];
+    if (session.last_round_at && args.at.getTime() - session.last_round_at.getTime() < minRoundMs) {
       fail('GAME_TOO_FAST');
     }
     const round = await debitRound(trx, {
@@ -107,6 +118,7 @@ export async function playRound<O extends OutcomeBase>(
       gameCode: session.game_code,
       stakeMinor: plan.stake,
       at: args.at,
+      policy,
     });
     const outcome = plan.draw(rng);
     await trx

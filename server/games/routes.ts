@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { play } from '../../src/core/contract';
-import { now, type ServerContext } from '../context';
-import { route } from '../http/route';
-import type { GameEngine } from '../modules/games/tables';
+import { type CallContext, route } from '../http/route';
+import { now, type ServerContext } from '../modules/context';
+import { type Product, policyOf } from '../modules/responsible/profiles';
 import { playAssets } from './assets';
 import { gameBalances, rouletteHistory } from './balances';
 import { acceptedLanguage, playLanguage } from './language';
 import { contentSecurityPolicy, gamePageHtml, messagePageHtml } from './page';
 import { pageData } from './page-data';
+import { reopenGame } from './reopen';
 import { cryptoRng, type Rng } from './rng';
 import { rouletteRound } from './roulette/play';
-import { playRound } from './rounds';
+import { type GameRow, type OutcomeBase, type PlayedRound, playRound, type RoundPlan } from './rounds';
 import { redeemLaunch } from './sessions';
 import { slotRound } from './slot/play';
 
-const ENGINES: readonly GameEngine[] = ['slot', 'roulette'];
+const ENGINES: readonly Product[] = ['slot', 'roulette'];
 
 function sendPage(reply: FastifyReply, status: number, frameAncestors: readonly string[], html: string) {
   return reply
@@ -35,13 +36,20 @@ const siteAncestors = (ctx: ServerContext): string[] => [
 
 /**
  * The built-in games: each game page (opened once by its launch token), the pages' own
- * scripts and styles, and the spin calls the pages make with their game session.
+ * scripts and styles, and the spin and reopen calls the pages make with their game session.
  */
 export function playRoutes(app: FastifyInstance, ctx: ServerContext, rng: Rng = cryptoRng): void {
   for (const engine of ENGINES) {
     app.get<{ Querystring: { launch?: unknown } }>(`/play/${engine}`, async (request, reply) => {
       const at = now(ctx);
-      const redeemed = await redeemLaunch(ctx.db, request.query.launch, engine, at);
+      const policy = policyOf(ctx.operator.current());
+      const redeemed = await redeemLaunch(
+        ctx.db,
+        request.query.launch,
+        engine,
+        at,
+        policy.profile.parallelPlay,
+      );
       if (redeemed.kind !== 'opened') {
         const language = redeemed.launch
           ? playLanguage(redeemed.launch.language)
@@ -58,7 +66,7 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext, rng: Rng = 
           ),
         );
       }
-      const data = await pageData(ctx.db, redeemed, engine, at);
+      const data = await pageData(ctx.db, redeemed, engine, policy, at);
       return sendPage(
         reply,
         200,
@@ -85,49 +93,78 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext, rng: Rng = 
 
   const sessionToken = (headers: Record<string, unknown>) => headers[play.GAME_SESSION_HEADER.toLowerCase()];
 
-  route(app, ctx, play.slotSpin, async (input, call) => {
+  /**
+   * Plays one round on the call's game session and answers what the engine says of it, with the
+   * spin's id and the wallets after it.
+   */
+  async function spin<O extends OutcomeBase, A extends object>(
+    call: CallContext,
+    engine: Product,
+    spinId: string,
+    plan: (game: GameRow) => RoundPlan<O>,
+    answer: (round: PlayedRound<O>) => A | Promise<A>,
+  ) {
     const at = now(ctx);
     const round = await playRound(ctx.db, rng, {
       token: sessionToken(call.request.headers),
-      engine: 'slot',
-      spinId: input.spinId,
+      engine,
+      policy: policyOf(ctx.operator.current()),
+      spinId,
       at,
       roundSettled: ctx.hooks.roundSettled,
-      plan: (game) => slotRound(game, input),
+      plan,
     });
-    const { outcome, session } = round;
-    return {
-      spinId: input.spinId,
-      paytableVersion: outcome.paytableVersion,
-      stake: outcome.stake,
-      payout: outcome.payout,
-      reels: outcome.grid,
-      wins: outcome.wins.map(({ line, symbol, count, multiplier }) => ({ line, symbol, count, multiplier })),
-      ...(await gameBalances(ctx.db, session.member_id, session.vendor_code, at)),
-    };
-  });
+    const { member_id, vendor_code } = round.session;
+    return { spinId, ...(await answer(round)), ...(await gameBalances(ctx.db, member_id, vendor_code, at)) };
+  }
 
-  route(app, ctx, play.rouletteSpin, async (input, call) => {
+  route(app, ctx, play.slotSpin, (input, call) =>
+    spin(
+      call,
+      'slot',
+      input.spinId,
+      (game) => slotRound(game, input),
+      ({ outcome }) => ({
+        paytableVersion: outcome.paytableVersion,
+        stake: outcome.stake,
+        payout: outcome.payout,
+        reels: outcome.grid,
+        wins: outcome.wins.map(({ line, symbol, count, multiplier }) => ({
+          line,
+          symbol,
+          count,
+          multiplier,
+        })),
+      }),
+    ),
+  );
+
+  route(app, ctx, play.rouletteSpin, (input, call) =>
+    spin(
+      call,
+      'roulette',
+      input.spinId,
+      (game) => rouletteRound(game, input),
+      async ({ outcome, session }) => ({
+        rulesVersion: outcome.rulesVersion,
+        number: outcome.number,
+        colour: outcome.colour,
+        bets: outcome.bets,
+        stake: outcome.stake,
+        payout: outcome.payout,
+        history: await rouletteHistory(ctx.db, session.member_id, session.game_code),
+      }),
+    ),
+  );
+
+  route(app, ctx, play.reopenGame, async (input, call) => {
     const at = now(ctx);
-    const round = await playRound(ctx.db, rng, {
+    const session = await reopenGame(ctx.db, {
       token: sessionToken(call.request.headers),
-      engine: 'roulette',
-      spinId: input.spinId,
+      reopenId: input.reopenId,
       at,
-      roundSettled: ctx.hooks.roundSettled,
-      plan: (game) => rouletteRound(game, input),
+      policy: policyOf(ctx.operator.current()),
     });
-    const { outcome, session } = round;
-    return {
-      spinId: input.spinId,
-      rulesVersion: outcome.rulesVersion,
-      number: outcome.number,
-      colour: outcome.colour,
-      bets: outcome.bets,
-      stake: outcome.stake,
-      payout: outcome.payout,
-      history: await rouletteHistory(ctx.db, session.member_id, session.game_code),
-      ...(await gameBalances(ctx.db, session.member_id, session.vendor_code, at)),
-    };
+    return gameBalances(ctx.db, session.member_id, session.vendor_code, at);
   });
 }

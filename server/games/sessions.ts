@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { fail } from '../http/envelope';
+import type { Db } from '../modules/database';
+import { endGameSessions } from '../modules/games/end-games';
 import type { GameEngine, GameLaunchesTable, GameSessionsTable } from '../modules/games/tables';
+import { sessionLimitPassed } from '../modules/responsible/session-limits';
 import { newToken, sha256 } from '../security/tokens';
 
 export type GameSession = Selectable<GameSessionsTable>;
@@ -20,7 +22,10 @@ export type Redeemed =
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-/** Whether the site session behind a launch or game session is still open. */
+/**
+ * Whether the site session behind a launch or game session is still open (and has not reached a time limit:
+ * its games end then, even before the site's next call ends it).
+ */
 async function signedIn(db: Db, loginTokenHash: string | null, at: Date): Promise<boolean> {
   if (!loginTokenHash) return false;
   const row = await db
@@ -28,14 +33,23 @@ async function signedIn(db: Db, loginTokenHash: string | null, at: Date): Promis
     .select(['ended_at', 'expires_at'])
     .where('token_hash', '=', loginTokenHash)
     .executeTakeFirst();
-  return !!row && row.ended_at === null && row.expires_at.getTime() > at.getTime();
+  if (!row || row.ended_at !== null || row.expires_at.getTime() <= at.getTime()) return false;
+  return !(await sessionLimitPassed(db, loginTokenHash, at));
 }
 
 /**
  * Redeems a launch token, once: marks it used and opens the game page's session (its own
- * token, stored only as a hash). A token of another game kind is not redeemed here.
+ * token, stored only as a hash). A token of another game kind is not redeemed here. Without
+ * `parallelPlay` (the brand's profile allows no play in two games at once) the member's other
+ * open game sessions end as this one opens, even one opened by a launch older than this one.
  */
-export async function redeemLaunch(db: Db, token: unknown, engine: GameEngine, at: Date): Promise<Redeemed> {
+export async function redeemLaunch(
+  db: Db,
+  token: unknown,
+  engine: GameEngine,
+  at: Date,
+  parallelPlay = true,
+): Promise<Redeemed> {
   if (typeof token !== 'string' || !TOKEN.test(token)) return { kind: 'expired', launch: null };
   return inTransaction(db, async (trx) => {
     const launch = await trx
@@ -71,19 +85,21 @@ export async function redeemLaunch(db: Db, token: unknown, engine: GameEngine, a
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (!parallelPlay) await endGameSessions(trx, launch.member_id, at, 'other_game', session.id);
     return { kind: 'opened', token: sessionToken, session, launch };
   });
 }
 
 /**
- * The open game session behind a page's token, locked for the round about to be played.
- * GAME_SESSION_ENDED when it is unknown, of another game, past its time, or when the site
- * session that launched it has ended.
+ * The open game session behind a page's token, locked for the round (or reopen) about to be
+ * played. GAME_SESSION_ENDED when it is unknown, of another game (`engine`, when given), past its
+ * time, or when the site session that launched it has ended; GAME_SESSION_REPLACED when it ended
+ * because the member opened another game (no play in two games at once).
  */
 export async function lockGameSession(
   trx: Db,
   token: unknown,
-  engine: GameEngine,
+  engine: GameEngine | null,
   at: Date,
 ): Promise<GameSession> {
   if (typeof token !== 'string' || !TOKEN.test(token)) fail('GAME_SESSION_ENDED');
@@ -93,8 +109,9 @@ export async function lockGameSession(
     .where('token_hash', '=', sha256(token))
     .forUpdate()
     .executeTakeFirst();
-  if (!session || session.engine !== engine || session.expires_at.getTime() <= at.getTime()) {
-    fail('GAME_SESSION_ENDED');
+  if (!session || (engine && session.engine !== engine)) fail('GAME_SESSION_ENDED');
+  if (session.expires_at.getTime() <= at.getTime()) {
+    fail(session.end_reason === 'other_game' ? 'GAME_SESSION_REPLACED' : 'GAME_SESSION_ENDED');
   }
   if (!(await signedIn(trx, session.login_token_hash, at))) fail('GAME_SESSION_ENDED');
   return session;

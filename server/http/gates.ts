@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, service, system } from '../../src/core/contract';
-import type { ServerContext } from '../context';
-import { gateFor } from '../modules/system/status';
+import type { OperatorConfig, OperatorConfigSource } from '../config/operator';
 import { clientIp } from './client-ip';
 import { sendFailure } from './envelope';
 
@@ -16,13 +15,24 @@ const ALWAYS_OPEN = new Set([
   service.customerService.path,
 ]);
 
+/** Whether a request from an IP is let through: maintenance, and the region the IP is in. */
+export interface Gate {
+  maintenance: boolean;
+  regionRestricted: boolean;
+  country: string;
+}
+
 /** Closes every other /wps call: MAINTENANCE 503 while maintenance is on, REGION_RESTRICTED 403 by region. */
-export function installGates(app: FastifyInstance, ctx: ServerContext): void {
+export function installGates(
+  app: FastifyInstance,
+  operator: OperatorConfigSource,
+  gateFor: (config: OperatorConfig, ip: string) => Gate,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/wps/') || ALWAYS_OPEN.has(path) || request.method === 'OPTIONS') return;
-    const config = ctx.operator.current();
-    const gate = gateFor(ctx, config, clientIp(request, config));
+    const config = operator.current();
+    const gate = gateFor(config, clientIp(request, config));
     if (gate.maintenance)
       return sendFailure(reply, ApiError.of('MAINTENANCE', { endTime: config.maintenance.endTime }));
     if (gate.regionRestricted)

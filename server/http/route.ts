@@ -1,39 +1,96 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import {
   ApiError,
+  auth,
   type Endpoint,
+  funds,
   headers,
   isUpload,
   JOSE_CONTENT_TYPE,
+  live,
+  member,
+  messages,
+  notices,
   type ParsedRequestOf,
+  promo,
   type ResponseOf,
+  service,
   type UploadEndpoint,
+  wallet,
 } from '../../src/core/contract';
 import { messageKeys } from '../../src/core/validation';
-import type { ServerContext } from '../context';
-import { type AuthSession, authenticate } from '../modules/auth/sessions';
-import { isRepeat, runOnce, type StoredAnswer } from '../modules/ledger/idempotent-requests';
+import type { Clock } from '../clock';
+import type { OperatorConfigSource } from '../config/operator';
 import type { BoundedWork } from '../security/bounded-work';
-import { consumeBodyNonce } from './body-nonces';
+import { type BodyNonceTables, consumeBodyNonce } from './body-nonces';
 import { clientIp } from './client-ip';
 import { compressionFor } from './compression';
 import { fail, isApiError, statusOf, success } from './envelope';
+import type { JweKeys } from './jwe';
+import { isRepeat, type ReplayTables, runOnce, type StoredAnswer } from './replays';
 import { unstorableTextError, unstorableTextPath } from './storable-text';
 import { acceptRawBodies, bytesAreOfType } from './upload-body';
 
-export interface CallContext {
+/** A time-out or self-exclusion in force: `until` null is permanent. */
+export interface Restriction {
+  /** `register`: listed on the jurisdiction's national self-exclusion register, with no end while listed. */
+  kind: 'time_out' | 'self_exclusion' | 'register';
+  until: Date | null;
+}
+
+/** A signed-in caller's session, as sign-in's authenticator finds it. */
+export interface CallerSession {
+  tokenHash: string;
+  memberId: number;
+  mustChangePassword: boolean;
+  /**
+   * Set while the member is in a time-out or self-exclusion (read with the session, so it holds from the
+   * call after the exclusion starts): the session is restricted to RESTRICTED_ALLOWED.
+   */
+  restriction: Restriction | null;
+}
+
+/** Sign-in's sessions as route() sees them: the session behind a token header, or a refusal (ApiError). */
+export interface Authenticator {
+  authenticate(token: string | undefined): Promise<CallerSession>;
+}
+
+/** What route() needs of the server. */
+export interface RouteContext {
+  operator: OperatorConfigSource;
+  jwe: JweKeys;
+  clock: Clock;
+  /** Answers are checked against the contract's response schema. */
+  devMode: boolean;
+  /** How long a node running a money-moving request counts as alive without renewing its lease. */
+  requestLeaseMs: number;
+  sessions: Authenticator;
+  nonceDb: Kysely<BodyNonceTables>;
+  replayDb: Kysely<ReplayTables>;
+}
+
+/** What a handler learns of its call, typed by its endpoint's declaration. */
+export interface CallContext<E extends Endpoint = Endpoint> {
   ip: string;
   request: FastifyRequest;
   /** Present on every endpoint declared with `auth: true`; see RouteOptions.optionalSession for public ones. */
-  session: AuthSession | null;
+  session: E['auth'] extends true ? CallerSession : CallerSession | null;
   /**
    * The request's Idempotency-Key on endpoints declared `idempotent: true` (always present
    * there). route() already runs such a request once per key; handlers derive their ledger
    * transfer keys from it too.
    */
-  idempotencyKey: string | null;
+  idempotencyKey: E['idempotent'] extends true
+    ? string
+    : E['idempotent'] extends false
+      ? null
+      : string | null;
 }
+
+/** The call of an endpoint declared `auth: true`, for helpers that serve several. */
+export type SignedInCall = Omit<CallContext, 'session'> & { session: CallerSession };
 
 export interface RouteOptions {
   /** Accepted from a session that must change its password first. */
@@ -62,8 +119,8 @@ export interface UploadInput<Query> {
 }
 
 type Handler<E extends Endpoint> = E extends UploadEndpoint
-  ? (input: UploadInput<ParsedRequestOf<E>>, call: CallContext) => Promise<ResponseOf<E>>
-  : (input: ParsedRequestOf<E>, call: CallContext) => Promise<ResponseOf<E>>;
+  ? (input: UploadInput<ParsedRequestOf<E>>, call: CallContext<E>) => Promise<ResponseOf<E>>
+  : (input: ParsedRequestOf<E>, call: CallContext<E>) => Promise<ResponseOf<E>>;
 
 /** Per-field keys for a request that failed its contract schema. */
 function fieldErrors(error: z.core.$ZodError, input: unknown): Record<string, string> {
@@ -79,6 +136,78 @@ function fieldErrors(error: z.core.$ZodError, input: unknown): Record<string, st
     for (const key of keys) fields[key] ??= missing ? messageKeys.required : 'err_invalid_input';
   }
   return fields;
+}
+
+/**
+ * What a restricted session (a member in a time-out or self-exclusion) may call; every other signed-in
+ * endpoint answers RG_RESTRICTED. Deny by default: an endpoint added later is refused until it is listed here.
+ * - getting the money out: the balance, the funds profile (bank account and payment password state), binding
+ *   a bank account and setting the payment password a withdrawal asks for, withdrawal settings, requests,
+ *   their list, detail, receipt (confirm / not received) and proof upload; deposits opened before the
+ *   exclusion (list, detail, "I have paid"), which are credited and then withdrawable;
+ * - the account itself: sign-out, the first sign-in's mark (the login form sends it), changing the password
+ *   (the resets by e-mail or SMS are public), the basics the header and the member centre's account page draw
+ *   (member info and profile read-only, avatar);
+ * - the inbox, and the responsible-gaming page (limits may still be lowered, the session summary read);
+ * - support: the live chat's ticket and links are public endpoints that take the session when it is on this list;
+ * - the live channel's ticket, for the balance it pushes.
+ */
+const RESTRICTED_ALLOWED: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  auth.logout,
+  auth.firstLogin,
+  auth.changePassword,
+  member.info,
+  member.profile,
+  member.icon,
+  member.playerAvatar,
+  wallet.balance,
+  funds.profile,
+  funds.setPaymentPassword,
+  funds.bindBankAccount,
+  funds.withdrawSettings,
+  funds.createWithdrawal,
+  funds.listWithdrawals,
+  funds.getWithdrawal,
+  funds.confirmReceived,
+  funds.reportNotReceived,
+  funds.uploadProof,
+  funds.listDeposits,
+  funds.getDeposit,
+  funds.markDepositPaid,
+  funds.responsible,
+  funds.setDepositLimits,
+  funds.setLossLimits,
+  funds.setWagerLimits,
+  funds.setRealityCheck,
+  funds.setSessionLimit,
+  funds.exclude,
+  funds.sessionSummary,
+  messages.list,
+  messages.markRead,
+  messages.unreadCount,
+  service.ticket,
+  service.customerService,
+  live.ticket,
+]);
+
+/**
+ * Marketing lists the header and member centre load on every page: a restricted session gets them empty (no
+ * promotions, popup notices or mission offers), so the page draws its empty state rather than an error.
+ */
+const RESTRICTED_EMPTY: ReadonlyMap<Endpoint, unknown> = new Map<Endpoint, unknown>([
+  [notices.popups, { list: [] }],
+  [promo.rewardCenter, { list: [] }],
+  [promo.missionSummary, { list: [], count: 0 }],
+]);
+
+/** Whether a restricted session may make this call (listed, or a marketing list answered empty). */
+export function allowedWhenRestricted(endpoint: Endpoint): boolean {
+  return RESTRICTED_ALLOWED.has(endpoint) || RESTRICTED_EMPTY.has(endpoint);
+}
+
+/** The refusal of a call a restricted session may not make: says which exclusion and until when. */
+function refuseRestricted(restriction: Restriction): never {
+  fail('RG_RESTRICTED', { kind: restriction.kind, until: restriction.until?.toISOString() ?? null });
 }
 
 /** Client-generated keys: 8 to 128 visible ASCII characters (a UUID fits). */
@@ -129,11 +258,11 @@ function uploadedFile(
 }
 
 /** The session behind the request's token header when it is one that may act now; else null. */
-async function sessionIfValid(ctx: ServerContext, request: FastifyRequest): Promise<AuthSession | null> {
+async function sessionIfValid(ctx: RouteContext, request: FastifyRequest): Promise<CallerSession | null> {
   const token = request.headers[headers.token.toLowerCase()];
   if (typeof token !== 'string' || token === '') return null;
   try {
-    const session = await authenticate(ctx, token);
+    const session = await ctx.sessions.authenticate(token);
     return session.mustChangePassword ? null : session;
   } catch (error) {
     if (isApiError(error)) return null;
@@ -143,7 +272,7 @@ async function sessionIfValid(ctx: ServerContext, request: FastifyRequest): Prom
 
 /** The request's input; an encrypted body's nonce comes with it, not yet used up. */
 async function rawInput(
-  ctx: ServerContext,
+  ctx: RouteContext,
   endpoint: Endpoint,
   request: FastifyRequest,
 ): Promise<{ input: unknown; nonce?: unknown }> {
@@ -179,7 +308,7 @@ async function rawInput(
  * did move. The repeat is looked up only when the nonce is refused, so a fresh request pays nothing for it.
  */
 async function spendNonce(
-  ctx: ServerContext,
+  ctx: RouteContext,
   nonce: unknown,
   keyed: { scope: string; key: string | null; path: string; body: unknown },
 ): Promise<void> {
@@ -187,7 +316,7 @@ async function spendNonce(
     await consumeBodyNonce(ctx, nonce);
   } catch (error) {
     const { key } = keyed;
-    if (key === null || !isApiError(error) || !(await isRepeat(ctx.db, { ...keyed, key }))) throw error;
+    if (key === null || !isApiError(error) || !(await isRepeat(ctx.replayDb, { ...keyed, key }))) throw error;
   }
 }
 
@@ -201,7 +330,7 @@ async function spendNonce(
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
-  ctx: ServerContext,
+  ctx: RouteContext,
   endpoint: E,
   handle: Handler<E>,
   options: RouteOptions = {},
@@ -229,13 +358,16 @@ export function route<E extends Endpoint>(
 
   async function respond(request: FastifyRequest, reply: FastifyReply) {
     const ip = clientIp(request, ctx.operator.current());
-    let session: AuthSession | null = null;
+    let session: CallerSession | null = null;
     if (endpoint.auth) {
       const token = request.headers[headers.token.toLowerCase()];
-      session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
+      session = await ctx.sessions.authenticate(typeof token === 'string' ? token : undefined);
       if (session.mustChangePassword && !options.duringForcedChange) fail('PASSWORD_CHANGE_REQUIRED');
+      if (session.restriction && !allowedWhenRestricted(endpoint)) refuseRestricted(session.restriction);
     } else if (options.optionalSession) {
       session = await sessionIfValid(ctx, request);
+      // A public endpoint answers a restricted session as it answers a visitor, unless it is listed.
+      if (session?.restriction && !allowedWhenRestricted(endpoint)) session = null;
     }
     const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
     const scope = session ? String(session.memberId) : 'public';
@@ -246,13 +378,17 @@ export function route<E extends Endpoint>(
     if (unstorable !== null) throw unstorableTextError(unstorable);
     const parsed = endpoint.request.safeParse(input);
     if (!parsed.success) fail('INVALID_INPUT', null, fieldErrors(parsed.error, input));
-    const call: CallContext = { ip, request, session, idempotencyKey };
+    // The checks above hold what the endpoint declares: a session when it needs one, a key when it is idempotent.
+    const call = { ip, request, session, idempotencyKey } as CallContext<E>;
     const handlerInput = isUpload(endpoint)
       ? { query: parsed.data, ...uploadedFile(endpoint, request) }
       : parsed.data;
     const answer = async (): Promise<StoredAnswer> => {
+      if (session?.restriction && RESTRICTED_EMPTY.has(endpoint)) {
+        return { status: 200, body: success(RESTRICTED_EMPTY.get(endpoint)) };
+      }
       // The conditional Handler type cannot be narrowed by isUpload(); handlerInput matches it.
-      const value = await (handle as (input: unknown, call: CallContext) => Promise<ResponseOf<E>>)(
+      const value = await (handle as (input: unknown, call: CallContext<E>) => Promise<ResponseOf<E>>)(
         handlerInput,
         call,
       );
@@ -274,7 +410,7 @@ export function route<E extends Endpoint>(
     }
     // The hash covers the decrypted JSON body, never the JWE text (which differs on every retry).
     const stored = await runOnce(
-      ctx.db,
+      ctx.replayDb,
       {
         scope,
         key: idempotencyKey,

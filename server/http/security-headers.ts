@@ -32,7 +32,8 @@ function headersFor(config: OperatorConfig, publicOrigin: string): HelmetMiddlew
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Elements adopt constructable style sheets and pages link theirs: no inline style is needed.
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", publicOrigin, 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -54,8 +55,8 @@ function headersFor(config: OperatorConfig, publicOrigin: string): HelmetMiddlew
 }
 
 /**
- * Browser security headers on every answer, through helmet: a CSP without inline scripts
- * (inline styles stay: the elements' shadow roots carry <style> blocks), frame-ancestors from the
+ * Browser security headers on every answer, through helmet: a CSP without inline scripts or
+ * inline styles, frame-ancestors from the
  * operator file, nosniff and a same-origin referrer policy. HSTS only over TLS. The game pages
  * and uploaded files set their own, stricter CSP, which replaces this one.
  *

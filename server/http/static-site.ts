@@ -3,25 +3,16 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { screenFor } from '../../demo/routes';
+import { API_PREFIXES, isHashedAsset, isUnder } from '../../demo/site-paths';
 import { ApiError } from '../../src/core/contract';
 import { sendFailure } from './envelope';
-
-const API_PREFIXES = ['/wps', '/lgw', '/dev', '/assets-api', '/operator'];
+import { serviceWorkerRoute } from './service-worker';
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0]!;
-  if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  if (isUnder(path, API_PREFIXES)) return false;
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-/**
- * A file whose name carries a content hash (Vite's chunks and assets) never changes content under that
- * name. Fixed names (elements/gd-*.js, gamedeck.js, pages) are what partners and pages link to, so
- * they are revalidated (ETag) instead.
- */
-export function isHashedAsset(filePath: string): boolean {
-  return /[\\/](assets|chunks)[\\/][^\\/]+-[A-Za-z0-9_-]{8}(\.\w+)+$/.test(filePath);
 }
 
 /**
@@ -46,6 +37,7 @@ export async function installStaticSite(app: FastifyInstance, distDir: string): 
         );
       },
     });
+    serviceWorkerRoute(app, distDir);
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasSite && wantsPage(request)) {

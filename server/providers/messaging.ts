@@ -1,5 +1,19 @@
+import type { Generated, Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import type { Db } from '../db/connection';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Date;
+}
+
+/** The tables the messaging providers own. */
+export interface OutboxTables {
+  outbox: OutboxTable;
+}
 
 export interface SmsMessage {
   /** '+63 9171234567' */
@@ -36,7 +50,7 @@ export const inHouseSmsVerifier: PhoneVerifier = {
 /** The development provider: every SMS and e-mail lands in the outbox table, readable at /dev/outbox. */
 export class OutboxProvider implements SmsProvider, EmailProvider {
   constructor(
-    private readonly db: Db,
+    private readonly db: Kysely<OutboxTables>,
     private readonly clock: Clock,
     private readonly channel: 'sms' | 'email',
   ) {}

@@ -9,8 +9,12 @@ export interface GamedeckEventDetails {
   'gd-login': { account: string; memberType: number };
   /** The member signed out. */
   'gd-logout': Record<string, never>;
-  /** Cancelable: a host router cancels it and routes itself; otherwise the page navigates. */
-  'gd-navigate': { path: string };
+  /**
+   * Cancelable: a host router cancels it and routes itself; otherwise the page navigates. `replace`: the
+   * address replaces the current history entry instead of adding one (a choice within the same page, or
+   * leaving a page Back should not return to).
+   */
+  'gd-navigate': { path: string; replace?: boolean };
   /** Something failed; `code` comes from the error catalogue, `message` explains a misconfiguration. */
   'gd-error': { code: number; message?: string };
   /** A modal element closed itself (Escape, close button, finished form); its `open` is false again. */
@@ -54,12 +58,18 @@ export function emit<N extends GamedeckEventName>(
  * Where an un-cancelled navigation ends up. The elements layer installs the real page
  * navigation; tests replace it to observe the fallback without leaving the page.
  */
-export const navigationFallback: { assign: (path: string) => void } = {
+export const navigationFallback: { assign: (path: string, options?: NavigateOptions) => void } = {
   assign: () => {},
 };
 
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+}
+
 /** Asks the host page to route to `path`; falls back to a full page navigation. */
-export function navigate(host: EventTarget, path: string): void {
-  const notCancelled = emit(host, 'gd-navigate', { path }, { cancelable: true });
-  if (notCancelled) navigationFallback.assign(path);
+export function navigate(host: EventTarget, path: string, options: NavigateOptions = {}): void {
+  const detail = options.replace ? { path, replace: true } : { path };
+  const notCancelled = emit(host, 'gd-navigate', detail, { cancelable: true });
+  if (notCancelled) navigationFallback.assign(path, options);
 }

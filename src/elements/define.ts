@@ -12,12 +12,15 @@
  * - moving an element would unmount it: disconnect is deferred a microtask and skipped
  *   when the element is connected again;
  * - properties set before the tag was defined are upgraded on first connect;
- * - only string/number/boolean props (callbacks are events, data lives in the core).
+ * - an enumerated prop (`oneOf([...])`) takes only its listed values, in any letter case, as the
+ *   listed spelling; another value is ignored with a warning naming the allowed ones;
+ * - only string/number/boolean/enumerated props (callbacks are events, data lives in the core).
  */
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { TextNamespace } from '../core';
 import { startSession } from '../core/session';
+import { sheetFor } from '../features/ui/adopted-styles';
 import { baseStyles } from '../features/ui/base.styles';
 import { booleanFromAttribute, booleanFromProperty } from '../features/ui/boolean-attribute';
 import { emit, navigate, navigationFallback } from '../features/ui/events';
@@ -36,9 +39,20 @@ export const version = '0.1.0';
 installPageApi(version);
 
 // Outside tests nobody replaces this: an un-cancelled gd-navigate becomes a page navigation.
-navigationFallback.assign = (path) => window.location.assign(path);
+navigationFallback.assign = (path, options) =>
+  options?.replace ? window.location.replace(path) : window.location.assign(path);
 
-export type PropType = 'string' | 'number' | 'boolean';
+/** An enumerated prop: its attribute takes one of `values` and nothing else. */
+export interface OneOf<T extends string = string> {
+  readonly oneOf: readonly T[];
+}
+export const oneOf = <const T extends string>(values: readonly T[]): OneOf<T> => ({ oneOf: values });
+
+export type PropType = 'string' | 'number' | 'boolean' | OneOf;
+
+/** The listed value an attribute names, compared without letter case; undefined when it names none. */
+const listedValue = (values: readonly string[], value: string): string | undefined =>
+  values.find((listed) => listed.toLowerCase() === value.toLowerCase());
 
 export interface ElementOptions {
   /** camelCase prop name -> type; attributes are the kebab-case names. */
@@ -52,19 +66,6 @@ export interface ElementOptions {
    * loaded before it renders; lazily loaded parts bring their own (`lazyPart`).
    */
   texts?: readonly TextNamespace[];
-}
-
-const sheetCache = new Map<string, CSSStyleSheet>();
-
-/** One CSSStyleSheet per CSS module, shared by every element instance. */
-function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheetCache.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheetCache.set(css, sheet);
-  }
-  return sheet;
 }
 
 const kebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -176,7 +177,13 @@ export function defineElement<P extends object>(
           ? booleanFromAttribute(value)
           : type === 'number'
             ? Number.parseFloat(value as string)
-            : value;
+            : typeof type === 'object'
+              ? listedValue(type.oneOf, value as string)
+              : value;
+      if (next === undefined && typeof type === 'object') {
+        console.warn(`<${tag}> ${kebab(name)}="${value}" is not one of ${type.oneOf.join(', ')}: ignored.`);
+        return false;
+      }
       if (Object.is(this.#props[name], next)) return false;
       this.#props[name] = next;
       return true;

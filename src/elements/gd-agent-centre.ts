@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { agentCentre } from '../features/agent-centre/agent-centre';
 import { agentCentreStyles } from '../features/agent-centre/agent-centre.styles';
 import { contractsStyles } from '../features/contracts/contracts.styles';
-import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
 import { Centre, type CentreProps } from '../features/ui/centre/Centre';
+import { centreStyles } from '../features/ui/centre/centre.styles';
 import { recordsStyles } from '../features/ui/records/records.styles';
 import { defineElement } from './define';
 
@@ -46,5 +46,5 @@ function AgentCentre(props: CentreProps) {
 export const GdAgentCentreElement = defineElement('gd-agent-centre', AgentCentre, {
   texts: ['agent-centre', 'contracts'],
   props: { page: 'string', open: 'boolean' },
-  styles: [memberCentreStyles, recordsStyles, contractsStyles, agentCentreStyles],
+  styles: [centreStyles, recordsStyles, contractsStyles, agentCentreStyles],
 });

@@ -1,6 +1,7 @@
 import { ChatRoom } from '../features/chat-room/ChatRoom';
 import { chatRoomStyles } from '../features/chat-room/chat-room.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
+import { messageLogStyles } from '../features/ui/messages/message-log.styles';
 import { defineElement } from './define';
 
 /**
@@ -21,5 +22,5 @@ import { defineElement } from './define';
 export const GdChatRoomElement = defineElement('gd-chat-room', ChatRoom, {
   texts: ['service'],
   props: { open: 'boolean' },
-  styles: [loadStateStyles, chatRoomStyles],
+  styles: [loadStateStyles, chatRoomStyles, messageLogStyles],
 });

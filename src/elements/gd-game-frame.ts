@@ -1,6 +1,7 @@
 import { GameFrame } from '../features/game-frame/GameFrame';
 import { gameFrameStyles } from '../features/game-frame/game-frame.styles';
 import { gamesStyles } from '../features/games/games.styles';
+import { panicButtonStyles } from '../features/ui/PanicButton';
 import { defineElement } from './define';
 
 /**
@@ -22,6 +23,8 @@ import { defineElement } from './define';
  * @csspart game-bar - The bar with back, title and fullscreen.
  * @csspart game-back - The back button.
  * @csspart game-fullscreen - The fullscreen button.
+ * @csspart game-panic - The panic button, where the brand's jurisdiction profile offers one (de): one press locks
+ *   the account for 24 hours and closes the game.
  * @csspart game-iframe - The game's iframe.
  * @csspart game-exit-fullscreen - The exit button shown in fullscreen.
  * @csspart no-game - The "No game is open" state.
@@ -30,5 +33,5 @@ import { defineElement } from './define';
  */
 export const GdGameFrameElement = defineElement('gd-game-frame', GameFrame, {
   texts: ['games'],
-  styles: [gamesStyles, gameFrameStyles],
+  styles: [gamesStyles, gameFrameStyles, panicButtonStyles],
 });

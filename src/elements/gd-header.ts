@@ -1,6 +1,7 @@
 import { Header } from '../features/header/Header';
 import { headerStyles } from '../features/header/header.styles';
 import { lazyPart } from '../features/ui/lazy-part';
+import { panicButtonStyles } from '../features/ui/PanicButton';
 import { defineElement } from './define';
 
 // The sign-in forms open only when the visitor asks for one: loaded then, with their texts and CSS.
@@ -37,6 +38,8 @@ const ForgotPasswordModal = lazyPart(
  *
  * @csspart header - The header bar.
  * @csspart logo - The logo link.
+ * @csspart demo-mark - The "Demo" mark by the logo, shown when the status says the brand is a demo
+ *   (it takes deposits through the demo payment gateway).
  * @csspart language-picker - The language menu.
  * @csspart login-area - The signed-out actions.
  * @csspart login-button - The inline login submit button.
@@ -45,6 +48,8 @@ const ForgotPasswordModal = lazyPart(
  * @csspart account - The signed-in area.
  * @csspart balance - The balance chip.
  * @csspart account-menu - The account dropdown.
+ * @csspart panic-button - The panic button by the session figures, where the brand's jurisdiction profile offers
+ *   one (de): one press locks the account for 24 hours.
  * @cssproperty --gd-header-bg - Background of the header bar.
  * @cssproperty --gd-header-max-width - Maximum width of the header content (default 1440px).
  * @cssproperty --gd-color-bg - Page background behind cards.
@@ -57,6 +62,6 @@ const ForgotPasswordModal = lazyPart(
 export const GdHeaderElement = defineElement('gd-header', Header, {
   texts: ['header'],
   props: { logoSrc: 'string', brandName: 'string' },
-  styles: [headerStyles],
+  styles: [headerStyles, panicButtonStyles],
   slots: { LoginPanel, RegisterForm, ForgotPasswordModal },
 });

@@ -1,5 +1,6 @@
 import { LiveChat } from '../features/live-chat/LiveChat';
 import { liveChatStyles } from '../features/live-chat/live-chat.styles';
+import { messageLogStyles } from '../features/ui/messages/message-log.styles';
 import { defineElement } from './define';
 
 /**
@@ -25,5 +26,5 @@ import { defineElement } from './define';
 export const GdLiveChatElement = defineElement('gd-live-chat', LiveChat, {
   texts: ['service'],
   props: { ticket: 'string' },
-  styles: [liveChatStyles],
+  styles: [liveChatStyles, messageLogStyles],
 });

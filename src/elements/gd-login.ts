@@ -13,12 +13,15 @@ import { defineElement } from './define';
  * @attr open - Boolean: present (or `el.open = true`) opens the modal (mode="modal"); when it closes itself it
  * sets open="false" and fires gd-close.
  * @attr site - "member" (default) or "agent": the agent site refuses non-agents.
+ * @attr return-to - Where an inline login leads: a path of this site, such as the page the visitor came
+ *   for ("/" when absent; another site's address is ignored).
  * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
  *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-login - Signed in ({ account, memberType }).
- * @event gd-navigate - Cancelable; { path } ("/" after an inline login).
+ * @event gd-navigate - Cancelable; { path, replace: true } after an inline login (return-to, else "/"), in
+ *   place of the sign-in page in the history.
  * @event gd-error - { code } from the error catalogue.
  * @event gd-close - The element closed itself (Escape, close button, finished form); `open` is false again.
  *
@@ -41,6 +44,6 @@ import { defineElement } from './define';
  */
 export const GdLoginElement = defineElement('gd-login', LoginElement, {
   texts: ['auth'],
-  props: { mode: 'string', open: 'boolean', site: 'string' },
+  props: { mode: 'string', open: 'boolean', site: 'string', returnTo: 'string' },
   styles: [authStyles, formPartStyles],
 });

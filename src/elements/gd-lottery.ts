@@ -1,14 +1,14 @@
-import { Lottery } from '../features/lottery/Lottery';
+import { Lottery, lotteryDevices, lottoViews } from '../features/lottery/Lottery';
 import { lotteryStyles } from '../features/lottery/lottery.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
-import { defineElement } from './define';
+import { defineElement, oneOf } from './define';
 
 /**
- * @summary The lottery: a lobby of lottery games (next draw, live countdown, last result, the
- * member's recent games), one game's betting (plays, number pad, quick picks, a slip of several
- * bets placed once), the draw watched until its result arrives and wins are paid, the last 100
- * results with each draw's hash and seed checked in the browser, and the member's own bets with
- * cancel until close. Serves /lottery, /vnlottery, /seaLottery and /elott. The numbers are drawn
+ * @summary The lottery: a lobby of lottery games (by prize mode and, for the Vietnamese draws, region;
+ * one compact row each with its next draw, live countdown and last result; the member's recent games), one
+ * game's betting (plays, number pad, quick picks, a slip of several bets placed once), the draw watched
+ * until its result arrives and wins are paid, the last 100 results with each draw's hash and seed checked
+ * in the browser, and the member's own bets with cancel until close. Serves /lottery, /vnlottery, /seaLottery and /elott. The numbers are drawn
  * by the site, not taken from real lotteries.
  *
  * @attr lotto-area - The lottery area (spec lottoArea); VN lists the Vietnamese regional draws first.
@@ -19,13 +19,17 @@ import { defineElement } from './define';
  * @attr play-type - The play chosen first (the /lottery route's playType); the game's defaultPlayType without it.
  * @attr device - MOBILE for the one-column layout at any width; WEB otherwise.
  * @attr back-url - Where the lobby's back link leads.
+ * @attr page-path - This lottery page's address (/lottery): opening a game asks the page for
+ *   page-path?gameCode=… and choosing a play for …&playType=… (in place of the history entry), so a reload,
+ *   a shared link and Back keep the game. Without it the element switches by itself.
  * @attr language - The launch's language; applies when the element has no lang.
  * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
  *   around it (the page's <html lang>) when the brand supports it, else the brand default.
  * @attr theme - "light" for the light palette.
  *
  * @event gd-balance-change - { balanceMinor } after a bet, a cancel or a settled draw moved the balance.
- * @event gd-navigate - Cancelable; { path } of the back link. Not cancelled: the page navigates.
+ * @event gd-navigate - Cancelable; { path, replace? } of the back link, and with page-path of a game opened,
+ *   a play chosen (replace) or the way back to all games. Not cancelled: the page navigates.
  * @event gd-error - { code } from the error catalogue.
  *
  * @csspart lottery - The whole section.
@@ -49,10 +53,11 @@ export const GdLotteryElement = defineElement('gd-lottery', Lottery, {
     launchMode: 'string',
     lottoPrizeMode: 'string',
     lottoGameCode: 'string',
-    lottoView: 'string',
+    lottoView: oneOf(lottoViews),
     playType: 'string',
-    device: 'string',
+    device: oneOf(lotteryDevices),
     backUrl: 'string',
+    pagePath: 'string',
     language: 'string',
   },
   styles: [loadStateStyles, lotteryStyles],

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { memberCentre } from '../features/member-centre/member-centre';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
 import { Centre, type CentreProps } from '../features/ui/centre/Centre';
+import { centreStyles } from '../features/ui/centre/centre.styles';
 import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { lazyPart } from '../features/ui/lazy-part';
 import { defineElement } from './define';
@@ -49,6 +50,6 @@ function MemberCentre(props: CentreProps) {
 export const GdMemberCentreElement = defineElement('gd-member-centre', MemberCentre, {
   texts: ['member-centre'],
   props: { page: 'string', open: 'boolean' },
-  styles: [formPartStyles, memberCentreStyles],
+  styles: [formPartStyles, centreStyles, memberCentreStyles],
   slots: { ChangePasswordForm },
 });

@@ -1,7 +1,7 @@
-import { PointMall } from '../features/point-mall/PointMall';
+import { PointMall, pointMallSections } from '../features/point-mall/PointMall';
 import { pointMallStyles } from '../features/point-mall/point-mall.styles';
 import { loadStateStyles, pageStateStyles } from '../features/ui/data/load-state.styles';
-import { defineElement } from './define';
+import { defineElement, oneOf } from './define';
 
 /**
  * @summary The points mall: the member's points and what they are worth, the rewards (those the
@@ -38,6 +38,6 @@ import { defineElement } from './define';
  */
 export const GdPointMallElement = defineElement('gd-point-mall', PointMall, {
   texts: ['points'],
-  props: { section: 'string' },
+  props: { section: oneOf(pointMallSections) },
   styles: [loadStateStyles, pageStateStyles, pointMallStyles],
 });

@@ -1,8 +1,8 @@
-import { Sports } from '../features/sports/Sports';
+import { Sports, sportsCategories } from '../features/sports/Sports';
 import { sportsStyles } from '../features/sports/sports.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { vendorStyles } from '../features/ui/nav/vendor.styles';
-import { defineElement } from './define';
+import { defineElement, oneOf } from './define';
 
 /**
  * @summary The sports page: sports, e-sports and cockfight vendors as large cards (logo, name,
@@ -29,6 +29,6 @@ import { defineElement } from './define';
  */
 export const GdSportsElement = defineElement('gd-sports', Sports, {
   texts: ['sports'],
-  props: { category: 'string' },
+  props: { category: oneOf(sportsCategories) },
   styles: [vendorStyles, loadStateStyles, sportsStyles],
 });

@@ -79,3 +79,35 @@ test("the operator file's languages reach the site and its picker: Portuguese on
     await updateOperator({ languages: { default: 'es', supported: ['es', 'en'] } });
   }
 });
+
+test('an operator offering ty gets the whole site in French: home, footer, not-found page and help articles', async ({
+  page,
+}) => {
+  await updateOperator({ languages: { default: 'es', supported: ['es', 'en', 'pt', 'ty'] } });
+  try {
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/wps/system/status')).json()).value.info.languages.supported,
+      )
+      .toContain('ty');
+    await page.addInitScript(() => localStorage.setItem('lang', 'ty'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Commencez en trois étapes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choisissez votre jeu' })).toBeVisible();
+    await expect(page.getByText('© 2019-2025 Gamedeck. Tous droits réservés.')).toBeVisible();
+    await expect(page.locator('footer').getByRole('link', { name: 'Conditions générales' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ty');
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+
+    await page.goto('/help#terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Centre d’aide' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: 'Conditions générales' })).toBeVisible();
+    await expect(page.getByText('Un compte par personne.')).toBeVisible();
+  } finally {
+    await updateOperator({ languages: { default: 'es', supported: ['es', 'en'] } });
+  }
+});

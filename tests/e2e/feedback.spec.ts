@@ -81,7 +81,7 @@ test('a member sends feedback with an image, the operator replies over its API, 
   request,
 }) => {
   // Registering through the form takes most of it on a busy machine; what follows takes about 15 s.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await useEnglish(page);
   const username = await registerPlayer(page, request, { prefix: 'fb' });
   await page.goto('/feedback');

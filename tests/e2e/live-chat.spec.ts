@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createOperatorKey, readOperatorKey } from '../../server/modules/operator/key';
 import { e2eDataDir } from './env';
-import { newPlayerPage, registerPlayer } from './support';
+import { advanceServerClock, newPlayerPage, registerPlayer, useEnglish } from './support';
 
 test('a member opens live chat, the operator answers from the console, and the member sees it without reload', async ({
   browser,
@@ -40,6 +40,20 @@ test('a member opens live chat, the operator answers from the console, and the m
   await expect(chat.locator('.chat__message--operator')).toContainText(
     'It is in your reward centre: claim it there.',
   );
+
+  // A new key made while the console is open (npm run operator -- key create): the console stops polling
+  // with the old one and asks for the key, instead of sending it until the address is shut out.
+  const operatorCalls: string[] = [];
+  console.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/operator/api/')) operatorCalls.push(sent.url());
+  });
+  createOperatorKey(e2eDataDir);
+  await expect(console.getByText('The key was not accepted.')).toBeVisible({ timeout: 15_000 });
+  await expect(console.getByLabel('Operator key')).toBeVisible();
+  const callsWhenRefused = operatorCalls.length;
+  await console.waitForTimeout(4_000);
+  expect(operatorCalls.length, 'no call after the refusal').toBe(callsWhenRefused);
+  await console.context().close();
 });
 
 test('two members chat in a room in real time', async ({ browser, request }) => {
@@ -64,4 +78,41 @@ test('two members chat in a room in real time', async ({ browser, request }) => 
     .fill('Home side, 2-1.');
   await second.locator('gd-chat-room').getByRole('button', { name: 'Send' }).click();
   await expect(room.locator('.room__text').last()).toHaveText('Home side, 2-1.');
+});
+
+test('writing faster than the live chat allows keeps what was not sent, says when it can go, then sends it', async ({
+  page,
+  request,
+}) => {
+  await useEnglish(page);
+  // The page's clock runs as usual; it is moved on with the server's below instead of waiting a minute.
+  await page.clock.install();
+  await page.goto('/service/chat');
+  const chat = page.locator('gd-live-chat');
+  const box = chat.getByRole('textbox', { name: 'Write a message' });
+  const sent = chat.locator('.chat__message--customer');
+  await expect(box).toBeEnabled();
+  for (let n = 1; n <= 21; n += 1) {
+    await box.fill(`Quick question ${n}`);
+    await box.press('Enter');
+    if (n <= 20) await expect(sent).toHaveCount(n);
+  }
+  // The 21st in a minute is refused: it stays in the box, and the page says when it can go.
+  await expect(box).toHaveValue('Quick question 21');
+  await expect(chat.getByRole('alert')).toHaveText(
+    'You sent many messages in a row. What was not sent is still in the box.',
+  );
+  await expect(chat).toContainText(/You can send again in \d+ s\./);
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await box.press('Enter');
+  await expect(box).toHaveValue('Quick question 21');
+  await expect(sent).toHaveCount(20);
+
+  await advanceServerClock(request, 1);
+  await page.clock.fastForward(61_000);
+  await expect(chat.getByRole('status').filter({ hasText: 'You can send again now.' })).toBeVisible();
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(sent).toHaveCount(21);
+  await expect(sent.last()).toContainText('Quick question 21');
+  await expect(box).toHaveValue('');
 });

@@ -12,7 +12,7 @@ async function reloadAndCount(page: Page, tag: 'gd-maintenance' | 'gd-header'): 
 }
 
 test('the maintenance page appears when the operator switches maintenance on', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await useEnglish(page);
   await page.goto('/');
   await expect(page.locator('gd-header')).toBeVisible();

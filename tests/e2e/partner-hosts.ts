@@ -80,8 +80,16 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves `root` on `port`; `__GAMEDECK_ORIGIN__` in HTML becomes the element origin. */
-export async function serveHost(root: string, port: number, elementOrigin: string): Promise<Server> {
+/**
+ * Serves `root` on `port`; `__GAMEDECK_ORIGIN__` in HTML becomes the element origin. `pageHeaders` go with
+ * every HTML page (a partner's Content-Security-Policy).
+ */
+export async function serveHost(
+  root: string,
+  port: number,
+  elementOrigin: string,
+  pageHeaders: Record<string, string> = {},
+): Promise<Server> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
@@ -91,9 +99,10 @@ export async function serveHost(root: string, port: number, elementOrigin: strin
     }
     const type = types[extname(file)] ?? 'application/octet-stream';
     let body: string | Buffer = readFileSync(file);
-    if (extname(file) === '.html')
-      body = body.toString('utf8').replaceAll('__GAMEDECK_ORIGIN__', elementOrigin);
-    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    const html = extname(file) === '.html';
+    if (html) body = body.toString('utf8').replaceAll('__GAMEDECK_ORIGIN__', elementOrigin);
+    const headers = { 'content-type': type, 'cache-control': 'no-store', ...(html ? pageHeaders : {}) };
+    response.writeHead(200, headers).end(body);
   });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);

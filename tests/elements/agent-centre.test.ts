@@ -33,7 +33,7 @@ import {
   waitFor,
 } from './support';
 
-const menuKeys = (el: HTMLElement) => $$(el, '.mc-menu__item').map((item) => item.dataset.page);
+const menuKeys = (el: HTMLElement) => $$(el, '.centre-menu__item').map((item) => item.dataset.page);
 const agentCalls = (api: FakeApi) => api.calls.filter((c) => c.path.startsWith('/wps/agent/'));
 
 function choose(el: HTMLElement, name: string, value: string): void {
@@ -380,8 +380,10 @@ describe('<gd-agent-centre>', () => {
       rounds: 2,
       at: '2026-11-20T00:01:00Z',
     };
+    // As on the server: the payout lowers the income balance that the list read after it answers.
+    let incomeBalance = 5_000;
     api.on(agents.income, () => ({
-      value: { rows: [line], total: 1, page: 1, totalPages: 1, incomeBalance: 5_000, totalEarned: 5_000 },
+      value: { rows: [line], total: 1, page: 1, totalPages: 1, incomeBalance, totalEarned: 5_000 },
     }));
     api.on(agents.incomeRounds, (call) => ({
       value: {
@@ -407,9 +409,10 @@ describe('<gd-agent-centre>', () => {
         totalPages: 1,
       },
     }));
-    api.on(agents.incomePayout, () => ({
-      value: { incomeBalance: 2_000, sumBalance: 1_003_000 },
-    }));
+    api.on(agents.incomePayout, () => {
+      incomeBalance = 2_000;
+      return { value: { incomeBalance, sumBalance: 1_003_000 } };
+    });
     const el = await mount('gd-agent-centre', { open: 'true', page: 'agentIncome' });
     const rounds = await waitFor(() => $(el, 'tr[data-income-id="77"] [data-action="rounds"]'));
     expect(rounds.textContent).to.equal('2 rounds');

@@ -195,7 +195,7 @@ describe('contract acceptance dialog', () => {
     icon.click();
     const centre = await waitFor(() => document.querySelector('gd-agent-centre') as HTMLElement | null);
     expect(centre.getAttribute('open')).to.equal('true');
-    await waitFor(() => $$(centre, '.mc-menu__item').length > 0);
+    await waitFor(() => $$(centre, '.centre-menu__item').length > 0);
     expect(textOf(centre)).to.contain('Team overview');
     expect(session.memberType.value).to.equal(42);
   });
@@ -214,7 +214,7 @@ describe('contract income in the member centre', () => {
   });
   afterEach(() => api.restore());
 
-  const menu = (el: HTMLElement) => $$(el, '.mc-menu__item').map((item) => item.dataset.page);
+  const menu = (el: HTMLElement) => $$(el, '.centre-menu__item').map((item) => item.dataset.page);
 
   it('a member paid by a contract finds its income there; a member never paid does not see the entry', async () => {
     const line: IncomeLine = {

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-feedback';
 import { session } from '../../src/core';
-import { errors, feedback, member } from '../../src/core/contract';
+import { errors, feedback, MemberType, member } from '../../src/core/contract';
 import type { FeedbackItem } from '../../src/core/contract/feedback';
 import { signIn } from './nav-fixtures';
 import {
@@ -57,8 +57,9 @@ const choose = (el: HTMLElement, files: File[]) => {
   picker.files = transfer.files;
   picker.dispatchEvent(new Event('change', { bubbles: true }));
 };
-const png = (name = 'shot.png') =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name = 'shot.png', size = 8) =>
+  new File([new Uint8Array(pngSignature), new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('<gd-feedback>', () => {
   let api: FakeApi;
@@ -128,9 +129,9 @@ describe('<gd-feedback>', () => {
     await expectAccessible(visitor, 'visitor');
     visitor.remove();
 
-    api.on(member.info, () => ({ value: { ...memberFixture, type: session.DEMO_MEMBER_TYPE } }));
+    api.on(member.info, () => ({ value: { ...memberFixture, type: MemberType.freePlay } }));
     await signIn();
-    expect(session.memberType.value).to.equal(session.DEMO_MEMBER_TYPE);
+    expect(session.memberType.value).to.equal(MemberType.freePlay);
     const guest = await mount('gd-feedback');
     await waitFor(() => $(guest, '[part="real-account-warning"]'));
     expect($(guest, 'form')).to.equal(null);
@@ -145,11 +146,11 @@ describe('<gd-feedback>', () => {
     setValue(content(el), 'Too short');
     await waitFor(() => $(el, '[part="word-count"]')?.textContent === '2 / 8 words');
     setValue(comment(el), 'x'.repeat(141));
-    await waitFor(() => $(el, '[part="comment-count"]')?.textContent === '141 / 140');
+    await waitFor(() => $(el, '[part="comment-count"]')?.textContent === '141 / 140 characters');
     submit(el);
     await waitFor(() => textOf(el).includes('Choose a type.'));
     expect(textOf(el)).to.contain('Feedback content must be between 3 and 8 words.');
-    expect(textOf(el)).to.contain('The comment can have at most 140 characters.');
+    await waitFor(() => textOf(el).includes('1 character too many: at most 140'));
     expect(content(el).getAttribute('aria-invalid')).to.equal('true');
     await expectAccessible(el, 'with errors');
     expect(api.callsTo(feedback.submit)).to.have.length(0);
@@ -158,15 +159,49 @@ describe('<gd-feedback>', () => {
     await waitFor(() => $(el, '[part="word-count"]')?.classList.contains('fb-count--over'));
   });
 
+  it('counts the comment as it is typed and refuses 216 characters before sending, keeping the paste whole', async () => {
+    await signIn();
+    const el = await mount('gd-feedback');
+    await waitFor(() => content(el));
+    setValue(comment(el), 'y'.repeat(216));
+    await waitFor(() => $(el, '[part="comment-count"]')?.textContent === '216 / 140 characters');
+    // Before any attempt to send: the excess is named, and nothing was cut from what was pasted.
+    await waitFor(() => textOf(el).includes('76 characters too many: at most 140'));
+    expect(comment(el).value).to.have.length(216);
+    expect(comment(el).getAttribute('aria-invalid')).to.equal('true');
+    ($(el, 'input[value="bug"]') as HTMLInputElement).click();
+    setValue(content(el), 'The lottery page is slow today');
+    submit(el);
+    await new Promise((done) => setTimeout(done, 100));
+    expect(api.callsTo(feedback.submit)).to.have.length(0);
+    setValue(comment(el), 'y'.repeat(140));
+    await waitFor(() => !textOf(el).includes('too many'));
+  });
+
+  it('keeps a file that is not an image out of the form whatever its name, saying so in the reader language', async () => {
+    await signIn();
+    const el = await mount('gd-feedback', { lang: 'es' });
+    await waitFor(() => content(el));
+    choose(el, [new File(['not a picture at all'], 'captura.png', { type: 'image/png' })]);
+    await waitFor(() => textOf(el).includes('“captura.png” no es una imagen.'));
+    expect($$(el, '.fb-preview')).to.have.length(0);
+    // A real PNG whose name says JPEG is kept, and sent as what it is.
+    choose(el, [
+      new File([new Uint8Array(pngSignature), new Uint8Array(8)], 'foto.jpg', { type: 'image/jpeg' }),
+    ]);
+    await waitFor(() => $$(el, '.fb-preview img').length === 1);
+    expect(textOf(el)).to.not.contain('no es una imagen');
+  });
+
   it('checks picked images, previews them with a remove button, then sends them with the feedback once', async () => {
     await signIn();
     const el = await mount('gd-feedback');
     await waitFor(() => content(el));
     choose(el, [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })]);
-    await waitFor(() => textOf(el).includes('Images must be PNG or JPG files.'));
+    await waitFor(() => textOf(el).includes('“a.gif” is not a PNG or JPG image.'));
     choose(el, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
     await waitFor(() => textOf(el).includes('You can attach at most 3 images.'));
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    const big = png('big.png', 5 * 1024 * 1024);
     choose(el, [big]);
     await waitFor(() => textOf(el).includes('Each image can be at most 5 MB.'));
     choose(el, [png('one.png'), png('two.png')]);

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-header';
 import { session } from '../../src/core';
-import { auth, funds, messages, wallet } from '../../src/core/contract';
+import { auth, errors, funds, messages, wallet } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import { announceBalanceChange } from '../../src/features/ui/money/balance-change';
 import {
@@ -23,6 +23,8 @@ interface SummaryFixture {
   wagered: number;
   net: number;
   realityCheckMinutes: number | null;
+  panicButton?: boolean;
+  limitAlert?: funds.SessionSummaryAlert | null;
 }
 
 async function signIn(header: HTMLElement): Promise<void> {
@@ -48,7 +50,13 @@ describe('<gd-header> live figures', () => {
       route(wallet.balance, () => ({ value: { sumBalance: balance } })),
       route(messages.unreadCount, () => ({ value: { count: unread } })),
       route(funds.sessionSummary, () => ({
-        value: { loginAt: new Date(Date.now() - summary.secondsSinceLogin * 1000).toISOString(), ...summary },
+        value: {
+          loginAt: new Date(Date.now() - summary.secondsSinceLogin * 1000).toISOString(),
+          endsAt: null,
+          panicButton: false,
+          limitAlert: null,
+          ...summary,
+        },
       })),
     ]);
     navigationFallback.assign = () => {};
@@ -121,6 +129,30 @@ describe('<gd-header> live figures', () => {
     await waitFor(() => $(header, '[part="session-info"]') === null);
   });
 
+  it('de: one press of the panic button in the header locks the account and shows the break at once', async () => {
+    summary = { secondsSinceLogin: 60, wagered: 0, net: 0, realityCheckMinutes: null, panicButton: true };
+    const until = new Date(Date.now() + 24 * 3600_000).toISOString();
+    api.on(funds.panicButton, () => ({ value: { kind: 'time_out' as const, until } }));
+    const header = await mount('gd-header');
+    await signIn(header);
+    const panic = (await waitFor(() => $(header, '[part="panic-button"]'))) as HTMLButtonElement;
+    expect(panic.textContent).to.contain('Lock 24 h');
+    expect(panic.textContent).to.contain('Panic button: locks your account for 24 hours');
+    panic.click();
+    // No confirmation: the one press is the lock, and the header turns to the restricted notice.
+    const notice = await waitFor(() => $(header, '[part="restricted-notice"]'));
+    expect(notice.textContent).to.contain('Your account is in a break until');
+    expect(api.callsTo(funds.panicButton)).to.have.length(1);
+    expect($(header, '[part="panic-button"]')).to.equal(null);
+  });
+
+  it('shows no panic button where the profile offers none', async () => {
+    const header = await mount('gd-header');
+    await signIn(header);
+    await waitFor(() => $(header, '[part="session-clock"]'));
+    expect($(header, '[part="panic-button"]')).to.equal(null);
+  });
+
   it('reminds the member every N minutes with time, wagered and net, and continues or logs out', async () => {
     // Four minutes and 59 seconds into a session with a five-minute reality check.
     summary = { secondsSinceLogin: 299, wagered: 250_000, net: -8_000, realityCheckMinutes: 5 };
@@ -141,6 +173,57 @@ describe('<gd-header> live figures', () => {
     await sleep(1200);
     expect($(header, 'dialog[open][part="reality-check"]')).to.equal(null);
     expect(events).to.deep.equal([]);
+  });
+
+  it('shows a limit alert once: how much of which limit is used, until the member closes it', async () => {
+    summary = {
+      secondsSinceLogin: 60,
+      wagered: 0,
+      net: 0,
+      realityCheckMinutes: null,
+      limitAlert: {
+        id: 7,
+        kind: 'loss',
+        window: 'day',
+        percent: 50,
+        limit: 10_000,
+        used: 5_000,
+        at: new Date().toISOString(),
+        windows: 'rolling',
+      },
+    };
+    const header = await mount('gd-header');
+    await signIn(header);
+    const alert = await waitFor(() => $(header, 'dialog[open][part="limit-alert"]'), 4000);
+    expect(alert.textContent).to.contain('Limit alert');
+    expect(alert.textContent).to.contain(
+      'You have lost P 50.00 of your P 100.00 loss limit per 24 hours (50 %)',
+    );
+    buttonWithText(header, 'OK').click();
+    await waitFor(() => $(header, 'dialog[open][part="limit-alert"]') === null);
+
+    // The figures are read again when the balance moves: the same alert is not shown twice.
+    balance = 990_000;
+    await announceBalanceChange(header);
+    await waitFor(() => api.callsTo(funds.sessionSummary).length >= 2);
+    await sleep(300);
+    expect($(header, 'dialog[open][part="limit-alert"]')).to.equal(null);
+  });
+
+  it('signs the member out with the reason when a limit reached ended the session', async () => {
+    const header = await mount('gd-header');
+    await signIn(header);
+    await waitFor(() => $(header, '[part="session-info"]'));
+    api.on(funds.sessionSummary, () => ({
+      code: errors.RG_LIMIT_SIGNED_OUT.code,
+      status: 401,
+      value: null,
+    }));
+    balance = 990_000;
+    await announceBalanceChange(header);
+    const ended = await waitFor(() => $(header, 'dialog[open][part="dialog"]'), 4000);
+    expect(ended.textContent).to.contain('You have reached one of your limits, so you have been signed out.');
+    expect(session.token.value).to.equal(null);
   });
 
   it('logs out from the reminder', async () => {

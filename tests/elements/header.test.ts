@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-header';
 import '../../src/elements/gd-login';
 import { session } from '../../src/core';
-import { auth, system } from '../../src/core/contract';
+import { auth, member, system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
 import {
   $,
@@ -10,6 +10,7 @@ import {
   type FakeApi,
   fakeApi,
   loginResultFixture,
+  memberFixture,
   mount,
   refusal,
   resetPage,
@@ -54,6 +55,26 @@ describe('<gd-header>', () => {
     expect($(bare, '[part="register-button"]')).to.equal(null);
     expect($(bare, '[part="free-play-button"]')).to.equal(null);
     expect($(bare, '[part="mobile-login-button"]')).to.equal(null);
+  });
+
+  it('marks the site as a demo only when the status says the brand is one', async () => {
+    const header = await mount('gd-header');
+    await waitFor(() => $(header, '[part="register-button"]'));
+    expect($(header, '[part="demo-mark"]')).to.equal(null);
+
+    await resetPage();
+    const status = statusFixture();
+    status.info.demo = true;
+    api.on(system.status, () => ({ value: status }));
+    const demo = await mount('gd-header');
+    const mark = await waitFor(() => $(demo, '[part="demo-mark"]'));
+    expect(mark.textContent).to.contain('Demo');
+    expect(mark.textContent).to.contain('Demo site: deposits are simulated and no real money is paid');
+    for (const width of ['390px', '1366px']) {
+      demo.style.width = width;
+      expect(mark.getBoundingClientRect().height).to.be.above(0);
+      await expectAccessible(demo, `demo mark, ${width} wide`);
+    }
   });
 
   it('signs in, shows the balance, hides it on click, and logs out after confirmation', async () => {
@@ -112,6 +133,25 @@ describe('<gd-header>', () => {
     }
   });
 
+  it('says an account is excluded and until when, and closes the VIP club and points mall in its menu', async () => {
+    api.on(member.info, () => ({
+      value: {
+        ...memberFixture,
+        restriction: { kind: 'time_out' as const, until: '2026-12-01T10:00:00.000Z' },
+      },
+    }));
+    const header = await mount('gd-header');
+    await signIn(header);
+    const notice = await waitFor(() => $(header, '[part="restricted-notice"]'));
+    expect(notice.textContent).to.contain('in a break until');
+    expect(notice.textContent).to.contain('withdraw your balance');
+    ($(header, '[part="account-button"]') as HTMLButtonElement).click();
+    await waitFor(() => $(header, '[part="account-menu"]'));
+    expect($(header, '[part="vip-entry"]')).to.equal(null);
+    expect($(header, '[part="point-mall-entry"]')).to.equal(null);
+    await expectAccessible(header, 'restricted');
+  });
+
   it('switches every element on the page to the chosen language at once', async () => {
     const header = await mount('gd-header');
     const login = await mount('gd-login');
@@ -163,6 +203,19 @@ describe('<gd-header>', () => {
     await expectAccessible(header, 'with the account menu open');
   });
 
+  it('passes axe in the light palette too, its sign-in buttons included, signed out and signed in', async () => {
+    const header = await mount('gd-header', { theme: 'light' });
+    await waitFor(() => $(header, '[part="free-play-button"]'));
+    for (const width of ['390px', '1366px']) {
+      header.style.width = width;
+      await expectAccessible(header, `light, signed out, ${width} wide`);
+    }
+    await signIn(header);
+    ($(header, '[part="account-button"]') as HTMLButtonElement).click();
+    await waitFor(() => $(header, '[role="menuitem"]'));
+    await expectAccessible(header, 'light, with the account menu open');
+  });
+
   it("continues a refused sign-in of its own fields in the login form: the error, then the server's captcha", async () => {
     // The server's refusal of each try (null: the password is right).
     let refusedWith: { captcha: boolean } | null = { captcha: false };
@@ -191,7 +244,7 @@ describe('<gd-header>', () => {
     await waitFor(() => !$(header, 'dialog[open]'));
     refusedWith = { captcha: true };
     const again = await tryQuickLogin('Wrong456');
-    await waitFor(() => again.querySelector('[part="captcha-image"] img'));
+    await waitFor(() => again.querySelector('[part="captcha-image"] canvas'));
     expect(again.textContent).to.contain('Incorrect username or password');
     expect(api.callsTo(auth.login)).to.have.length(2);
 

@@ -91,7 +91,12 @@ describe('sign-in form parts loaded on first use', () => {
     type(input(el, 'username'), 'demo_player');
     type(input(el, 'password'), 'wrong');
     submit(el);
-    await waitFor(() => $(el, '[part="captcha-image"] img'), slow);
+    const picture = await waitFor(
+      () => $(el, '[part="captcha-image"] canvas') as HTMLCanvasElement | null,
+      slow,
+    );
+    // Drawn from the one-pixel PNG the server sent, not a blank default canvas (300 × 150).
+    await waitFor(() => picture.width === 1 && picture.height === 1);
     expect(requestedParts()).to.include('captcha');
     expect(api.callsTo(auth.captchaImage)).to.have.length(1);
     el.remove();

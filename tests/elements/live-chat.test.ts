@@ -58,7 +58,7 @@ describe('<gd-live-chat>', () => {
     box.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() => !($(chat, 'button[type="submit"]') as HTMLButtonElement).disabled);
     ($(chat, 'button[type="submit"]') as HTMLButtonElement).click();
-    expect(socket.sent).to.deep.include({ type: 'say', text: 'My withdrawal is late' });
+    expect(socket.sent.at(-1)).to.include({ type: 'say', text: 'My withdrawal is late' });
     await waitFor(() => box.value === '');
 
     socket.push({ type: 'message', message: message(3, 'operator', 'Let me check.') });
@@ -86,5 +86,44 @@ describe('<gd-live-chat>', () => {
     await waitFor(() => $(chat, '.chat__error'));
     expect($(chat, '.chat__error')?.getAttribute('role')).to.equal('alert');
     expect(textOf(chat)).to.not.contain('err_');
+  });
+
+  it('keeps a message refused as sent too fast in the box, says when sending works again, then sends it', async () => {
+    const chat = await mount('gd-live-chat', { lang: 'en' });
+    const socket = await opened(chat);
+    const box = $(chat, 'textarea') as HTMLTextAreaElement;
+    const send = () => $(chat, 'button[type="submit"]') as HTMLButtonElement;
+    const write = (text: string) => {
+      box.value = text;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    write('Is my deposit there?');
+    await waitFor(() => !send().disabled);
+    send().click();
+    const said = socket.sent.at(-1) as { type: string; text: string; ref: string };
+    expect(said).to.include({ type: 'say', text: 'Is my deposit there?' });
+    expect(said.ref).to.match(/^[A-Za-z0-9_-]{1,32}$/);
+    await waitFor(() => box.value === '');
+
+    // The customer is already writing the next one when the server refuses the first as too fast.
+    write('And my bonus?');
+    socket.push({ type: 'error', code: errors.TOO_MANY_REQUESTS.code, ref: said.ref, retryAfterSeconds: 2 });
+    await waitFor(() => box.value === 'Is my deposit there?\nAnd my bonus?');
+    expect(textOf(chat))
+      .to.contain('What was not sent is still in the box.')
+      .and.contain('You can send again in 2 s.');
+    expect(send().disabled).to.equal(true);
+    // Enter during the pause sends nothing and loses nothing.
+    const sent = socket.sent.length;
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(socket.sent).to.have.length(sent);
+    expect(box.value).to.equal('Is my deposit there?\nAnd my bonus?');
+
+    await waitFor(() => textOf(chat).includes('You can send again now.'), 4000);
+    expect(send().disabled).to.equal(false);
+    send().click();
+    expect(socket.sent.at(-1)).to.include({ type: 'say', text: 'Is my deposit there?\nAnd my bonus?' });
+    await waitFor(() => box.value === '');
+    expect(textOf(chat)).to.not.contain('You can send again');
   });
 });

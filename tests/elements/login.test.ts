@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-login';
 import { session } from '../../src/core';
-import { auth } from '../../src/core/contract';
+import { auth, system } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
+import { bannerFixture } from './nav-fixtures';
 import {
   $,
   $$,
@@ -31,6 +32,27 @@ describe('<gd-login>', () => {
   });
   afterEach(() => api.restore());
 
+  it("shows a banner's text over the form, its HTML sanitised once the sanitiser arrives", async () => {
+    api.on(system.announcements, () => ({
+      value: {
+        player: [],
+        banners: [
+          bannerFixture(7, {
+            group: 'w_login',
+            content: '<p>Weekend <b>bonus</b><img src="data:," onerror="window.__bannerHacked=1"></p>',
+          }),
+        ],
+        popup: [],
+        promotion: [],
+      },
+    }));
+    const el = await mount('gd-login');
+    await waitFor(() => $(el, '[part="banner"] .banner__content b'));
+    expect($(el, '[part="banner"] .banner__content')?.textContent).to.equal('Weekend bonus');
+    expect($(el, '[part="banner"] .banner__content')?.innerHTML).not.to.contain('onerror');
+    expect((window as { __bannerHacked?: number }).__bannerHacked).to.equal(undefined);
+  });
+
   it('says "Input cannot be empty" for a missing username and password', async () => {
     const el = await mount('gd-login');
     await waitFor(() => input(el, 'username'));
@@ -41,7 +63,7 @@ describe('<gd-login>', () => {
     await expectAccessible(el, 'with its field errors');
   });
 
-  it('signs in with an encrypted body, emits gd-login, then gd-navigate / with a page fallback', async () => {
+  it('signs in with an encrypted body, emits gd-login, then gd-navigate / in place of the form, with a page fallback', async () => {
     const el = await mount('gd-login');
     const logins: CustomEvent[] = [];
     const navigations: CustomEvent[] = [];
@@ -57,10 +79,38 @@ describe('<gd-login>', () => {
     expect(logins[0]?.detail).to.deep.equal({ account: 'demo_player', memberType: 0 });
     expect(logins[0]?.bubbles && logins[0]?.composed).to.equal(true);
     await waitFor(() => navigations.length === 1);
-    expect(navigations[0]?.detail).to.deep.equal({ path: '/' });
+    expect(navigations[0]?.detail).to.deep.equal({ path: '/', replace: true });
     expect(navigations[0]?.cancelable).to.equal(true);
     expect(assigned).to.deep.equal(['/']);
     expect(session.token.value).to.equal('tok-123');
+  });
+
+  it('leads an inline login to the page return-to names, and home when it names another site', async () => {
+    for (const [returnTo, expected] of [
+      ['/vip?tab=levels#top', '/vip?tab=levels#top'],
+      ['//evil.example/x', '/'],
+      ['https://evil.example/', '/'],
+      ['/\\evil.example', '/'],
+    ]) {
+      session.token.value = null;
+      const navigations: string[] = [];
+      const record = (event: GlobalEventHandlersEventMap['gd-navigate']) => {
+        navigations.push(event.detail.path);
+        event.preventDefault();
+      };
+      document.addEventListener('gd-navigate', record);
+      try {
+        const el = await mount('gd-login', { 'return-to': returnTo! });
+        type(input(el, 'username'), 'demo_player');
+        type(input(el, 'password'), 'Demo1234');
+        submit(el);
+        await waitFor(() => navigations.length === 1);
+        expect(navigations, returnTo).to.deep.equal([expected]);
+        el.remove();
+      } finally {
+        document.removeEventListener('gd-navigate', record);
+      }
+    }
   });
 
   it('leaves routing to the host page when gd-navigate is cancelled', async () => {
@@ -86,7 +136,7 @@ describe('<gd-login>', () => {
     type(input(el, 'password'), 'wrong');
     submit(el);
     await waitFor(() => textOf(el).includes('Incorrect username or password'));
-    await waitFor(() => $(el, '[part="captcha-image"] img'));
+    await waitFor(() => $(el, '[part="captcha-image"] canvas'));
     const [captchaCall] = api.callsTo(auth.captchaImage);
     const captchaId = captchaCall?.query.get('id');
     expect(captchaId).to.match(/^[0-9a-f-]{36}$/);
@@ -130,6 +180,33 @@ describe('<gd-login>', () => {
     submit(agent);
     await waitFor(() => textOf(agent).includes('Non-agents cannot log in'));
     expect(api.callsTo(auth.login).at(-1)?.body).to.include({ site: 'agent' });
+  });
+
+  it('says when a time-out ends in the refusal at sign-in, in the reader language and time zone', async () => {
+    const end = new Date('2026-11-30T12:00:00.000Z');
+    api.on(auth.login, () =>
+      refusal({ code: 1711, status: 403, value: { kind: 'timeout', until: end.toISOString() } }),
+    );
+    const el = await mount('gd-login');
+    type(input(el, 'username'), 'demo_player');
+    type(input(el, 'password'), 'Demo1234');
+    submit(el);
+    // The browser's own time zone is the reader's: the same instant, written where they are.
+    const english = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(end);
+    expect(english).to.contain('Nov 30, 2026');
+    await waitFor(() =>
+      textOf(el).includes(`Your account is in a time-out or self-exclusion period until ${english}`),
+    );
+
+    el.remove();
+    const spanish = await mount('gd-login', { lang: 'es' });
+    await waitFor(() => spanish.shadowRoot?.querySelector('input[name="username"]'));
+    type(input(spanish, 'username'), 'demo_player');
+    type(input(spanish, 'password'), 'Demo1234');
+    submit(spanish);
+    const inSpanish = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(end);
+    expect(inSpanish).to.contain('30 nov 2026');
+    await waitFor(() => textOf(spanish).includes(`autoexclusión hasta el ${inSpanish}`));
   });
 
   it('asks for the extra verification of a new IP and says "Please complete verification first" on a wrong answer', async () => {

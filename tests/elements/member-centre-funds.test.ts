@@ -4,6 +4,7 @@ import { session } from '../../src/core';
 import { funds, wallet } from '../../src/core/contract';
 import type { DepositOrder, Withdrawal } from '../../src/core/contract/funds';
 import { polling } from '../../src/features/member-centre/funds/use-poll';
+import { responsibleFixture } from './responsible-fixture';
 import {
   $,
   $$,
@@ -171,6 +172,19 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       expect(link.target).to.equal('_blank');
     });
 
+    it('tells the member a channel no payment provider serves is unavailable, and opens nothing', async () => {
+      api.on(funds.createDeposit, () => refusal({ code: 1713, status: 409, value: null }));
+      await signIn();
+      const el = await mount('gd-member-centre', { open: 'true', page: 'depositv2' });
+      await waitFor(() => $(el, form));
+      type(field(el, form, 'amount'), '250');
+      submit(el, form);
+      const alert = await waitFor(() => $(el, `${form} [role="alert"]`));
+      expect(alert.textContent).to.contain('Deposits through this channel are not available right now.');
+      expect($(el, '[part="deposit-order"]')).to.equal(null);
+      expect(opened).to.deep.equal([]);
+    });
+
     it('checks the channel bounds before sending', async () => {
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'depositv2' });
@@ -196,6 +210,37 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       expect(box.textContent).to.contain('P 5,000.00 per 7 days');
       expect(box.textContent).to.contain('You can still deposit P 1,200.00');
       expect($(el, '[part="deposit-order"]')).to.equal(null);
+    });
+
+    it('asks for the date of birth the jurisdiction wants where the deposit was refused, then makes the deposit', async () => {
+      let birthDate: string | null = null;
+      api.on(funds.createDeposit, () =>
+        birthDate ? { value: orderFixture() } : refusal({ code: 1724, status: 403, value: null }),
+      );
+      api.on(funds.getDeposit, () => ({ value: orderFixture() }));
+      api.on(funds.setBirthDate, (request) => {
+        birthDate = (request.body as { birthDate: string }).birthDate;
+        return { value: { ...responsibleFixture, birthDate, birthDateRequired: true } };
+      });
+      await signIn();
+      const el = await mount('gd-member-centre', { open: 'true', page: 'depositv2' });
+      await waitFor(() => $(el, form));
+      type(field(el, form, 'amount'), '250.5');
+      submit(el, form);
+      const asked = '[part="birth-date-form"]';
+      await waitFor(() => $(el, asked));
+      expect(textOf(el)).to.contain("This site's rules ask for your date of birth");
+      expect($(el, `${form} [part="form-error"]`)).to.equal(null);
+      type(field(el, asked, 'birthDate'), '1990-04-12');
+      submit(el, asked);
+      await waitFor(() => $(el, '[part="deposit-order"]'));
+      expect(birthDate).to.equal('1990-04-12');
+      expect($(el, asked)).to.equal(null);
+      const calls = api.callsTo(funds.createDeposit);
+      expect(calls.map((call) => call.body)).to.deep.equal([
+        { channel: 'BANK', amount: 25_050 },
+        { channel: 'BANK', amount: 25_050 },
+      ]);
     });
 
     it('keeps the same key when the same deposit is retried after a lost answer', async () => {
@@ -249,9 +294,9 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
       api.on(funds.depositChannels, () => (down ? { code: 1999, status: 500 } : { value: channels }));
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'depositv2' });
-      await waitFor(() => $(el, '[part="deposit-new"] .mc-failure'));
+      await waitFor(() => $(el, '[part="deposit-new"] .page-failure'));
       down = false;
-      ($(el, '[part="deposit-new"] .mc-failure button') as HTMLButtonElement).click();
+      ($(el, '[part="deposit-new"] .page-failure button') as HTMLButtonElement).click();
       await waitFor(() => $$(el, '.fd-choice').length === 2);
       expect(textOf(el)).to.contain('No deposits yet');
     });
@@ -435,16 +480,22 @@ describe('<gd-member-centre> deposit and withdrawal pages', () => {
         picker.dispatchEvent(new Event('change', { bubbles: true }));
       };
       choose([new File(['GIF89a'], 'proof.gif', { type: 'image/gif' })]);
-      await waitFor(() => textOf(el).includes('Use PNG or JPG pictures of at most 5 MB.'));
+      await waitFor(() => textOf(el).includes('“proof.gif” is not a PNG or JPG image.'));
+      expect(uploads).to.have.length(0);
+      // A text file named like a picture is refused where it is picked, by what its bytes are.
+      choose([new File(['just some text'], 'receipt.png', { type: 'image/png' })]);
+      await waitFor(() => textOf(el).includes('“receipt.png” is not an image.'));
       expect(uploads).to.have.length(0);
       choose([
-        new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' }),
-        new File([new Uint8Array([0xff, 0xd8, 0xff])], 'b.jpg', { type: 'image/jpeg' }),
+        new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'a.png', {
+          type: 'image/png',
+        }),
+        new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'b.jpg', { type: 'image/jpeg' }),
       ]);
       await waitFor(() => textOf(el).includes('Uploaded: 2 of 3.'));
       expect(uploads).to.deep.equal([
-        { type: 'image/png', matchId: '12', size: 4 },
-        { type: 'image/jpeg', matchId: '12', size: 3 },
+        { type: 'image/png', matchId: '12', size: 9 },
+        { type: 'image/jpeg', matchId: '12', size: 4 },
       ]);
       await waitFor(() => !report.disabled);
       report.click();

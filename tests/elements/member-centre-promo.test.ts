@@ -3,7 +3,7 @@ import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
 import { messages, promo, wallet } from '../../src/core/contract';
 import type { Mission, Reward } from '../../src/core/contract/promo';
-import { qrMatrix } from '../../src/features/ui/QrCode';
+import { qrMatrix } from '../../src/core/qr-code';
 import { $, $$, type FakeApi, fakeApi, mount, resetPage, route, textOf, type, waitFor } from './support';
 
 const ISO = '2026-11-20T08:00:00.000Z';

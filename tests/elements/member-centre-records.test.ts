@@ -85,6 +85,7 @@ const wallets = {
       vassalage: 'EVO',
       isHot: true,
       balance: 0,
+      inPlay: false,
     },
     {
       vendorCode: 'PG',
@@ -95,6 +96,7 @@ const wallets = {
       vassalage: 'PG',
       isHot: true,
       balance: 0,
+      inPlay: false,
     },
   ],
 };

@@ -18,7 +18,13 @@ import {
   waitFor,
 } from './support';
 
-const vendor = (vendorCode: string, displayName: string, gameType: string, balance: number) => ({
+const vendor = (
+  vendorCode: string,
+  displayName: string,
+  gameType: string,
+  balance: number,
+  inPlay: boolean,
+) => ({
   vendorCode,
   walletCode: vendorCode,
   displayName,
@@ -27,14 +33,19 @@ const vendor = (vendorCode: string, displayName: string, gameType: string, balan
   vassalage: vendorCode,
   isHot: vendorCode === 'EVO',
   balance,
+  inPlay,
 });
 
-function walletsFixture(mainBalance: number, evo: number, pg: number) {
+/** Main and two game wallets; `inPlay` names those a game played from in the last 30 s. */
+function walletsFixture(mainBalance: number, evo: number, pg: number, inPlay: string[] = []) {
   return {
     isSingle: false,
     mainBalance,
     sumBalance: mainBalance + evo + pg,
-    wallets: [vendor('EVO', 'Evolution', 'LIVE', evo), vendor('PG', 'PG Soft', 'RNG', pg)],
+    wallets: [
+      vendor('EVO', 'Evolution', 'LIVE', evo, inPlay.includes('EVO')),
+      vendor('PG', 'PG Soft', 'RNG', pg, inPlay.includes('PG')),
+    ],
   };
 }
 
@@ -83,6 +94,8 @@ describe('<gd-member-centre> wallet pages', () => {
       await waitFor(() => $(el, '.wl-card[data-vendor="PG"][aria-pressed="true"]'));
       await waitFor(() => el.shadowRoot?.activeElement === field(el, form, 'amount'));
       expect(($(el, 'select[name="vendorCode"]') as HTMLSelectElement).value).to.equal('PG');
+      // Main and the idle Evolution wallet, which the server brings home when main alone is short.
+      expect(textOf(el)).to.contain('Available: P 10,000.00');
       const changes: number[] = [];
       el.addEventListener('gd-balance-change', (event) => changes.push(event.detail.balanceMinor));
       totalBalance = 1_000_001;
@@ -204,8 +217,8 @@ describe('<gd-member-centre> wallet pages', () => {
       await signIn();
       const el = await mount('gd-member-centre', { open: 'true', page: 'transferUpline' });
       await waitFor(() => $(el, form));
-      expect(textOf(el)).to.contain('Available');
-      type(field(el, form, 'amount'), '6000.01');
+      expect(textOf(el)).to.contain('Available: P 10,000.00');
+      type(field(el, form, 'amount'), '10000.01');
       submit(el, form);
       await waitFor(() => textOf(el).includes('Insufficient balance'));
       type(field(el, form, 'amount'), '500');
@@ -220,6 +233,26 @@ describe('<gd-member-centre> wallet pages', () => {
       expect(keyOf(call)).to.not.equal(null);
       await waitFor(() => session.balanceMinor.value === 950_000);
       expect(field(el, form, 'paymentPassword').value).to.equal('');
+    });
+
+    it('counts main and the game wallets no game is playing from, which the server brings home, and not one in play', async () => {
+      api.on(member.info, () => ({ value: { ...memberFixture, toUpline: true } }));
+      api.on(wallet.merchantWallet, () => ({ value: walletsFixture(0, 400_000, 250_000, ['PG']) }));
+      api.on(wallet.transferToUpline, () => ({ value: { sumBalance: 550_000, uplineAccount: 'agent_mia' } }));
+      await signIn();
+      const el = await mount('gd-member-centre', { open: 'true', page: 'transferUpline' });
+      await waitFor(() => $(el, form));
+      expect(textOf(el)).to.contain('Available: P 4,000.00');
+      type(field(el, form, 'amount'), '4000.01');
+      submit(el, form);
+      await waitFor(() => textOf(el).includes('Insufficient balance'));
+      type(field(el, form, 'amount'), '1000');
+      type(field(el, form, 'paymentPassword'), 'pay123');
+      submit(el, form);
+      (await confirmButton(el)).click();
+      await waitFor(() => textOf(el).includes('sent to agent_mia'));
+      // The idle wallet came home and paid: 3,000.00 is left on main, the wallet in play keeps its own.
+      await waitFor(() => textOf(el).includes('Available: P 3,000.00'));
     });
 
     it('marks a wrong payment password and keeps the form', async () => {

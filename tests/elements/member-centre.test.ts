@@ -1,11 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/gd-member-centre';
 import { session } from '../../src/core';
-import { auth, funds, member } from '../../src/core/contract';
-import type { ResponsibleSettings } from '../../src/core/contract/funds';
+import { auth, errors, funds, member } from '../../src/core/contract';
+import type { ResponsibleChangeEntry, ResponsibleSettings } from '../../src/core/contract/funds';
 import { centrePages } from '../../src/elements/member-centre-pages';
 import { pageLoading } from '../../src/features/ui/centre/centre-page';
 import { parseMajorToMinor } from '../../src/features/ui/money/money-input';
+import { responsibleFixture } from './responsible-fixture';
 import {
   $,
   $$,
@@ -45,14 +46,6 @@ function profileFixture(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const responsibleFixture = {
-  limits: { day: null, week: 500_000, month: null },
-  pendingLimits: null,
-  pendingAt: null,
-  realityCheckMinutes: null,
-  exclusion: null,
-};
-
 async function signIn(memberType = 0): Promise<void> {
   session.token.value = 'tok-123';
   await session.loadMember();
@@ -68,6 +61,7 @@ describe('<gd-member-centre>', () => {
     api = await fakeApi([
       route(member.profile, () => ({ value: profileFixture() })),
       route(funds.responsible, () => ({ value: responsibleFixture })),
+      route(funds.responsibleHistory, () => ({ value: { list: [], page: 1, pageSize: 10, total: 0 } })),
       route(member.playerAvatar, () => ({
         value: {
           ...avatarOf('a1'),
@@ -112,7 +106,7 @@ describe('<gd-member-centre>', () => {
     await signIn();
     const el = await mount('gd-member-centre', { open: 'true' });
     await waitFor(() => $(el, 'dialog[open]'));
-    const items = $$(el, '.mc-menu__item');
+    const items = $$(el, '.centre-menu__item');
     // Pages with an `available` hook (referral) stay out of the menu until the server offers them.
     const listed = centrePages.filter((page) => !page.available).map((page) => page.key);
     expect(items.map((item) => item.dataset.page)).to.deep.equal(listed);
@@ -307,5 +301,203 @@ describe('<gd-member-centre>', () => {
       week: 500_000,
       month: null,
     });
+  });
+
+  it('shows each limit’s use in its window and a waiting raise, and saves loss and wager limits', async () => {
+    api.on(funds.setLossLimits, (c) => ({
+      value: { ...responsibleFixture, lossLimits: c.body as ResponsibleSettings['lossLimits'] },
+    }));
+    api.on(funds.setWagerLimits, (c) => ({
+      value: { ...responsibleFixture, wagerLimits: c.body as ResponsibleSettings['wagerLimits'] },
+    }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    const loss = '[part="loss-limits-form"]';
+    const wager = '[part="wager-limits-form"]';
+    await waitFor(() => $(el, loss) && $(el, wager));
+    const usage = (form: string) => $$(el, `${form} [part="limit-usage"]`).map((node) => node.textContent);
+    expect(usage('[part="deposit-limits-form"]')).to.deep.equal([
+      'P 0.00 used in this period',
+      'P 1,200.00 used · P 3,800.00 left',
+      'P 1,200.00 used in this period',
+    ]);
+    // A net win shows nothing used and leaves more than the limit before the loss could pass it.
+    expect(usage(loss)).to.deep.equal([
+      'P 20.00 used · P 30.00 left',
+      'P 0.00 used in this period',
+      'P 40.00 used in this period',
+    ]);
+    expect(usage(wager)).to.deep.equal([
+      'P 90.00 used in this period',
+      'P 90.00 used in this period',
+      'P 300.00 used in this period',
+    ]);
+    const pending = $(el, `${loss} [part="pending-limits"]`)?.textContent ?? '';
+    expect(pending).to.contain('Loss limit per 24 hours: P 80.00');
+    expect(pending).to.contain('Loss limit per 7 days: No limit');
+    expect(pending).to.contain('Loss limit per 30 days: P 200.00');
+    expect($(el, `${wager} [part="pending-limits"]`)).to.equal(null);
+
+    const field = (form: string, name: string) =>
+      el.shadowRoot?.querySelector<HTMLInputElement>(`${form} input[name="${name}"]`) as HTMLInputElement;
+    expect(field(loss, 'day').value).to.equal('50.00');
+    type(field(loss, 'week'), '120');
+    submit(el, loss);
+    await waitFor(() => api.callsTo(funds.setLossLimits).length === 1);
+    expect(api.callsTo(funds.setLossLimits)[0]?.body).to.deep.equal({
+      day: 5_000,
+      week: 12_000,
+      month: null,
+    });
+    type(field(wager, 'month'), '1,000.5');
+    submit(el, wager);
+    await waitFor(() => api.callsTo(funds.setWagerLimits).length === 1);
+    expect(api.callsTo(funds.setWagerLimits)[0]?.body).to.deep.equal({
+      day: null,
+      week: null,
+      month: 100_050,
+    });
+    await waitFor(() => usage(wager)[2] === 'P 300.00 used · P 700.50 left');
+    expect(api.callsTo(funds.setDepositLimits)).to.have.length(0);
+  });
+
+  it('lists the member’s own changes, newest first, and reads them again after a change', async () => {
+    const none = { day: null, week: null, month: null };
+    const entries: ResponsibleChangeEntry[] = [
+      {
+        id: 2,
+        change: 'loss_limits',
+        actor: 'member',
+        before: { limits: { ...none, day: 5_000 }, pending: null, appliesAt: null },
+        after: {
+          limits: { ...none, day: 5_000 },
+          pending: { ...none, day: 8_000 },
+          appliesAt: '2026-11-22T08:00:00Z',
+        },
+        at: '2026-11-21T08:00:00Z',
+      },
+      {
+        id: 3,
+        change: 'register',
+        actor: 'system',
+        before: { register: { name: 'GAMSTOP', listed: false } },
+        after: { register: { name: 'GAMSTOP', listed: true } },
+        at: '2026-11-21T09:00:00Z',
+      },
+      {
+        id: 1,
+        change: 'exclusion',
+        actor: 'operator',
+        before: { exclusion: null },
+        after: { exclusion: { kind: 'self_exclusion', until: null } },
+        at: '2026-11-20T08:00:00Z',
+      },
+    ];
+    api.on(funds.responsibleHistory, () => ({ value: { list: entries, page: 1, pageSize: 10, total: 3 } }));
+    api.on(funds.setRealityCheck, () => ({ value: { ...responsibleFixture, realityCheckMinutes: 30 } }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    const rows = () => $$(el, '[part="history-list"] li').map((node) => node.textContent ?? '');
+    await waitFor(() => rows().length === 3);
+    expect(rows()[0]).to.contain('Loss limits');
+    expect(rows()[0]).to.contain('by you');
+    expect(rows()[0]).to.contain('Before: 24 hours: P 50.00 · 7 days: No limit · 30 days: No limit');
+    expect(rows()[0]).to.contain('24 hours: P 80.00');
+    expect(rows()[1]).to.contain('National self-exclusion register');
+    expect(rows()[1]).to.contain('automatically');
+    expect(rows()[1]).to.contain('Before: GAMSTOP: not listed');
+    expect(rows()[1]).to.contain('After: GAMSTOP: listed');
+    expect(rows()[2]).to.contain('by our support team');
+    expect(rows()[2]).to.contain('Before: no break');
+    expect(rows()[2]).to.contain('After: Self-exclusion, permanent');
+    expect($(el, '[part="responsible-history"] [part="pager"]')).to.equal(null);
+
+    const select = el.shadowRoot?.querySelector<HTMLSelectElement>('#mc-reality') as HTMLSelectElement;
+    select.value = '30';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => api.callsTo(funds.responsibleHistory).length === 2);
+  });
+
+  it('offers no "Off" and no interval above the one the jurisdiction requires for the reality check', async () => {
+    api.on(funds.responsible, () => ({
+      value: { ...responsibleFixture, realityCheckMinutes: 30, realityCheckMaxMinutes: 30 },
+    }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    const select = await waitFor(
+      () => el.shadowRoot?.querySelector<HTMLSelectElement>('#mc-reality') ?? null,
+    );
+    expect(Array.from(select.options).map((option) => option.value)).to.deep.equal(['15', '30']);
+    expect(select.value).to.equal('30');
+    expect(textOf(el)).to.contain('at least every 30 minutes');
+  });
+
+  it('says so when there is no change yet', async () => {
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    await waitFor(() => textOf(el).includes('No change yet'));
+    expect($$(el, '[part="history-list"] li')).to.have.length(0);
+  });
+
+  it('names a failed load of the responsible-gaming settings', async () => {
+    api.on(funds.responsible, () => ({ code: errors.NOT_FOUND.code, status: 404, value: null }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    await waitFor(() => $(el, '[part="responsible"] [role="alert"]'));
+    expect($(el, '[part="loss-limits-form"]')).to.equal(null);
+  });
+
+  it('a self-exclusion keeps the session, restricted: the dialog says what stays possible, then a banner and three pages', async () => {
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    const form = '[part="exclusion-form"]';
+    await waitFor(() => $(el, form));
+    const period = el.shadowRoot?.querySelector<HTMLSelectElement>(`${form} select`) as HTMLSelectElement;
+    period.value = 'permanent';
+    period.dispatchEvent(new Event('change', { bubbles: true }));
+    type(el.shadowRoot?.querySelector(`${form} input[type="password"]`) as HTMLInputElement, 'Demo1234');
+    submit(el, form);
+    const confirm = await waitFor(
+      () => $(el, 'dialog[open][part="dialog"] .dialog__actions .btn--primary') as HTMLButtonElement | null,
+    );
+    const dialogText = textOf(el);
+    expect(dialogText).to.contain('withdraw your whole balance');
+    expect(dialogText).to.contain('contact support');
+
+    api.on(funds.exclude, () => ({ value: null }));
+    api.on(member.info, () => ({
+      value: { ...memberFixture, restriction: { kind: 'self_exclusion' as const, until: null } },
+    }));
+    confirm.click();
+    await waitFor(() => api.callsTo(funds.exclude).length === 1);
+    expect(api.callsTo(funds.exclude)[0]?.body).to.deep.equal({ period: 'permanent', password: 'Demo1234' });
+    const banner = await waitFor(() => $(el, '[part="restricted-banner"]'));
+    expect(banner.textContent).to.contain('self-excluded permanently');
+    expect(banner.textContent).to.contain('withdraw your whole balance');
+    expect(session.token.value).to.equal('tok-123');
+    await waitFor(() => $$(el, '.centre-menu__item').length === 3);
+    expect($$(el, '.centre-menu__item').map((item) => item.dataset.page)).to.deep.equal([
+      'securityCenter',
+      'withdraw',
+      'messageV2',
+    ]);
+    // The account page keeps the passwords and the limits, not the profile, bindings or sessions.
+    expect($(el, '[part="responsible"]')).to.not.equal(null);
+    expect(textOf(el)).to.not.contain('198.51.100.4');
+    await expectAccessible(el, 'restricted');
+  });
+
+  it('shows until when a time-out lasts, in the member’s language', async () => {
+    api.on(member.info, () => ({
+      value: {
+        ...memberFixture,
+        restriction: { kind: 'time_out' as const, until: '2026-12-01T10:00:00.000Z' },
+      },
+    }));
+    await signIn();
+    const el = await mount('gd-member-centre', { open: 'true' });
+    const banner = await waitFor(() => $(el, '[part="restricted-banner"]'));
+    expect(banner.textContent).to.contain('in a break until');
+    expect(banner.textContent).to.match(/2026/);
   });
 });

@@ -21,8 +21,55 @@ import {
   waitFor,
 } from './support';
 
-const entryTexts = (nav: HTMLElement) =>
-  $$(nav, '.nav__list > .nav__item > .nav__entry').map((entry) => entry.textContent?.trim());
+/** The entries the bar shows (those in its "more" menu and the "more" entry itself left out). */
+const shownEntries = (nav: HTMLElement) =>
+  $$(nav, '.nav__list > .nav__item:not([data-overflow], [data-more]) > .nav__entry');
+
+const entryTexts = (nav: HTMLElement) => shownEntries(nav).map((entry) => entry.textContent?.trim());
+
+/** The frame after a resize, once resize observers have answered it. */
+const nextFrame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
+const moreButton = (nav: HTMLElement) => $(nav, '[part="more"]') as HTMLButtonElement;
+
+/** Whether the "more" entry is shown (it is only laid out, out of sight, while every entry fits). */
+const moreShown = (nav: HTMLElement) => !moreButton(nav).closest('[data-overflow]');
+
+/** Every entry the bar shows lies wholly inside it, and the bar is no wider than the window. */
+function expectEntriesInside(nav: HTMLElement, width: number) {
+  const list = $(nav, '.nav__list') as HTMLElement;
+  const box = list.getBoundingClientRect();
+  expect(list.scrollWidth, `the bar at ${width} px`).to.be.at.most(list.clientWidth);
+  expect(document.documentElement.scrollWidth, `the page at ${width} px`).to.be.at.most(width);
+  for (const shown of [...shownEntries(nav), ...(moreShown(nav) ? [moreButton(nav)] : [])]) {
+    const entryBox = shown.getBoundingClientRect();
+    expect(entryBox.left, `${shown.textContent} at ${width} px`).to.be.at.least(box.left - 0.5);
+    expect(entryBox.right, `${shown.textContent} at ${width} px`).to.be.at.most(box.right + 0.5);
+  }
+}
+
+/** The names of the "more" menu's items, opening it for the time of the look. */
+async function moreMenuItems(nav: HTMLElement): Promise<string[]> {
+  moreButton(nav).click();
+  const menu = await waitFor(() => $(nav, '[part~="more-menu"]'));
+  const names = Array.from(menu.querySelectorAll('[role="menuitem"]')).map(
+    (item) => item.textContent?.trim() ?? '',
+  );
+  moreButton(nav).click();
+  await waitFor(() => !$(nav, '[part~="more-menu"]'));
+  return names;
+}
+
+const allEntries = [
+  'Home',
+  'Live casino',
+  'Cockfight',
+  'Sports',
+  'Fishing',
+  'Slots',
+  'E-sports',
+  'Promotions',
+];
 
 const entry = (nav: HTMLElement, title: string) =>
   $$(nav, '.nav__list .nav__entry').find(
@@ -52,16 +99,7 @@ describe('<gd-nav>', () => {
   it('lists Home, each category of the menus in order with its title, and Promotions; the page entry is current', async () => {
     const nav = await mount('gd-nav', { path: '/sports?category=cockfight' });
     await waitFor(() => textOf(nav).includes('Live casino'));
-    expect(entryTexts(nav)).to.deep.equal([
-      'Home',
-      'Live casino',
-      'Cockfight',
-      'Sports',
-      'Fishing',
-      'Slots',
-      'E-sports',
-      'Promotions',
-    ]);
+    expect(entryTexts(nav)).to.deep.equal(allEntries);
     expect(api.callsTo(games.gameMenus)[0]?.query.get('language')).to.equal('en');
     const current = $$(nav, '.nav__list [aria-current="page"]');
     expect(current.map((element) => element.textContent?.trim())).to.deep.equal(['Cockfight']);
@@ -70,6 +108,62 @@ describe('<gd-nav>', () => {
     nav.setAttribute('path', '/bgs?vendor=BGA');
     await waitFor(() => entry(nav, 'Slots').getAttribute('aria-current') === 'page');
     expect($$(nav, '.nav__list [aria-current="page"]')).to.have.length(1);
+  });
+
+  it('on every lottery route exactly one entry is current: the category whose page or vendor it is', async () => {
+    const lotteryVendor = (code: string, gameType: 'LOTT' | 'ELOTT') =>
+      vendorCard(code, { gameType, gameClassify: 'LOTT' });
+    // As the site seeds them: VN lottery (/vnlottery) and the house lotto (/lottery) are e-lottery,
+    // TCG (/seaLottery) and SG Win (/lottery) lottery.
+    const eLottery: GameMenuCategory = {
+      title: 'ELOTT',
+      gameClassify: 'LOTT',
+      cards: [lotteryVendor('VNLOTT', 'ELOTT'), lotteryVendor('GDLOTT', 'ELOTT')],
+    };
+    const lottery: GameMenuCategory = {
+      title: 'LOTT',
+      gameClassify: 'LOTT',
+      cards: [lotteryVendor('TCG', 'LOTT'), lotteryVendor('SGWIN', 'LOTT')],
+    };
+    const currentEntries = (nav: HTMLElement) =>
+      $$(nav, '.nav__list [aria-current="page"]').map((element) => element.textContent?.trim());
+    const highlighted = (nav: HTMLElement) =>
+      $$(nav, '.nav__list .is-active').map((element) => element.textContent?.trim());
+
+    api.on(games.gameMenus, () => ({ value: { categories: [eLottery, lottery, ...menusFixture()] } }));
+    const nav = await mount('gd-nav', { path: '/elott' });
+    await waitFor(() => entry(nav, 'E-lottery'));
+    const expected: [string, string][] = [
+      ['/elott', 'E-lottery'],
+      ['/vnlottery', 'E-lottery'],
+      ['/seaLottery', 'Lottery'],
+      ['/lottery', 'Lottery'],
+      ['/lottery?gameCode=LOTT-3D&playType=exact', 'Lottery'],
+    ];
+    for (const [path, title] of expected) {
+      nav.setAttribute('path', path);
+      await waitFor(() => entry(nav, title).getAttribute('aria-current') === 'page');
+      expect(currentEntries(nav), path).to.deep.equal([title]);
+      expect(highlighted(nav), path).to.deep.equal([title]);
+    }
+    nav.remove();
+
+    // A brand with only one lottery category: that entry is the current one on every lottery route.
+    for (const [only, title] of [
+      [eLottery, 'E-lottery'],
+      [lottery, 'Lottery'],
+    ] as const) {
+      forgetMenus();
+      api.on(games.gameMenus, () => ({ value: { categories: [only, ...menusFixture()] } }));
+      const single = await mount('gd-nav', { path: '/seaLottery' });
+      await waitFor(() => entry(single, title));
+      for (const path of ['/elott', '/vnlottery', '/seaLottery', '/lottery']) {
+        single.setAttribute('path', path);
+        await waitFor(() => entry(single, title).getAttribute('aria-current') === 'page');
+        expect(currentEntries(single), `${title} ${path}`).to.deep.equal([title]);
+      }
+      single.remove();
+    }
   });
 
   it('opens a dropdown of the vendors with logo, name and a HOT badge only where isHot is 1', async () => {
@@ -102,9 +196,11 @@ describe('<gd-nav>', () => {
       false,
       false,
     ]);
-    const logo = await waitFor(
-      () => items[0]?.querySelector('img')?.complete && items[0]?.querySelector('img'),
-    );
+    // Looked up afresh on each try (the menu may draw its items again), with room for a busy machine.
+    const logo = await waitFor(() => {
+      const img = menu.querySelector<HTMLImageElement>('.vendor-item img');
+      return img?.complete && img.naturalWidth > 0 && img;
+    }, 20_000);
     expect(logo.getAttribute('src')).to.equal(`${location.origin}/tests/elements/nav-logo.svg`);
     expect(logo.naturalWidth).to.be.above(0);
     // A logo that does not load gives way to the vendor code.
@@ -293,22 +389,119 @@ describe('<gd-nav>', () => {
     expect(lottery?.getAttribute('href')).to.equal('/lottery');
   });
 
-  it('on a phone the bar scrolls sideways, dropdowns open full width and the bottom bar is fixed at the bottom', async () => {
+  it('on a phone the bar keeps to the screen with a More menu, dropdowns open full width and the bottom bar is fixed', async () => {
     await setViewport({ width: 390, height: 844 });
     const nav = await mount('gd-nav', { path: '/' });
-    await waitFor(() => entry(nav, 'Slots'));
-    const list = $(nav, '.nav__list') as HTMLElement;
-    expect(getComputedStyle(list).overflowX).to.equal('auto');
-    expect(list.scrollWidth).to.be.above(list.clientWidth);
+    await waitFor(() => entry(nav, 'Slots') && moreShown(nav));
+    expectEntriesInside(nav, 390);
+    expect(entryTexts(nav)[0]).to.equal('Home');
+    expect(entryTexts(nav)).to.include('Promotions');
     const bar = $(nav, '[part="bottom-bar"]') as HTMLElement;
     expect(getComputedStyle(bar).position).to.equal('fixed');
     expect(Math.round(bar.getBoundingClientRect().bottom)).to.equal(844);
-    entry(nav, 'Live casino').click();
+    moreButton(nav).click();
     const menu = await waitFor(() => $(nav, '[role="menu"]'));
     const box = menu.getBoundingClientRect();
     expect(box.left).to.be.at.most(20);
     expect(box.right).to.be.at.least(370);
-    await expectAccessible(nav, 'on a phone with a dropdown open');
+    await expectAccessible(nav, 'on a phone with the More menu open');
+  });
+
+  it('moves the entries that do not fit into a More menu as the bar narrows, measured, and brings them back as it widens', async () => {
+    const nav = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(nav, 'Slots'));
+    expect(entryTexts(nav)).to.deep.equal(allEntries);
+    expect(moreShown(nav)).to.equal(false);
+    let hiddenBefore = 0;
+    for (const width of [800, 600, 390]) {
+      await setViewport({ width, height: 800 });
+      await nextFrame();
+      await waitFor(() => moreShown(nav));
+      expectEntriesInside(nav, width);
+      const moved = await moreMenuItems(nav);
+      // Each entry once: on the bar or in the menu, in the bar's order; the last categories go first.
+      expect([
+        ...entryTexts(nav).filter((text) => text !== 'Promotions' && text !== 'Home'),
+        ...moved,
+      ]).to.deep.equal(allEntries.filter((text) => text !== 'Promotions' && text !== 'Home'));
+      expect(entryTexts(nav)).to.include.members(['Home', 'Promotions']);
+      expect(moved.length, `more entries move at ${width} px`).to.be.at.least(hiddenBefore);
+      hiddenBefore = moved.length;
+    }
+    await setViewport({ width: 1366, height: 800 });
+    await waitFor(() => !moreShown(nav));
+    expect(entryTexts(nav)).to.deep.equal(allEntries);
+  });
+
+  it('measures the entries in their language: at a width where the English titles fit, longer French ones move into Plus', async () => {
+    await setViewport({ width: 1024, height: 800 });
+    const english = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(english, 'Slots'));
+    const french = await mount('gd-nav', { path: '/', lang: 'ty', 'hide-bottom-bar': 'true' });
+    await waitFor(() => entry(french, 'Machines à sous') && moreShown(french));
+    // At 1024 px the English titles fit; the French ones do not.
+    expect(moreShown(english)).to.equal(false);
+    expect(entryTexts(english)).to.deep.equal(allEntries);
+    expectEntriesInside(french, 1024);
+    expect(moreButton(french).textContent).to.equal('Plus');
+    const moved = await moreMenuItems(french);
+    expect(moved[moved.length - 1]).to.equal('E-sport');
+    expect(entryTexts(french).length + moved.length).to.equal(allEntries.length);
+  });
+
+  it('the More entry is a menu button: named, opened from the keyboard, Escape closes it back to the button', async () => {
+    await setViewport({ width: 800, height: 800 });
+    const nav = await mount('gd-nav', { path: '/rng?vendor=PG' });
+    await waitFor(() => entry(nav, 'Slots') && moreShown(nav));
+    const more = moreButton(nav);
+    expect(more.textContent).to.equal('More');
+    expect(more.getAttribute('aria-haspopup')).to.equal('menu');
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+    // The page shown (Slots) is one of its entries: the More entry says so, and so does its item.
+    expect(more.classList.contains('is-active')).to.equal(true);
+    more.focus();
+    key(more, 'Enter');
+    const menu = await waitFor(() => $(nav, '[role="menu"]'));
+    expect(more.getAttribute('aria-expanded')).to.equal('true');
+    expect(more.getAttribute('aria-controls')).to.equal(menu.id);
+    expect(menu.getAttribute('aria-label')).to.equal('More sections');
+    const items = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    expect(activeInShadow(nav)).to.equal(items[0]);
+    key(items[0]!, 'End');
+    expect(activeInShadow(nav)).to.equal(items.at(-1));
+    key(items.at(-1)!, 'ArrowDown');
+    expect(activeInShadow(nav)).to.equal(items[0]);
+    expect(menu.querySelector('[aria-current="page"]')?.textContent).to.equal('Slots');
+    await expectAccessible(nav, 'with the More menu open');
+    key(activeInShadow(nav) as HTMLElement, 'Escape');
+    await waitFor(() => !$(nav, '[role="menu"]'));
+    expect(activeInShadow(nav)).to.equal(more);
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+
+    // Space opens it too; an item routes like the bar's entry and closes the menu.
+    const paths: string[] = [];
+    nav.addEventListener('gd-navigate', (event) => {
+      paths.push(event.detail.path);
+      event.preventDefault();
+    });
+    key(more, ' ');
+    const reopened = await waitFor(() => $(nav, '[role="menu"]'));
+    const slots = Array.from(reopened.querySelectorAll<HTMLElement>('[role="menuitem"]')).find(
+      (item) => item.textContent === 'Slots',
+    );
+    slots?.click();
+    await waitFor(() => !$(nav, '[role="menu"]'));
+    expect(paths).to.deep.equal(['/rng']);
+  });
+
+  it('keeps room at the end of the phone bottom bar for a button of the page (--gd-bottom-bar-end-room)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const nav = await mount('gd-nav', { path: '/' });
+    nav.style.setProperty('--gd-bottom-bar-end-room', '88px');
+    await waitFor(() => entry(nav, 'Slots'));
+    const links = $$(nav, '.bottom-bar a');
+    expect(links.length).to.be.above(3);
+    for (const link of links) expect(link.getBoundingClientRect().right).to.be.at.most(390 - 88 + 0.5);
   });
 
   it('can leave the bottom bar out', async () => {

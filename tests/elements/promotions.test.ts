@@ -63,7 +63,9 @@ function choose(el: HTMLElement, files: File[]): void {
 }
 
 const png = (name = 'a.png', size = 64) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47]), new Uint8Array(size)], name, { type: 'image/png' });
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Uint8Array(size)], name, {
+    type: 'image/png',
+  });
 const jpg = (name = 'b.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(64)], name, { type: 'image/jpeg' });
 
@@ -282,14 +284,13 @@ describe('<gd-promotions>', () => {
     ($(el, '[aria-label="Remove c.png"]') as HTMLButtonElement).click();
     await waitFor(() => $$(el, '[part="apply-images"] img').length === 2);
     const comment = $(el, 'textarea[name="comment"]') as HTMLTextAreaElement;
-    expect(comment.maxLength).to.equal(140);
     typeText(comment, '  Deposits of the weekend ');
-    await waitFor(() => textOf(el).includes('26 of 140 characters'));
+    await waitFor(() => textOf(el).includes('23 / 140 characters'));
     ($(el, '[part="promotion-apply"]') as HTMLButtonElement).click();
 
     await waitFor(() => $(el, '[part="application"]'));
     expect(uploads).to.deep.equal([
-      { type: 'image/png', promotionId: '2', size: 68 },
+      { type: 'image/png', promotionId: '2', size: 72 },
       { type: 'image/jpeg', promotionId: '2', size: 68 },
     ]);
     const applied = api.callsTo(promo.signUpRequestReward)[0];
@@ -305,6 +306,40 @@ describe('<gd-promotions>', () => {
     await waitFor(() => $$(el, '[part="application-images"] img').length === 2);
     expect(readBack).to.deep.equal(['/wps/uploads/1 tok-123', '/wps/uploads/2 tok-123']);
     await expectAccessible(el, 'an application under review');
+  });
+
+  it('keeps a file that is not an image out of an application, so a .png name cannot block sending', async () => {
+    api.on(promo.rewardCenter, () => ({ value: { list: [reward(2, 'REQUEST', 'joined')] } }));
+    api.on(promo.application, () => ({ value: null }));
+    api.on(promo.signUpRequestReward, () => ({ value: reward(2, 'REQUEST', 'applying') }));
+    await signIn();
+    const el = await mount('gd-promotions', { 'promotion-id': '2' });
+    await waitFor(() => $(el, '[part="apply-form"]'));
+    choose(el, [new File(['%PDF-1.7 a bank statement'], 'statement.png', { type: 'image/png' })]);
+    await waitFor(() => textOf(el).includes('“statement.png” is not an image.'));
+    expect($$(el, '[part="apply-images"] img')).to.have.length(0);
+    ($(el, '[part="promotion-apply"]') as HTMLButtonElement).click();
+    await waitFor(() => api.callsTo(promo.signUpRequestReward).length === 1);
+    expect(api.callsTo(promo.signUpRequestReward)[0]?.body).to.deep.equal({ promotionId: 2 });
+  });
+
+  it('counts an application note as it is typed and refuses a long one before sending, keeping a paste whole', async () => {
+    api.on(promo.rewardCenter, () => ({ value: { list: [reward(2, 'REQUEST', 'joined')] } }));
+    api.on(promo.application, () => ({ value: null }));
+    await signIn();
+    const el = await mount('gd-promotions', { 'promotion-id': '2', lang: 'es' });
+    await waitFor(() => $(el, '[part="apply-form"]'));
+    const comment = $(el, 'textarea[name="comment"]') as HTMLTextAreaElement;
+    typeText(comment, 'x'.repeat(216));
+    await waitFor(() => textOf(el).includes('216 / 140 caracteres'));
+    // Said at once, before any attempt to send, and the pasted text is all still there to shorten.
+    await waitFor(() => textOf(el).includes('76 caracteres de más: como máximo 140'));
+    expect(comment.value).to.have.length(216);
+    expect(comment.getAttribute('aria-invalid')).to.equal('true');
+    ($(el, '[part="promotion-apply"]') as HTMLButtonElement).click();
+    await new Promise((done) => setTimeout(done, 100));
+    expect(api.callsTo(promo.signUpRequestReward)).to.have.length(0);
+    await expectAccessible(el, 'a note over the limit');
   });
 
   it('shows a refused application with the operator’s reason', async () => {

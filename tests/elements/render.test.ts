@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/elements/index';
 import { system } from '../../src/core/contract';
-import { defineElement } from '../../src/elements/define';
+import { defineElement, oneOf } from '../../src/elements/define';
 import { $, type FakeApi, fakeApi, mount, resetPage, textOf, waitFor } from './support';
 
 const tags = [
@@ -79,5 +79,31 @@ describe('every element', () => {
       props: { mode: 'string' },
     });
     await waitFor(() => textOf(el).includes('late'));
+  });
+
+  it('takes only the listed values of an enumerated attribute, in any letter case, as listed', async () => {
+    defineElement('gd-choice-test', ({ view }: { view?: string }) => `view:${view ?? 'none'}`, {
+      props: { view: oneOf(['LOBBY', 'betting']) },
+    });
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const el = document.createElement('gd-choice-test') as HTMLElement & { view?: string };
+      el.setAttribute('view', 'lobby');
+      document.body.append(el);
+      await waitFor(() => textOf(el) === 'view:LOBBY');
+      expect(el.view).to.equal('LOBBY');
+      el.setAttribute('view', 'casino');
+      el.view = 'roulette';
+      await new Promise((settle) => setTimeout(settle, 50));
+      expect(textOf(el)).to.equal('view:LOBBY');
+      expect(String(warnings[0]?.[0])).to.contain('view="casino" is not one of LOBBY, betting');
+      expect(warnings).to.have.length(2);
+      el.view = 'Betting';
+      await waitFor(() => textOf(el) === 'view:betting');
+    } finally {
+      console.warn = warn;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/gd-side-bar';
 import { service, system } from '../../src/core/contract';
 import { $, $$, type FakeApi, fakeApi, mount, resetPage, statusFixture, textOf, waitFor } from './support';
@@ -55,7 +56,10 @@ describe('<gd-side-bar>', () => {
       },
     }));
   });
-  afterEach(() => api.restore());
+  afterEach(async () => {
+    api.restore();
+    await setViewport({ width: 1366, height: 800 });
+  });
 
   it('lists promotions, Telegram, iOS, mobile-config, Android and the live chat, in that order, with QR codes of size 125', async () => {
     const bar = await mount('gd-side-bar', { lang: 'en' });
@@ -100,6 +104,44 @@ describe('<gd-side-bar>', () => {
     localStorage.setItem('gd-side-bar-collapsed', '1');
     const remembered = await mount('gd-side-bar', { lang: 'en' });
     await waitFor(() => remembered.hasAttribute('data-collapsed'));
+  });
+
+  it("stands under the page's menus and popups: a low layer of its own, which the page can set", async () => {
+    const bar = await mount('gd-side-bar', { lang: 'en' });
+    const aside = await waitFor(() => $(bar, '[part="bar"]'));
+    expect(getComputedStyle(aside).zIndex).to.equal('9');
+    bar.style.setProperty('--gd-side-bar-z-index', '3');
+    expect(getComputedStyle(aside).zIndex).to.equal('3');
+  });
+
+  it('on a phone puts its button where the page keeps room for it; the sheet opens above it and gives way', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const bar = await mount('gd-side-bar', { lang: 'en' });
+    bar.style.setProperty('--gd-side-bar-button-end', '8px');
+    bar.style.setProperty('--gd-side-bar-button-bottom', '10px');
+    const button = await waitFor(() => $(bar, '[part="fab"]') as HTMLButtonElement);
+    const box = button.getBoundingClientRect();
+    expect(Math.round(390 - box.right)).to.equal(8);
+    expect(Math.round(844 - box.bottom)).to.equal(10);
+    expect(button.textContent).to.equal('Help');
+
+    button.click();
+    const sheet = await waitFor(() => $(bar, '[role="dialog"]'));
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    expect(sheet.getBoundingClientRect().bottom).to.be.at.most(box.top);
+    // Escape closes it and gives the focus back to the button.
+    (sheet.querySelector('a, button') as HTMLElement).focus();
+    sheet.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => !$(bar, '[role="dialog"]'));
+    expect(bar.shadowRoot?.activeElement).to.equal(button);
+
+    // A press elsewhere on the page (another menu, a link) closes it too; one inside it does not.
+    button.click();
+    const reopened = await waitFor(() => $(bar, '[role="dialog"]'));
+    reopened.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect($(bar, '[role="dialog"]')).to.not.equal(null);
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => !$(bar, '[role="dialog"]'));
   });
 
   it('opens the live chat in a 440 x 500 window with the link of its one-time ticket', async () => {

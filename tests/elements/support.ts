@@ -127,6 +127,7 @@ export const memberFixture = {
   firstTimeLogin: false,
   lastLoginTime: null,
   lastLoginIp: null,
+  restriction: null,
 };
 
 export const loginResultFixture = {

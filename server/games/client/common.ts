@@ -1,12 +1,13 @@
 /**
  * What every built-in game page shares: its data block, the talk with the launching page,
- * the texts in the page's language, money formatting and the spin call.
+ * the texts in the page's language, money formatting, the spin call and the offer to reopen a
+ * game whose wallet went home while it stood idle.
  *
  * Message protocol with the parent (the page that launched the game):
  * - The game page posts ONLY with `parent.postMessage(message, parentOrigin)`, where
  *   parentOrigin is the exact origin recorded at launch (in the data block), never '*':
  *     { type: 'gd-game-ready' }                    once the game is drawn and playable;
- *     { type: 'gd-game-balance', balanceMinor }    after each round: the member's total
+ *     { type: 'gd-game-balance', balanceMinor }    after each round and reopen: the member's total
  *                                                  balance in minor units (the header's figure);
  *     { type: 'gd-game-close' }                    when the player presses the in-game exit.
  * - It ignores every incoming message unless event.origin is exactly parentOrigin and
@@ -16,10 +17,10 @@
 
 import type { Envelope, RequestOf, ResponseOf } from '../../../src/core/contract/endpoint';
 import { errors } from '../../../src/core/contract/errors';
-import type { rouletteSpin, slotSpin } from '../../../src/core/contract/play';
+import type { reopenGame, rouletteSpin, slotSpin } from '../../../src/core/contract/play';
 import { formatMinorUnits } from '../../../src/core/money';
-import type { PlayLanguage } from '../language';
 import type { pageData } from '../page-data';
+import type { ScriptTexts } from '../page-text';
 
 /** What the server writes into the page (server/games/page-data.ts), per engine. */
 export type PageData = Awaited<ReturnType<typeof pageData>>;
@@ -62,312 +63,30 @@ export function parentChannel(parentOrigin: string) {
   };
 }
 
-/** The page's texts in English, the language every other one follows key by key. */
-const english = {
-  exit: 'Exit game',
-  info: 'Rules and paytable',
-  closeInfo: 'Close',
-  balance: 'Balance',
-  lastWin: 'Last win',
-  stake: 'Stake',
-  stakeDown: 'Lower stake',
-  stakeUp: 'Raise stake',
-  spin: 'Spin',
-  spinning: 'Spinning…',
-  wait: 'Next round in a moment…',
-  youWon: 'You won {amount}',
-  noWin: 'No win this time',
-  lineWin: 'Line {line}: {count} × {symbol}',
-  lines: '{count} lines',
-  rtp: 'Return to player {rtp}',
-  version: 'Paytable {version}',
-  payRow: '{count} in a row',
-  wildNote: 'The wild stands for any symbol; lines pay from the left reel.',
-  placeBets: 'Place your bets, then spin',
-  totalBet: 'Total bet',
-  chips: 'Chip value',
-  clear: 'Clear bets',
-  undo: 'Undo',
-  history: 'Last numbers',
-  noHistory: 'No numbers yet',
-  result: 'The ball landed on {number} {colour}',
-  tableLimit: 'Table limit {amount}',
-  tooManyBets: 'At most {count} bets per round',
-  noBets: 'Place a chip on the board first',
-  roulettePays:
-    'Straight pays 35 to 1, dozens and columns 2 to 1, red, black, odd, even, 1–18 and 19–36 1 to 1.',
-  green: 'green',
-  red: 'red',
-  black: 'black',
-  betStraight: 'Number {number}',
-  betRed: 'Red',
-  betBlack: 'Black',
-  betOdd: 'Odd',
-  betEven: 'Even',
-  betLow: '1–18',
-  betHigh: '19–36',
-  betDozen1: '1st 12',
-  betDozen2: '2nd 12',
-  betDozen3: '3rd 12',
-  betColumn: '2 to 1',
-  betColumnLabel: 'Column {index}',
-  betAmount: '{bet}, bet {amount}',
-  insufficient: 'Insufficient balance for this stake',
-  tooFast: 'Please wait for the current round to finish.',
-  sessionEnded: 'Your game session has ended. Go back and launch the game again.',
-  invalid: 'That bet is not allowed here',
-  network: 'Network link is abnormal, please try again',
-  blocked: 'You cannot play right now: check your responsible-gaming settings',
-  maintenance: 'This game is under maintenance. Go back and choose another game.',
-  unknown: 'Unknown error',
-  symbols: {
-    wild: 'Wild',
-    seven: 'Seven',
-    diamond: 'Diamond',
-    bell: 'Bell',
-    grape: 'Grapes',
-    orange: 'Orange',
-    lemon: 'Lemon',
-    cherry: 'Cherry',
-  },
-};
-
-type Texts = typeof english;
-/** A text of the page (the symbols' names are read through t.symbol). */
-export type TextKey = Exclude<keyof Texts, 'symbols'>;
-type SymbolName = keyof Texts['symbols'];
-
-/** The page's texts in each page language (the same keys in every one). */
-export const texts: Record<PlayLanguage, Texts> = {
-  en: english,
-  es: {
-    exit: 'Salir del juego',
-    info: 'Reglas y tabla de pagos',
-    closeInfo: 'Cerrar',
-    balance: 'Saldo',
-    lastWin: 'Último premio',
-    stake: 'Apuesta',
-    stakeDown: 'Bajar apuesta',
-    stakeUp: 'Subir apuesta',
-    spin: 'Girar',
-    spinning: 'Girando…',
-    wait: 'La próxima ronda en un momento…',
-    youWon: 'Has ganado {amount}',
-    noWin: 'Sin premio esta vez',
-    lineWin: 'Línea {line}: {count} × {symbol}',
-    lines: '{count} líneas',
-    rtp: 'Retorno al jugador {rtp}',
-    version: 'Tabla de pagos {version}',
-    payRow: '{count} seguidos',
-    wildNote: 'El comodín sustituye a cualquier símbolo; las líneas pagan desde el rodillo izquierdo.',
-    placeBets: 'Haz tus apuestas y gira',
-    totalBet: 'Apuesta total',
-    chips: 'Valor de la ficha',
-    clear: 'Borrar apuestas',
-    undo: 'Deshacer',
-    history: 'Últimos números',
-    noHistory: 'Aún no hay números',
-    result: 'La bola cayó en el {number} {colour}',
-    tableLimit: 'Límite de la mesa {amount}',
-    tooManyBets: 'Como máximo {count} apuestas por ronda',
-    noBets: 'Primero coloca una ficha en el tablero',
-    roulettePays:
-      'El pleno paga 35 a 1, docenas y columnas 2 a 1; rojo, negro, impar, par, 1–18 y 19–36 pagan 1 a 1.',
-    green: 'verde',
-    red: 'rojo',
-    black: 'negro',
-    betStraight: 'Número {number}',
-    betRed: 'Rojo',
-    betBlack: 'Negro',
-    betOdd: 'Impar',
-    betEven: 'Par',
-    betLow: '1–18',
-    betHigh: '19–36',
-    betDozen1: '1.ª docena',
-    betDozen2: '2.ª docena',
-    betDozen3: '3.ª docena',
-    betColumn: '2 a 1',
-    betColumnLabel: 'Columna {index}',
-    betAmount: '{bet}, apuesta {amount}',
-    insufficient: 'Saldo insuficiente para esta apuesta',
-    tooFast: 'Espera a que termine la ronda actual.',
-    sessionEnded: 'Tu sesión de juego ha terminado. Vuelve y abre el juego de nuevo.',
-    invalid: 'Esa apuesta no está permitida aquí',
-    network: 'La conexión de red es anormal, inténtalo de nuevo',
-    blocked: 'Ahora no puedes jugar: revisa tus ajustes de juego responsable',
-    maintenance: 'Este juego está en mantenimiento. Vuelve y elige otro juego.',
-    unknown: 'Error desconocido',
-    symbols: {
-      wild: 'Comodín',
-      seven: 'Siete',
-      diamond: 'Diamante',
-      bell: 'Campana',
-      grape: 'Uvas',
-      orange: 'Naranja',
-      lemon: 'Limón',
-      cherry: 'Cereza',
-    },
-  },
-  pt: {
-    exit: 'Sair do jogo',
-    info: 'Regras e tabela de pagamentos',
-    closeInfo: 'Fechar',
-    balance: 'Saldo',
-    lastWin: 'Último prêmio',
-    stake: 'Aposta',
-    stakeDown: 'Diminuir aposta',
-    stakeUp: 'Aumentar aposta',
-    spin: 'Girar',
-    spinning: 'Girando…',
-    wait: 'Próxima rodada em instantes…',
-    youWon: 'Você ganhou {amount}',
-    noWin: 'Sem prêmio desta vez',
-    lineWin: 'Linha {line}: {count} × {symbol}',
-    lines: '{count} linhas',
-    rtp: 'Retorno ao jogador {rtp}',
-    version: 'Tabela de pagamentos {version}',
-    payRow: '{count} seguidos',
-    wildNote: 'O curinga substitui qualquer símbolo; as linhas pagam a partir do rolo da esquerda.',
-    placeBets: 'Faça suas apostas e gire',
-    totalBet: 'Aposta total',
-    chips: 'Valor da ficha',
-    clear: 'Limpar apostas',
-    undo: 'Desfazer',
-    history: 'Últimos números',
-    noHistory: 'Ainda sem números',
-    result: 'A bola caiu no {number} {colour}',
-    tableLimit: 'Limite da mesa {amount}',
-    tooManyBets: 'No máximo {count} apostas por rodada',
-    noBets: 'Coloque primeiro uma ficha no tabuleiro',
-    roulettePays:
-      'O número pleno paga 35 para 1, dúzias e colunas 2 para 1; vermelho, preto, ímpar, par, 1–18 e 19–36 pagam 1 para 1.',
-    green: 'verde',
-    red: 'vermelho',
-    black: 'preto',
-    betStraight: 'Número {number}',
-    betRed: 'Vermelho',
-    betBlack: 'Preto',
-    betOdd: 'Ímpar',
-    betEven: 'Par',
-    betLow: '1–18',
-    betHigh: '19–36',
-    betDozen1: '1ª dúzia',
-    betDozen2: '2ª dúzia',
-    betDozen3: '3ª dúzia',
-    betColumn: '2 para 1',
-    betColumnLabel: 'Coluna {index}',
-    betAmount: '{bet}, aposta {amount}',
-    insufficient: 'Saldo insuficiente para esta aposta',
-    tooFast: 'Aguarde o fim da rodada atual.',
-    sessionEnded: 'A sua sessão de jogo terminou. Volte e abra o jogo novamente.',
-    invalid: 'Essa aposta não é permitida aqui',
-    network: 'A conexão de rede está anormal, tente novamente',
-    blocked: 'Você não pode jogar agora: verifique as suas definições de jogo responsável',
-    maintenance: 'Este jogo está em manutenção. Volte e escolha outro jogo.',
-    unknown: 'Erro desconhecido',
-    symbols: {
-      wild: 'Curinga',
-      seven: 'Sete',
-      diamond: 'Diamante',
-      bell: 'Sino',
-      grape: 'Uvas',
-      orange: 'Laranja',
-      lemon: 'Limão',
-      cherry: 'Cereja',
-    },
-  },
-  ty: {
-    exit: 'Quitter le jeu',
-    info: 'Règles et table des gains',
-    closeInfo: 'Fermer',
-    balance: 'Solde',
-    lastWin: 'Dernier gain',
-    stake: 'Mise',
-    stakeDown: 'Baisser la mise',
-    stakeUp: 'Augmenter la mise',
-    spin: 'Lancer',
-    spinning: 'Ça tourne…',
-    wait: 'Prochaine manche dans un instant…',
-    youWon: 'Vous avez gagné {amount}',
-    noWin: 'Pas de gain cette fois',
-    lineWin: 'Ligne {line} : {count} × {symbol}',
-    lines: '{count} lignes',
-    rtp: 'Taux de retour au joueur {rtp}',
-    version: 'Table des gains {version}',
-    payRow: '{count} d’affilée',
-    wildNote: 'Le joker remplace n’importe quel symbole ; les lignes paient depuis le rouleau de gauche.',
-    placeBets: 'Faites vos jeux, puis lancez',
-    totalBet: 'Mise totale',
-    chips: 'Valeur du jeton',
-    clear: 'Effacer les mises',
-    undo: 'Annuler',
-    history: 'Derniers numéros',
-    noHistory: 'Pas encore de numéro',
-    result: 'La bille est tombée sur le {number} {colour}',
-    tableLimit: 'Limite de la table {amount}',
-    tooManyBets: 'Au plus {count} mises par manche',
-    noBets: 'Placez d’abord un jeton sur le tapis',
-    roulettePays:
-      'Le plein paie 35 contre 1, douzaines et colonnes 2 contre 1 ; rouge, noir, impair, pair, 1–18 et 19–36 paient 1 contre 1.',
-    green: 'vert',
-    red: 'rouge',
-    black: 'noir',
-    betStraight: 'Numéro {number}',
-    betRed: 'Rouge',
-    betBlack: 'Noir',
-    betOdd: 'Impair',
-    betEven: 'Pair',
-    betLow: '1–18',
-    betHigh: '19–36',
-    betDozen1: '1re douzaine',
-    betDozen2: '2e douzaine',
-    betDozen3: '3e douzaine',
-    betColumn: '2 contre 1',
-    betColumnLabel: 'Colonne {index}',
-    betAmount: '{bet}, mise {amount}',
-    insufficient: 'Solde insuffisant pour cette mise',
-    tooFast: 'Veuillez attendre la fin de la manche en cours.',
-    sessionEnded: 'Votre session de jeu est terminée. Revenez en arrière et relancez le jeu.',
-    invalid: 'Cette mise n’est pas autorisée ici',
-    network: 'La connexion réseau est anormale, veuillez réessayer',
-    blocked: 'Vous ne pouvez pas jouer pour le moment : vérifiez vos réglages de jeu responsable',
-    maintenance: 'Ce jeu est en maintenance. Revenez en arrière et choisissez un autre jeu.',
-    unknown: 'Erreur inconnue',
-    symbols: {
-      wild: 'Joker',
-      seven: 'Sept',
-      diamond: 'Diamant',
-      bell: 'Cloche',
-      grape: 'Raisin',
-      orange: 'Orange',
-      lemon: 'Citron',
-      cherry: 'Cerise',
-    },
-  },
-};
+/** A text of the page: one of the `play` namespace of the site's locales, which the server writes into the data block. */
+export type TextKey = keyof ScriptTexts;
 
 type TextValues = Record<string, string | number>;
 
-/** Fills a page text's {name} placeholders; t.symbol names a slot symbol. */
+/** Fills a page text's {{name}} placeholders; t.symbol names a slot symbol. */
 export interface Translate {
   (key: TextKey, values?: TextValues): string;
   symbol(name: string): string;
 }
 
-/** The page's texts: t('key', { name: value }) fills {name}. */
-export function translator(language: string): Translate {
-  const table: Texts = texts[language as PlayLanguage] ?? texts.en;
+/** The page's texts (the data block's, in the page's language): t('key', { name: value }) fills {{name}}. */
+export function translator(texts: Partial<ScriptTexts>): Translate {
   const t = (key: TextKey, values: TextValues = {}) =>
-    String(table[key] ?? texts.en[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) =>
-      String(values[name] ?? ''),
-    );
-  const symbol = (name: string) =>
-    table.symbols[name as SymbolName] ?? texts.en.symbols[name as SymbolName] ?? name;
+    (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  const symbol = (name: string) => texts[`play_symbol_${name}` as TextKey] ?? name;
   return Object.assign(t, { symbol });
 }
 
 /** The site's money format (src/core/money.ts) as the game pages show it: two decimals, grouped, no symbol. */
 const PAGE_MONEY = { currencyExponent: 2, numberLocale: 'en-US' };
+
+/** A return to player as the pages show it: 0.96053 is "96.05%". */
+export const formatRtp = (rate: number): string => `${(rate * 100).toFixed(2)}%`;
 
 /** Minor units as the site shows them (two decimals, grouped). */
 export function formatMoney(minor: number): string {
@@ -376,30 +95,57 @@ export function formatMoney(minor: number): string {
 
 /** The server's error codes a page tells apart, and the text each one shows. */
 const ERROR_KEYS: Record<number, TextKey> = {
-  [errors.INVALID_INPUT.code]: 'invalid',
-  [errors.IDEMPOTENCY_CONFLICT.code]: 'invalid',
-  [errors.INSUFFICIENT_FUNDS.code]: 'insufficient',
-  [errors.SELF_EXCLUDED.code]: 'blocked',
-  [errors.GAME_MAINTENANCE.code]: 'maintenance',
-  [errors.GAME_TOO_FAST.code]: 'tooFast',
-  [errors.GAME_SESSION_ENDED.code]: 'sessionEnded',
-  [errors.NETWORK.code]: 'network',
+  [errors.INVALID_INPUT.code]: 'play_invalid',
+  [errors.IDEMPOTENCY_CONFLICT.code]: 'play_invalid',
+  [errors.INSUFFICIENT_FUNDS.code]: 'play_insufficient',
+  [errors.SELF_EXCLUDED.code]: 'play_blocked',
+  [errors.RG_LOSS_LIMIT.code]: 'play_loss_limit',
+  [errors.RG_WAGER_LIMIT.code]: 'play_wager_limit',
+  [errors.RG_STAKE_LIMIT.code]: 'play_stake_limit',
+  [errors.RG_PRODUCT_OFF.code]: 'play_product_off',
+  [errors.GAME_MAINTENANCE.code]: 'play_maintenance',
+  [errors.GAME_TOO_FAST.code]: 'play_too_fast',
+  [errors.GAME_SESSION_ENDED.code]: 'play_session_ended',
+  [errors.GAME_SESSION_REPLACED.code]: 'play_session_replaced',
+  [errors.GAME_WALLET_RECALLED.code]: 'play_err_wallet_recalled',
+  [errors.NETWORK.code]: 'play_network',
 };
 
-/** A failed call: its catalogue code and the text key the page shows. */
+/** A failed call: its catalogue code, the text key the page shows and what the server sent with it. */
 export class PlayError extends Error {
   readonly code: number;
   readonly key: TextKey;
+  readonly detail: unknown;
 
-  constructor(code: number) {
-    super(ERROR_KEYS[code] ?? 'unknown');
+  constructor(code: number, detail: unknown = null) {
+    super(ERROR_KEYS[code] ?? 'play_unknown');
     this.code = code;
-    this.key = ERROR_KEYS[code] ?? 'unknown';
+    this.key = ERROR_KEYS[code] ?? 'play_unknown';
+    this.detail = detail;
+  }
+
+  /** The failure in words: a loss or wager limit names its window and what is left in it; a stake cap its amount. */
+  text(t: Translate): string {
+    const detail = this.detail as { window?: unknown; remaining?: unknown; maxStake?: unknown } | null;
+    if (typeof detail?.maxStake === 'number') return t(this.key, { maxStake: formatMoney(detail.maxStake) });
+    const window = String(detail?.window);
+    if (typeof detail?.remaining === 'number' && ['day', 'week', 'month'].includes(window)) {
+      return t(this.key, {
+        window: t(`play_window_${window as 'day' | 'week' | 'month'}`),
+        remaining: formatMoney(detail.remaining),
+      });
+    }
+    return t(this.key);
   }
 }
 
 export const NETWORK_ERROR = errors.NETWORK.code;
 export const SESSION_ENDED = errors.GAME_SESSION_ENDED.code;
+/** The game session ended because another game was opened (no play in two games at once). */
+const SESSION_REPLACED = errors.GAME_SESSION_REPLACED.code;
+/** Whether a failure means the game session is over: the page takes no more rounds. */
+export const sessionOver = (code: number): boolean => code === SESSION_ENDED || code === SESSION_REPLACED;
+export const WALLET_RECALLED = errors.GAME_WALLET_RECALLED.code;
 
 /** A random round id; crypto.randomUUID needs a secure context, getRandomValues does not. */
 export function newSpinId() {
@@ -413,15 +159,17 @@ export function newSpinId() {
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The built-in games' round calls (src/core/contract/play.ts). */
-export type PlayEndpoint = typeof slotSpin | typeof rouletteSpin;
+/** The built-in games' calls (src/core/contract/play.ts). */
+export type PlayEndpoint = typeof slotSpin | typeof rouletteSpin | typeof reopenGame;
 
 /**
- * Plays one round. A lost connection retries the same round id (the server answers a
- * retried id with the round it already played, so money never moves twice).
+ * Makes one of the game's calls with its game session. A lost connection sends the very same
+ * body again (a round or reopen id the server has seen answers what it did, so money never
+ * moves twice).
  */
-export async function spin<E extends PlayEndpoint>(
+async function callGame<E extends PlayEndpoint>(
   data: PageData,
+  path: string,
   body: RequestOf<E>,
 ): Promise<ResponseOf<E>> {
   let lastError = new PlayError(NETWORK_ERROR);
@@ -429,7 +177,7 @@ export async function spin<E extends PlayEndpoint>(
     if (attempt > 0) await wait(600 * attempt);
     let response: Response;
     try {
-      response = await fetch(data.spinPath, {
+      response = await fetch(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [data.sessionHeader]: data.sessionToken },
         body: JSON.stringify(body),
@@ -452,9 +200,87 @@ export async function spin<E extends PlayEndpoint>(
       lastError = new PlayError(envelope.code);
       continue;
     }
-    throw new PlayError(envelope.code);
+    throw new PlayError(envelope.code, envelope.value);
   }
   throw lastError;
+}
+
+/** Plays one round. */
+export function spin<E extends typeof slotSpin | typeof rouletteSpin>(
+  data: PageData,
+  body: RequestOf<E>,
+): Promise<ResponseOf<E>> {
+  return callGame<E>(data, data.spinPath, body);
+}
+
+/** What a page lends the reopen offer: its status line, balance figure, controls and parent. */
+export interface ReopenPage {
+  channel: ReturnType<typeof parentChannel>;
+  spinButton: HTMLButtonElement;
+  /** Writes the status line under the game. */
+  say(text: string): void;
+  /** Shows the balance of the game's wallet. */
+  setBalance(balanceMinor: number): void;
+  /** Enables or disables the controls after a change of state. */
+  refresh(): void;
+  /** The game session itself has ended: the page takes no more rounds. */
+  onEnded(): void;
+}
+
+/**
+ * What a page shows when a round was refused because the game's wallet went home to the main
+ * wallet while the game stood idle: why, and a button that reopens the game (the server fills the
+ * wallet again as the launch did). While it waits (`waiting`), the page takes no round.
+ */
+export function reopenOffer(data: PageData, t: Translate, page: ReopenPage) {
+  const message = h('p', { class: 'reopen-message' });
+  const button = h('button', { type: 'button', class: 'reopen-button' }, t('play_reopen'));
+  const element = h('div', { class: 'reopen', role: 'alert', hidden: true }, message, button);
+  let reopenId = '';
+  const offer = {
+    element,
+    waiting: false,
+    /** After the refused round: the wallet is empty, the page says why and puts the keyboard on the button. */
+    offer() {
+      offer.waiting = true;
+      page.setBalance(0);
+      page.say('');
+      page.refresh();
+      button.hidden = false;
+      message.textContent = t('play_err_wallet_recalled');
+      element.hidden = false;
+      button.focus();
+    },
+  };
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    button.textContent = t('play_reopening');
+    // One id per reopen the player asks for: a retry after a lost answer moves nothing twice.
+    reopenId ||= newSpinId();
+    try {
+      const balances = await callGame<typeof reopenGame>(data, data.reopenPath, { reopenId });
+      reopenId = '';
+      element.hidden = true;
+      offer.waiting = false;
+      page.setBalance(balances.balanceMinor);
+      page.say(t('play_reopened'));
+      page.channel.balance(balances.totalBalanceMinor);
+      page.refresh();
+      page.spinButton.focus();
+    } catch (error) {
+      const failure = error instanceof PlayError ? error : new PlayError(0);
+      if (failure.code !== NETWORK_ERROR) reopenId = '';
+      message.textContent = t(failure.key);
+      if (sessionOver(failure.code)) {
+        button.hidden = true;
+        page.onEnded();
+        page.refresh();
+      }
+    }
+    button.disabled = false;
+    button.textContent = t('play_reopen');
+  });
+  return offer;
 }
 
 type Attributes = Record<string, string | number | boolean | null | undefined>;
@@ -496,7 +322,12 @@ export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 /** The bar at the top of every game: exit, the game's name and vendor, and an optional info button. */
 export function gameHeader(data: PageData, t: Translate, onExit: () => void, infoButton?: HTMLElement) {
-  const exit = h('button', { type: 'button', class: 'exit', 'aria-label': t('exit'), title: t('exit') });
+  const exit = h('button', {
+    type: 'button',
+    class: 'exit',
+    'aria-label': t('play_exit'),
+    title: t('play_exit'),
+  });
   exit.append(
     svg(
       'svg',
@@ -517,6 +348,67 @@ export function gameHeader(data: PageData, t: Translate, onExit: () => void, inf
     h('div', { class: 'title' }, h('h1', {}, data.gameName), h('span', { class: 'vendor' }, data.vendorName)),
     infoButton ?? h('span', { class: 'bar-space' }),
   );
+}
+
+/**
+ * How a settled round is told. Where the brand's profile says so (uk, on), only a payout above the
+ * stake is a win; a smaller or equal return is named plainly ("Returned 0.40"), with no win styling.
+ */
+export function roundResult(
+  data: Pick<PageData, 'winOnlyAboveStake'>,
+  t: Translate,
+  round: { stake: number; payout: number },
+): { text: string; win: boolean } {
+  const amount = formatMoney(round.payout);
+  if (round.payout <= 0) return { text: t('play_no_win'), win: false };
+  if (data.winOnlyAboveStake && round.payout <= round.stake) {
+    return { text: t('play_returned', { amount }), win: false };
+  }
+  return { text: t('play_you_won', { amount }), win: true };
+}
+
+/** The label of the figure showing the last round's payout: "Last win", or "Last paid" where only a net win is a win. */
+export const payoutLabel = (data: Pick<PageData, 'winOnlyAboveStake'>, t: Translate) =>
+  t(data.winOnlyAboveStake ? 'play_last_paid' : 'play_last_win');
+
+/** Time played as h:mm:ss (m:ss under an hour). */
+export function formatElapsed(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const [hours, minutes] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60];
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds % 60)}` : `${minutes}:${pad(seconds % 60)}`;
+}
+
+/** A net position with its sign: "+1.20", "-3.00", "0.00". */
+export const formatNet = (minor: number): string =>
+  minor > 0 ? `+${formatMoney(minor)}` : minor < 0 ? `-${formatMoney(-minor)}` : formatMoney(0);
+
+/**
+ * The net position and time played since the game opened (its game session starts with the page),
+ * where the brand's profile asks for them (uk, on): one line under the bar, its clock ticking each
+ * second. Null elsewhere.
+ */
+export function netPositionLine(data: Pick<PageData, 'showNetPosition'>, t: Translate) {
+  if (!data.showNetPosition) return null;
+  let net = 0;
+  const loaded = performance.now();
+  const netOut = h('span', { class: 'net' });
+  const timeOut = h('span', { class: 'elapsed' });
+  const element = h('p', { class: 'net-position' }, netOut, timeOut);
+  const show = () => {
+    netOut.textContent = t('play_net_position', { amount: formatNet(net) });
+    timeOut.textContent = t('play_elapsed', { time: formatElapsed(performance.now() - loaded) });
+  };
+  show();
+  setInterval(show, 1000);
+  return {
+    element,
+    /** After a round: what it paid less what it staked. */
+    add(delta: number) {
+      net += delta;
+      show();
+    },
+  };
 }
 
 /** A labelled figure in the controls (balance, last win, total bet). */

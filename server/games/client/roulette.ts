@@ -9,20 +9,26 @@ import type { RequestOf, ResponseOf } from '../../../src/core/contract/endpoint'
 import type { rouletteSpin } from '../../../src/core/contract/play';
 import {
   formatMoney,
+  formatRtp,
   gameHeader,
   h,
   meter,
+  netPositionLine,
   newSpinId,
   PlayError,
   parentChannel,
+  payoutLabel,
   type RoulettePageData,
   readPageData,
   reducedMotion,
-  SESSION_ENDED,
+  reopenOffer,
+  roundResult,
+  sessionOver,
   spin,
   spinKeys,
   svg,
   translator,
+  WALLET_RECALLED,
   wait,
 } from './common.js';
 
@@ -31,7 +37,7 @@ type BetKind = Bet['kind'];
 type Colour = ResponseOf<typeof rouletteSpin>['colour'];
 
 const data = readPageData<RoulettePageData>();
-const t = translator(data.language);
+const t = translator(data.texts);
 const channel = parentChannel(data.parentOrigin);
 const rules = data.roulette;
 const MAX_BETS = 20;
@@ -136,7 +142,7 @@ function boardPositions() {
     key: 'straight:0',
     bet: { kind: 'straight', numbers: [0] },
     label: '0',
-    name: t('betStraight', { number: 0 }),
+    name: t('play_bet_straight', { number: 0 }),
     place: 'zero',
     colour: 'green',
   });
@@ -147,7 +153,7 @@ function boardPositions() {
       key: `straight:${number}`,
       bet: { kind: 'straight', numbers: [number] },
       label: String(number),
-      name: t('betStraight', { number }),
+      name: t('play_bet_straight', { number }),
       place: 'number',
       colour: colourOf(number),
       across: { row: 4 - column, column: row + 1 },
@@ -158,23 +164,23 @@ function boardPositions() {
     positions.push({
       key: `column${column}`,
       bet: { kind: COLUMNS[column - 1]! },
-      label: t('betColumn'),
-      name: t('betColumnLabel', { index: column }),
+      label: t('play_bet_column'),
+      name: t('play_bet_column_label', { index: column }),
       place: 'column',
       across: { row: 4 - column, column: 14 },
       down: { row: 14, column },
     });
   }
   const outside: [BetKind, string][] = [
-    ['dozen1', t('betDozen1')],
-    ['dozen2', t('betDozen2')],
-    ['dozen3', t('betDozen3')],
-    ['low', t('betLow')],
-    ['even', t('betEven')],
-    ['red', t('betRed')],
-    ['black', t('betBlack')],
-    ['odd', t('betOdd')],
-    ['high', t('betHigh')],
+    ['dozen1', t('play_bet_dozen_1')],
+    ['dozen2', t('play_bet_dozen_2')],
+    ['dozen3', t('play_bet_dozen_3')],
+    ['low', t('play_bet_low')],
+    ['even', t('play_bet_even')],
+    ['red', t('play_bet_red')],
+    ['black', t('play_bet_black')],
+    ['odd', t('play_bet_odd')],
+    ['high', t('play_bet_high')],
   ];
   for (const [kind, label] of outside) {
     positions.push({
@@ -201,10 +207,16 @@ function app() {
   const placed = new Map<string, number>();
   const placements: [string, number][] = [];
 
-  const balanceMeter = meter(t('balance'), 'balance');
-  const totalMeter = meter(t('totalBet'), 'total');
-  const winMeter = meter(t('lastWin'), 'last-win');
-  balanceMeter.set(formatMoney(balance));
+  const balanceMeter = meter(t('play_balance'), 'balance');
+  const totalMeter = meter(t('play_total_bet'), 'total');
+  const winMeter = meter(payoutLabel(data, t), 'last-win');
+  const netLine = netPositionLine(data, t);
+  /** The balance of the game's wallet, as the page keeps and shows it. */
+  const showBalance = (balanceMinor: number) => {
+    balance = balanceMinor;
+    balanceMeter.set(formatMoney(balance));
+  };
+  showBalance(balance);
   winMeter.set(formatMoney(0));
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const say = (text: string, kind = '') => {
@@ -218,7 +230,7 @@ function app() {
   const renderHistory = () => {
     historyList.replaceChildren(
       ...(history.length === 0
-        ? [h('li', { class: 'history-empty' }, t('noHistory'))]
+        ? [h('li', { class: 'history-empty' }, t('play_no_history'))]
         : history.map((number) => h('li', { class: `history-number ${colourOf(number)}` }, String(number)))),
     );
   };
@@ -265,9 +277,17 @@ function app() {
     });
     return button;
   });
-  const undo = h('button', { type: 'button', class: 'secondary' }, t('undo'));
-  const clear = h('button', { type: 'button', class: 'secondary' }, t('clear'));
-  const spinButton = h('button', { type: 'button', class: 'spin' }, t('spin'));
+  const undo = h('button', { type: 'button', class: 'secondary' }, t('play_undo'));
+  const clear = h('button', { type: 'button', class: 'secondary' }, t('play_clear'));
+  const spinButton = h('button', { type: 'button', class: 'spin' }, t('play_spin'));
+  const reopen = reopenOffer(data, t, {
+    channel,
+    spinButton,
+    say: (text) => say(text),
+    setBalance: showBalance,
+    refresh: () => refresh(),
+    onEnded: () => (ended = true),
+  });
 
   const clearOutcome = () => {
     for (const { button } of buttons.values()) button.classList.remove('won', 'drawn');
@@ -280,7 +300,9 @@ function app() {
       button.classList.toggle('has-bet', amount > 0);
       button.setAttribute(
         'aria-label',
-        amount > 0 ? t('betAmount', { bet: position.name, amount: formatMoney(amount) }) : position.name,
+        amount > 0
+          ? t('play_bet_amount', { bet: position.name, amount: formatMoney(amount) })
+          : position.name,
       );
       button.disabled = busy || ended;
     }
@@ -288,23 +310,23 @@ function app() {
     for (const button of chipButtons) button.disabled = busy || ended;
     undo.disabled = busy || ended || placements.length === 0;
     clear.disabled = busy || ended || placed.size === 0;
-    spinButton.disabled = busy || ended;
+    spinButton.disabled = busy || ended || reopen.waiting;
   };
 
   function place(position: Position) {
     if (busy || ended) return;
     if (!placed.has(position.key) && placed.size >= MAX_BETS) {
-      say(t('tooManyBets', { count: MAX_BETS }), 'error');
+      say(t('play_too_many_bets', { count: MAX_BETS }), 'error');
       return;
     }
     if (total() + chip > rules.maxStake) {
-      say(t('tableLimit', { amount: formatMoney(rules.maxStake) }), 'error');
+      say(t('play_table_limit', { amount: formatMoney(rules.maxStake) }), 'error');
       return;
     }
     placed.set(position.key, (placed.get(position.key) ?? 0) + chip);
     placements.push([position.key, chip]);
     clearOutcome();
-    say(t('placeBets'));
+    say(t('play_place_bets'));
     refresh();
   }
   undo.addEventListener('click', () => {
@@ -323,20 +345,20 @@ function app() {
   });
 
   async function play() {
-    if (busy || ended) return;
+    if (busy || ended || reopen.waiting) return;
     if (placed.size === 0) {
-      say(t('noBets'), 'error');
+      say(t('play_no_bets'), 'error');
       return;
     }
     const stake = total();
     if (stake > balance) {
-      say(t('insufficient'), 'error');
+      say(t('play_insufficient'), 'error');
       return;
     }
     busy = true;
     refresh();
     clearOutcome();
-    say(t('spinning'));
+    say(t('play_spinning'));
     const started = performance.now();
     const bets = [...placed].map(([key, amount]) => {
       const { bet } = buttons.get(key)!.position;
@@ -357,24 +379,21 @@ function app() {
       }
       history = result.history;
       renderHistory();
-      balance = result.balanceMinor;
-      balanceMeter.set(formatMoney(balance));
+      showBalance(result.balanceMinor);
       winMeter.set(formatMoney(result.payout));
-      const landed = t('result', { number: result.number, colour: t(result.colour) });
-      say(
-        result.payout > 0
-          ? `${landed}. ${t('youWon', { amount: formatMoney(result.payout) })}`
-          : `${landed}. ${t('noWin')}`,
-        result.payout > 0 ? 'win' : '',
-      );
+      const landed = t('play_result', { number: result.number, colour: t(`play_${result.colour}`) });
+      const told = roundResult(data, t, result);
+      say(`${landed}. ${told.text}`, told.win ? 'win' : '');
+      netLine?.add(result.payout - result.stake);
       channel.balance(result.totalBalanceMinor);
     } catch (error) {
       const failure = error instanceof PlayError ? error : new PlayError(0);
-      say(t(failure.key), 'error');
-      if (failure.code === SESSION_ENDED) ended = true;
+      if (failure.code === WALLET_RECALLED) reopen.offer();
+      else say(failure.text(t), 'error');
+      if (sessionOver(failure.code)) ended = true;
     }
     const pause = started + data.minRoundMs - performance.now();
-    if (pause > 0 && !ended) await wait(pause);
+    if (pause > 0 && !ended && !reopen.waiting) await wait(pause);
     busy = false;
     refresh();
   }
@@ -383,6 +402,7 @@ function app() {
 
   main.replaceChildren(
     gameHeader(data, t, () => channel.close()),
+    ...(netLine ? [netLine.element] : []),
     h(
       'section',
       { class: 'table' },
@@ -390,26 +410,24 @@ function app() {
         'div',
         { class: 'wheel-area' },
         h('div', { class: 'wheel-box' }, wheel.picture, resultBadge),
-        h('div', { class: 'history' }, h('h2', {}, t('history')), historyList),
+        h('div', { class: 'history' }, h('h2', {}, t('play_history')), historyList),
       ),
-      h('div', { class: 'board', role: 'group', 'aria-label': t('placeBets') }, numbers, outside),
+      h('div', { class: 'board', role: 'group', 'aria-label': t('play_place_bets') }, numbers, outside),
     ),
     status,
     h(
       'section',
       { class: 'controls' },
-      h('div', { class: 'chips', role: 'group', 'aria-label': t('chips') }, chipButtons),
+      // In the controls, which stay at the bottom of a phone's screen: seen where the spin was pressed.
+      reopen.element,
+      h('div', { class: 'chips', role: 'group', 'aria-label': t('play_chips') }, chipButtons),
       h('div', { class: 'meters' }, balanceMeter.box, totalMeter.box, winMeter.box),
       h('div', { class: 'actions' }, undo, clear, spinButton),
     ),
-    h(
-      'p',
-      { class: 'fine' },
-      `${t('roulettePays')} ${t('rtp', { rtp: `${(rules.rtp * 100).toFixed(2)}%` })}`,
-    ),
+    h('p', { class: 'fine' }, `${t('play_roulette_pays')} ${t('play_rtp', { rtp: formatRtp(rules.rtp) })}`),
   );
   main.removeAttribute('aria-busy');
-  say(t('placeBets'));
+  say(t('play_place_bets'));
   refresh();
   channel.ready();
 }

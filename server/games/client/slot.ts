@@ -8,20 +8,26 @@ import type { ResponseOf } from '../../../src/core/contract/endpoint';
 import type { slotSpin } from '../../../src/core/contract/play';
 import {
   formatMoney,
+  formatRtp,
   gameHeader,
   h,
   meter,
+  netPositionLine,
   newSpinId,
   PlayError,
   parentChannel,
+  payoutLabel,
   readPageData,
   reducedMotion,
-  SESSION_ENDED,
+  reopenOffer,
+  roundResult,
   type SlotPageData,
+  sessionOver,
   spin,
   spinKeys,
   svg,
   translator,
+  WALLET_RECALLED,
   wait,
 } from './common.js';
 
@@ -29,7 +35,7 @@ import {
 type SlotRound = ResponseOf<typeof slotSpin>;
 
 const data = readPageData<SlotPageData>();
-const t = translator(data.language);
+const t = translator(data.texts);
 const channel = parentChannel(data.parentOrigin);
 const config = data.slot;
 const ROWS = 3;
@@ -194,22 +200,36 @@ function app() {
   let ended = false;
   let balance = data.balanceMinor;
 
-  const balanceMeter = meter(t('balance'), 'balance');
-  const winMeter = meter(t('lastWin'), 'last-win');
-  balanceMeter.set(formatMoney(balance));
+  const balanceMeter = meter(t('play_balance'), 'balance');
+  const winMeter = meter(payoutLabel(data, t), 'last-win');
+  const netLine = netPositionLine(data, t);
+  /** The balance of the game's wallet, as the page keeps and shows it. */
+  const showBalance = (balanceMinor: number) => {
+    balance = balanceMinor;
+    balanceMeter.set(formatMoney(balance));
+  };
+  showBalance(balance);
   winMeter.set(formatMoney(0));
 
   const stakeOut = h('output', { class: 'stake-value', 'aria-live': 'polite' });
-  const down = h('button', { type: 'button', class: 'step', 'aria-label': t('stakeDown') }, '−');
-  const up = h('button', { type: 'button', class: 'step', 'aria-label': t('stakeUp') }, '+');
-  const spinButton = h('button', { type: 'button', class: 'spin' }, t('spin'));
+  const down = h('button', { type: 'button', class: 'step', 'aria-label': t('play_stake_down') }, '−');
+  const up = h('button', { type: 'button', class: 'step', 'aria-label': t('play_stake_up') }, '+');
+  const spinButton = h('button', { type: 'button', class: 'spin' }, t('play_spin'));
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
-  const wins = h('ul', { class: 'wins', 'aria-label': t('lastWin') });
+  const reopen = reopenOffer(data, t, {
+    channel,
+    spinButton,
+    say: (text) => say(text),
+    setBalance: showBalance,
+    refresh: () => refreshControls(),
+    onEnded: () => (ended = true),
+  });
+  const wins = h('ul', { class: 'wins', 'aria-label': t('play_last_win') });
   const { grid, reels, lines } = buildReels();
 
   const infoButton = h(
     'button',
-    { type: 'button', class: 'info', 'aria-label': t('info'), title: t('info') },
+    { type: 'button', class: 'info', 'aria-label': t('play_info'), title: t('play_info') },
     'i',
   );
   const dialog = paytableDialog(() => stakes[stakeIndex]!);
@@ -217,8 +237,10 @@ function app() {
 
   main.replaceChildren(
     gameHeader(data, t, () => channel.close(), infoButton),
+    ...(netLine ? [netLine.element] : []),
     h('section', { class: 'machine' }, h('div', { class: 'reels-frame' }, grid, lines)),
     status,
+    reopen.element,
     wins,
     h(
       'section',
@@ -227,8 +249,8 @@ function app() {
       winMeter.box,
       h(
         'div',
-        { class: 'stake', role: 'group', 'aria-label': t('stake') },
-        h('span', { class: 'meter-label' }, t('stake')),
+        { class: 'stake', role: 'group', 'aria-label': t('play_stake') },
+        h('span', { class: 'meter-label' }, t('play_stake')),
         h('div', { class: 'stake-row' }, down, stakeOut, up),
       ),
       spinButton,
@@ -246,7 +268,7 @@ function app() {
     stakeOut.textContent = formatMoney(stakes[stakeIndex]!);
     down.disabled = busy || ended || stakeIndex === 0;
     up.disabled = busy || ended || stakeIndex === stakes.length - 1;
-    spinButton.disabled = busy || ended;
+    spinButton.disabled = busy || ended || reopen.waiting;
   };
   down.addEventListener('click', () => {
     stakeIndex = Math.max(0, stakeIndex - 1);
@@ -256,9 +278,7 @@ function app() {
     stakeIndex = Math.min(stakes.length - 1, stakeIndex + 1);
     refreshControls();
   });
-  say(
-    `${t('lines', { count: config.linesPlayed })} · ${t('rtp', { rtp: `${(config.rtp * 100).toFixed(2)}%` })}`,
-  );
+  say(`${t('play_lines', { count: config.linesPlayed })} · ${t('play_rtp', { rtp: formatRtp(config.rtp) })}`);
   refreshControls();
 
   const clearWins = () => {
@@ -267,7 +287,8 @@ function app() {
     for (const hit of grid.querySelectorAll('.hit')) hit.classList.remove('hit');
   };
 
-  const showWins = (result: SlotRound) => {
+  /** Draws the paying lines and lists them; `lit` also lights their symbols (a win, not a mere return). */
+  const showWins = (result: SlotRound, lit: boolean) => {
     const lineBet = result.stake / config.linesPlayed;
     result.wins.forEach((win, index) => {
       const rows = config.paylines[win.line - 1]!;
@@ -279,7 +300,7 @@ function app() {
           'vector-effect': 'non-scaling-stroke',
         }),
       );
-      for (let reel = 0; reel < win.count; reel++) {
+      for (let reel = 0; lit && reel < win.count; reel++) {
         reels[reel]!.strip.children[rows[reel]!]?.classList.add('hit');
       }
       const amount = formatMoney(Math.floor(lineBet * win.multiplier));
@@ -287,7 +308,11 @@ function app() {
         h(
           'li',
           {},
-          t('lineWin', { line: win.line, count: win.count, symbol: t.symbol(config.symbols[win.symbol]!) }),
+          t('play_line_win', {
+            line: win.line,
+            count: win.count,
+            symbol: t.symbol(config.symbols[win.symbol]!),
+          }),
           h('strong', {}, amount),
         ),
       );
@@ -295,16 +320,16 @@ function app() {
   };
 
   async function play() {
-    if (busy || ended) return;
+    if (busy || ended || reopen.waiting) return;
     const stake = stakes[stakeIndex]!;
     if (stake > balance) {
-      say(t('insufficient'), 'error');
+      say(t('play_insufficient'), 'error');
       return;
     }
     busy = true;
     refreshControls();
     clearWins();
-    say(t('spinning'));
+    say(t('play_spinning'));
     const motion = !reducedMotion();
     const started = performance.now();
     if (motion) for (const reel of reels) startTurning(reel);
@@ -323,24 +348,24 @@ function app() {
         land(reels[reel]!, result.reels[reel]!, motion);
       }
       grid.classList.remove('dim');
-      balance = result.balanceMinor;
-      balanceMeter.set(formatMoney(balance));
+      showBalance(result.balanceMinor);
       winMeter.set(formatMoney(result.payout));
-      showWins(result);
-      say(
-        result.payout > 0 ? t('youWon', { amount: formatMoney(result.payout) }) : t('noWin'),
-        result.payout > 0 ? 'win' : '',
-      );
+      const told = roundResult(data, t, result);
+      showWins(result, told.win);
+      say(told.text, told.win ? 'win' : '');
+      netLine?.add(result.payout - result.stake);
       channel.balance(result.totalBalanceMinor);
     } else if (failure) {
       for (const reel of reels) land(reel, [randomSymbol(), randomSymbol(), randomSymbol()], false);
       grid.classList.remove('dim');
-      say(t(failure.key), 'error');
-      if (failure.code === SESSION_ENDED) ended = true;
+      if (failure.code === WALLET_RECALLED) reopen.offer();
+      else say(failure.text(t), 'error');
+      if (sessionOver(failure.code)) ended = true;
     }
-    // The round pace holds whatever the animation: no round starts sooner than minRoundMs after the last.
+    // The round pace holds whatever the animation: no round starts sooner than minRoundMs after the last
+    // (a round refused because the wallet went home played nothing and keeps no pace).
     const pause = started + data.minRoundMs - performance.now();
-    if (pause > 0 && !ended) await wait(pause);
+    if (pause > 0 && !ended && !reopen.waiting) await wait(pause);
     busy = false;
     refreshControls();
   }
@@ -353,11 +378,11 @@ function app() {
 /** The rules: what each symbol pays for 3, 4 and 5 in a row at the current stake, lines and return. */
 function paytableDialog(currentStake: () => number) {
   const body = h('div', { class: 'paytable-body' });
-  const close = h('button', { type: 'button', class: 'close' }, t('closeInfo'));
+  const close = h('button', { type: 'button', class: 'close' }, t('play_close_info'));
   const element = h(
     'dialog',
-    { class: 'paytable', 'aria-label': t('info') },
-    h('h2', {}, t('info')),
+    { class: 'paytable', 'aria-label': t('play_info') },
+    h('h2', {}, t('play_info')),
     body,
     close,
   );
@@ -386,18 +411,18 @@ function paytableDialog(currentStake: () => number) {
             'tr',
             {},
             h('td', {}),
-            ...[3, 4, 5].map((count) => h('th', { scope: 'col' }, t('payRow', { count }))),
+            ...[3, 4, 5].map((count) => h('th', { scope: 'col' }, t('play_pay_row', { count }))),
           ),
         ),
         h('tbody', {}, rows),
       ),
-      h('p', {}, t('wildNote')),
+      h('p', {}, t('play_wild_note')),
       h(
         'p',
         {},
-        `${t('lines', { count: config.linesPlayed })} · ${t('rtp', { rtp: `${(config.rtp * 100).toFixed(2)}%` })}`,
+        `${t('play_lines', { count: config.linesPlayed })} · ${t('play_rtp', { rtp: formatRtp(config.rtp) })}`,
       ),
-      h('p', { class: 'fine' }, t('version', { version: config.version })),
+      h('p', { class: 'fine' }, t('play_version', { version: config.version })),
     );
   };
   return {

@@ -4,8 +4,6 @@
  */
 export interface SlotConfig {
   version: string;
-  /** The return to player this paytable is built for (the exact figure is computed in a test). */
-  rtp: number;
   /** Symbol names by id; the page draws each one. */
   symbols: readonly string[];
   /** The id of the wild, which stands for any symbol and pays on its own too. */
@@ -32,7 +30,6 @@ export const SLOT_SYMBOLS = [
 
 export const slotConfig: SlotConfig = {
   version: 'slot-5x3-v1',
-  rtp: 0.96,
   symbols: SLOT_SYMBOLS,
   wild: 0,
   rows: 3,

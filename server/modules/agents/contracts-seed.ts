@@ -1,7 +1,7 @@
 import type { ContractTerms } from '../../../src/core/contract/agents';
 import type { WhitelabelNode } from '../../../src/core/contract/system';
 import { type Brand, defaultBrand } from '../../config/brand';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import { rateBpOf } from './contract-rules';
 
 /**

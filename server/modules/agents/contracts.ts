@@ -1,12 +1,12 @@
 import { type Selectable, sql } from 'kysely';
 import type { Contract, ContractKind, ContractTerms } from '../../../src/core/contract/agents';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { inPage, type Paging } from '../../db/paging';
-import type { Member } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
-import type { CallContext } from '../../http/route';
+import type { SignedInCall } from '../../http/route';
+import type { Member } from '../auth/tables';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { exceeds, isKindOn, rateBpOf } from './contract-rules';
 import { agentOf, assertInDownline } from './guard';
 import type { AgentContractsTable } from './tables';
@@ -103,7 +103,7 @@ export interface OfferInput {
 /** An agent's offer to a direct child; replaces that child's pending offer of the same kind. */
 export async function offerContract(
   ctx: ServerContext,
-  call: CallContext,
+  call: SignedInCall,
   input: OfferInput,
 ): Promise<Contract> {
   const agent = await agentOf(ctx, call);
@@ -244,7 +244,7 @@ export async function pendingKinds(db: Db, memberId: number): Promise<Set<Contra
 /** The agent's own contract of a kind, its ceiling, and the offers it made (newest first). */
 export async function contractsOfAgent(
   ctx: ServerContext,
-  call: CallContext,
+  call: SignedInCall,
   input: Paging & { kind: ContractKind },
 ) {
   const agent = await agentOf(ctx, call);

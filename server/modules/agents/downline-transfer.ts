@@ -1,17 +1,16 @@
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
-import { AFFILIATE_AGENT_TYPES, type transferToDownline } from '../../../src/core/contract/agents';
-import { now, type ServerContext } from '../../context';
+import type { transferToDownline } from '../../../src/core/contract/agents';
+import { isAffiliateAgentType } from '../../../src/core/contract/member-types';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
-import type { CallContext } from '../../http/route';
+import type { SignedInCall } from '../../http/route';
+import { now, type ServerContext } from '../context';
 import { accountFor, memberBalance } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { verifyPaymentPassword } from '../payments/payment-password';
 import { agentOf, assertInDownline } from './guard';
 
 type Input = ParsedRequestOf<typeof transferToDownline>;
-
-const isAffiliate = (type: number) => (AFFILIATE_AGENT_TYPES as readonly number[]).includes(type);
 
 /**
  * POST /wps/agent/transfer: moves money from the agent's main wallet to a direct child's main
@@ -21,11 +20,11 @@ const isAffiliate = (type: number) => (AFFILIATE_AGENT_TYPES as readonly number[
  */
 export async function transferToDownlineMember(
   ctx: ServerContext,
-  call: CallContext,
+  call: SignedInCall,
   input: Input,
 ): Promise<ResponseOf<typeof transferToDownline>> {
   const agent = await agentOf(ctx, call);
-  if (isAffiliate(agent.type)) fail('AFFILIATE_NO_TRANSFER');
+  if (isAffiliateAgentType(agent.type)) fail('AFFILIATE_NO_TRANSFER');
   await assertInDownline(ctx.db, agent.id, input.memberId, { direct: true, call });
   await verifyPaymentPassword(ctx.db, agent.id, input.paymentPassword);
   const child = await ctx.db

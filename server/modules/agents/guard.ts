@@ -1,9 +1,9 @@
-import { isAgentType } from '../../../src/core/contract/agents';
-import type { ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
-import type { Member } from '../../db/schema';
+import { isAgentType } from '../../../src/core/contract/member-types';
 import { fail } from '../../http/envelope';
-import type { CallContext } from '../../http/route';
+import type { SignedInCall } from '../../http/route';
+import type { Member } from '../auth/tables';
+import type { ServerContext } from '../context';
+import type { Db } from '../database';
 
 /**
  * Access rules of the agent endpoints. An agent sees and acts on its own subtree only: the
@@ -12,11 +12,11 @@ import type { CallContext } from '../../http/route';
  */
 
 /** The signed-in member of an agent endpoint; anyone else is refused with AGENT_ONLY. */
-export async function agentOf(ctx: Pick<ServerContext, 'db'>, call: CallContext): Promise<Member> {
+export async function agentOf(ctx: Pick<ServerContext, 'db'>, call: SignedInCall): Promise<Member> {
   const member = await ctx.db
     .selectFrom('members')
     .selectAll()
-    .where('id', '=', call.session!.memberId)
+    .where('id', '=', call.session.memberId)
     .executeTakeFirstOrThrow();
   if (!isAgentType(member.type)) {
     refusalLog(call, { agentId: null, memberId: member.id, type: member.type }, 'agent endpoint refused');
@@ -29,7 +29,7 @@ export interface DownlineScope {
   /** Only the agent's direct children (transfers, contracts); reports accept any depth. */
   direct?: boolean;
   /** The call being checked: a refusal is logged with its endpoint. */
-  call: CallContext;
+  call: SignedInCall;
 }
 
 /**
@@ -113,7 +113,7 @@ export async function downlineByAccount(
 }
 
 /** One structured warning per refusal: who asked, about whom, on which endpoint. */
-function refusalLog(call: CallContext, fields: Record<string, unknown>, message: string): void {
+function refusalLog(call: SignedInCall, fields: Record<string, unknown>, message: string): void {
   const request = call.request;
   call.request.log.warn(
     {

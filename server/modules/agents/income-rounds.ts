@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { ResponseOf } from '../../../src/core/contract';
 import type { incomeRounds as incomeRoundsEndpoint } from '../../../src/core/contract/agents';
-import type { Db } from '../../db/connection';
 import { type Paging, pageSql } from '../../db/paging';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
 import { betRowOf, type RoundRow, roundColumns } from './team-bets';
 import { reportPage, whole } from './team-scope';
 

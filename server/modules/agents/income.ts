@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import type { IncomeKind, income as incomeEndpoint } from '../../../src/core/contract/agents';
-import type { Db } from '../../db/connection';
 import { pageSql } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
+import type { Db } from '../database';
 import { accountFor, memberBalance } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { verifyPaymentPassword } from '../payments/payment-password';

@@ -1,11 +1,12 @@
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
-import { AFFILIATE_AGENT_TYPES, isAgentType } from '../../../src/core/contract/agents';
 import type { apply, programme } from '../../../src/core/contract/join';
+import { isAffiliateAgentType, isAgentType } from '../../../src/core/contract/member-types';
 import type { OperatorConfig } from '../../config/operator';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
-import type { CallContext } from '../../http/route';
+import type { SignedInCall } from '../../http/route';
+import { rowIdOf } from '../../http/row-id';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { realMemberOf } from '../member/guard';
 import type { DecisionInput, DecisionKind, DecisionOutcome } from '../operator/decisions';
 import { pickLanguage } from '../system/language';
@@ -31,15 +32,13 @@ type Application = ResponseOf<typeof apply>;
 
 export const AGENT_APPLICATION_KIND = 'agent_application';
 
-const isAffiliate = (type: number) => (AFFILIATE_AGENT_TYPES as readonly number[]).includes(type);
-
 /** The programme in the language asked for, else the operator's default language, else any text it has. */
 export function programmeFor(ctx: ServerContext, language: unknown): Programme {
   const config = ctx.operator.current();
   const { agentType, contracts } = config.agentProgramme;
   return {
     agentType,
-    affiliate: isAffiliate(agentType),
+    affiliate: isAffiliateAgentType(agentType),
     description: descriptionIn(config, language),
     contracts: contracts.filter((terms) => isKindOn(ctx.brand, terms.kind)),
   };
@@ -87,7 +86,7 @@ export async function latestApplication(db: Db, memberId: number): Promise<Appli
  * A member applies: refused for free play (NEED_REAL_ACCOUNT), agents (ALREADY_AGENT) and while an
  * application waits (AGENT_APPLICATION_PENDING; the partial unique index settles a race).
  */
-export async function applyToJoin(ctx: ServerContext, call: CallContext, input: ApplyInput) {
+export async function applyToJoin(ctx: ServerContext, call: SignedInCall, input: ApplyInput) {
   const member = await realMemberOf(ctx.db, call);
   if (isAgentType(member.type)) fail('ALREADY_AGENT');
   const waiting = await ctx.db
@@ -141,7 +140,7 @@ async function makeAgent(ctx: ServerContext, trx: Db, memberId: number, at: Date
   const affiliateCode = member.affiliate_code ?? (await freeAffiliateCode(trx));
   await trx
     .updateTable('members')
-    .set({ type: agentType, agent_site_only: isAffiliate(agentType), affiliate_code: affiliateCode })
+    .set({ type: agentType, agent_site_only: isAffiliateAgentType(agentType), affiliate_code: affiliateCode })
     .where('id', '=', memberId)
     .execute();
   const granted = contracts.filter((terms) => isKindOn(ctx.brand, terms.kind));
@@ -164,7 +163,8 @@ async function decideApplication(
   trx: Db,
   input: DecisionInput,
 ): Promise<DecisionOutcome> {
-  if (!/^[1-9][0-9]{0,8}$/.test(input.id)) fail('NOT_FOUND');
+  const applicationId = rowIdOf(input.id);
+  if (applicationId === null) fail('NOT_FOUND');
   const approve = input.action === 'approve';
   const remark = input.remark.trim() === '' ? null : input.remark.trim().slice(0, 500);
   const moved = await trx
@@ -175,7 +175,7 @@ async function decideApplication(
       decided_at: input.at,
       agent_type: approve ? ctx.operator.current().agentProgramme.agentType : null,
     })
-    .where('id', '=', Number(input.id))
+    .where('id', '=', applicationId)
     .where('state', '=', 'pending')
     .returningAll()
     .executeTakeFirst();
@@ -183,7 +183,7 @@ async function decideApplication(
     const exists = await trx
       .selectFrom('agent_applications')
       .select('id')
-      .where('id', '=', Number(input.id))
+      .where('id', '=', applicationId)
       .executeTakeFirst();
     fail(exists ? 'AGENT_APPLICATION_NOT_PENDING' : 'NOT_FOUND');
   }

@@ -1,24 +1,26 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import { ApiError, headers } from '../../../src/core/contract';
+import { registerDownline as registerDownlineEndpoint } from '../../../src/core/contract/agents';
 import {
-  AFFILIATE_AGENT_TYPES,
-  registerDownline as registerDownlineEndpoint,
-  SUB_AGENT_CREATORS,
-} from '../../../src/core/contract/agents';
+  createsSubAgents,
+  isAffiliateAgentType,
+  MemberType,
+  subAgentTypeUnder,
+} from '../../../src/core/contract/member-types';
 import { checkField, checkPassword, messageKeys, ruleFor } from '../../../src/core/validation';
 import { isSwitchOn } from '../../config/brand';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
-import type { Member } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fail, isApiError, statusOf } from '../../http/envelope';
-import type { CallContext } from '../../http/route';
+import { runOnce } from '../../http/replays';
+import type { SignedInCall } from '../../http/route';
 import { hashPassword } from '../../security/passwords';
 import { addToTree } from '../auth/member-tree';
 import { findByUsername } from '../auth/members';
+import type { Member } from '../auth/tables';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
-import { runOnce } from '../ledger/idempotent-requests';
 import { agentOf } from './guard';
 
 type Input = ParsedRequestOf<typeof registerDownlineEndpoint>;
@@ -82,9 +84,9 @@ export async function freeAffiliateCode(db: Db): Promise<string> {
 
 /** The type a new downline gets: 0 for a member; for a sub-agent, 2 under type 1 and 42 under 41. */
 function downlineType(agent: Member, role: Input['role']): number {
-  if (role === 'member') return 0;
-  if (!(SUB_AGENT_CREATORS as readonly number[]).includes(agent.type)) fail('SUB_AGENT_NOT_ALLOWED');
-  return (AFFILIATE_AGENT_TYPES as readonly number[]).includes(agent.type) ? 42 : 2;
+  if (role === 'member') return MemberType.member;
+  if (!createsSubAgents(agent.type)) fail('SUB_AGENT_NOT_ALLOWED');
+  return subAgentTypeUnder(agent.type);
 }
 
 interface Created {
@@ -93,7 +95,7 @@ interface Created {
   password: string | null;
 }
 
-async function createDownline(ctx: ServerContext, call: CallContext, input: Input): Promise<Created> {
+async function createDownline(ctx: ServerContext, call: SignedInCall, input: Input): Promise<Created> {
   const agent = await agentOf(ctx, call);
   const type = downlineType(agent, input.role);
   const usernameRule = ruleFor(ctx.brand.register, 'username');
@@ -118,7 +120,7 @@ async function createDownline(ctx: ServerContext, call: CallContext, input: Inpu
           password_changed_at: at,
           type,
           // An affiliate's sub-agent signs in on the agent site only, like its agent.
-          agent_site_only: (AFFILIATE_AGENT_TYPES as readonly number[]).includes(type),
+          agent_site_only: isAffiliateAgentType(type),
           must_change_password: true,
           first_time_login: true,
           mobile_num: null,
@@ -168,7 +170,7 @@ async function createDownline(ctx: ServerContext, call: CallContext, input: Inpu
  * (AES-256-GCM) under a key derived from the caller's session token, which the database only
  * holds hashed: a retry from that session reads the password again, the database never has it.
  */
-function sealKey(call: CallContext, idempotencyKey: string): Buffer {
+function sealKey(call: SignedInCall, idempotencyKey: string): Buffer {
   const token = String(call.request.headers[headers.token.toLowerCase()] ?? '');
   return createHmac('sha256', token).update(`agent-register:${idempotencyKey}`).digest();
 }
@@ -210,7 +212,11 @@ interface StoredRegistration {
  * Idempotency-Key: a retry answers the first result, password included (from the same
  * session; from another one the password is not readable and comes back null).
  */
-export async function registerDownline(ctx: ServerContext, call: CallContext, input: Input): Promise<Answer> {
+export async function registerDownline(
+  ctx: ServerContext,
+  call: SignedInCall,
+  input: Input,
+): Promise<Answer> {
   const header = call.request.headers[headers.idempotencyKey.toLowerCase()];
   if (typeof header !== 'string' || header === '') {
     fail('INVALID_INPUT', null, { [headers.idempotencyKey]: messageKeys.required });
@@ -220,9 +226,9 @@ export async function registerDownline(ctx: ServerContext, call: CallContext, in
   const key = sealKey(call, header);
 
   const stored = await runOnce(
-    ctx.db,
+    ctx.replayDb,
     {
-      scope: String(call.session!.memberId),
+      scope: String(call.session.memberId),
       key: header,
       path: registerDownlineEndpoint.path,
       body: input,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { agents, headers } from '../../../src/core/contract';
 import type { ContractKind } from '../../../src/core/contract/agents';
-import { now, type ServerContext } from '../../context';
 import { route } from '../../http/route';
+import { now, type ServerContext } from '../context';
 import { realMemberOf } from '../member/guard';
 import { languageKeys } from '../system/language';
 import { contractsOfAgent, decideContract, offerContract, pendingFor } from './contracts';
@@ -30,10 +30,10 @@ export function agentContractRoutes(app: FastifyInstance, ctx: ServerContext): v
   route(app, ctx, agents.contracts, async (input, call) => contractsOfAgent(ctx, call, input));
   route(app, ctx, agents.offerContract, async (input, call) => offerContract(ctx, call, input));
   route(app, ctx, agents.pendingContracts, async (_input, call) => ({
-    list: await pendingFor(ctx.db, call.session!.memberId),
+    list: await pendingFor(ctx.db, call.session.memberId),
   }));
   route(app, ctx, agents.dividendRequest, async (_input, call) => ({
-    list: await pendingFor(ctx.db, call.session!.memberId, 'dividend'),
+    list: await pendingFor(ctx.db, call.session.memberId, 'dividend'),
   }));
   for (const [endpoint, kind] of decisions) {
     route(app, ctx, endpoint, async (input, call) => {
@@ -52,6 +52,6 @@ export function agentContractRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
   route(app, ctx, agents.incomePayout, async (input, call) => {
     const member = await realMemberOf(ctx.db, call);
-    return payOutIncome(ctx.db, member.id, input, call.idempotencyKey!, now(ctx));
+    return payOutIncome(ctx.db, member.id, input, call.idempotencyKey, now(ctx));
   });
 }

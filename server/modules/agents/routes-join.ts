@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { headers, join } from '../../../src/core/contract';
-import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
+import type { ServerContext } from '../context';
 import { agentApplicationDecisions, applyToJoin, latestApplication, programmeFor } from './join';
 
 /** The agent programme (/join): its description, members' applications, and the operator's decisions on them. */
@@ -10,7 +10,7 @@ export function agentJoinRoutes(app: FastifyInstance, ctx: ServerContext): void 
     programmeFor(ctx, call.request.headers[headers.language.toLowerCase()]),
   );
   route(app, ctx, join.myApplication, async (_input, call) =>
-    latestApplication(ctx.db, call.session!.memberId),
+    latestApplication(ctx.db, call.session.memberId),
   );
   route(app, ctx, join.apply, async (input, call) => applyToJoin(ctx, call, input));
   ctx.decisions.register(agentApplicationDecisions(ctx));

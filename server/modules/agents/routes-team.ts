@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { agents, headers } from '../../../src/core/contract';
-import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
+import type { ServerContext } from '../context';
 import { languageKeys } from '../system/language';
 import { transferToDownlineMember } from './downline-transfer';
 import { agentOf, downlineByAccount } from './guard';

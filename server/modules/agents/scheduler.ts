@@ -1,4 +1,4 @@
-import { now, type ServerContext } from '../../context';
+import { now, type ServerContext } from '../context';
 import { type SettleTotals, settleContract } from './settlement-run';
 
 /**

@@ -1,9 +1,10 @@
 import { type Selectable, sql } from 'kysely';
 import type { ContractKind, ContractTerms } from '../../../src/core/contract/agents';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import type { TransferKind } from '../ledger/transfer-kinds';
 import { type Basis, computeSettlement, type TeamRound } from './settlement';
 import { type Period, periodContaining, periodsBetween, unitOf } from './settlement-periods';
 import type { AgentContractsTable } from './tables';
@@ -28,7 +29,7 @@ export interface SettleTotals {
 }
 
 /** The ledger transfer kind of each contract kind's payments. */
-export const SETTLEMENT_TRANSFER_KIND: Record<ContractKind, string> = {
+export const SETTLEMENT_TRANSFER_KIND: Record<ContractKind, TransferKind> = {
   dividend: 'dividend',
   dailySalary: 'daily_salary',
   hourlySalary: 'hourly_salary',

@@ -1,7 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Big } from '../../db/column-types';
-
-type Json<T> = ColumnType<T, string, string>;
+import type { BigintAsNumber, Json } from '../../db/column-types';
 
 /**
  * The downline tree as a closure table: one row per (ancestor, descendant) pair, depth 0 for
@@ -47,7 +45,7 @@ export interface SettlementsTable {
   kind: ContractKindColumn;
   period_start: Date;
   period_end: Date;
-  amount_minor: Big;
+  amount_minor: BigintAsNumber;
   /** How the amount was computed, in words and figures. */
   basis: string;
   rounds_count: number;
@@ -81,10 +79,23 @@ export interface AgentApplicationsTable {
   decided_at: Date | null;
 }
 
+/**
+ * Each member's settled play per day (UTC), kept by a trigger on rounds and by lottery settlement, for the
+ * team reports.
+ */
+export interface MemberRoundDaysTable {
+  member_id: number;
+  day: Date;
+  rounds: number;
+  valid_bet: BigintAsNumber;
+  payout: BigintAsNumber;
+}
+
 export interface AgentTables {
   agent_applications: AgentApplicationsTable;
   member_tree: MemberTreeTable;
   agent_contracts: AgentContractsTable;
   settlements: SettlementsTable;
   settlement_rounds: SettlementRoundsTable;
+  member_round_days: MemberRoundDaysTable;
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
-import { AGENT_TYPES, type teamMembers as teamMembersEndpoint } from '../../../src/core/contract/agents';
-import type { Db } from '../../db/connection';
+import type { teamMembers as teamMembersEndpoint } from '../../../src/core/contract/agents';
+import { AGENT_TYPES } from '../../../src/core/contract/member-types';
 import { pageSql } from '../../db/paging';
+import type { Db } from '../database';
 import { containsPattern, reportPage, teamSql, whole } from './team-scope';
 
 type Input = ParsedRequestOf<typeof teamMembersEndpoint>;

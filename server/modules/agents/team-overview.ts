@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
-import { AGENT_TYPES, type teamOverview as teamOverviewEndpoint } from '../../../src/core/contract/agents';
+import type { teamOverview as teamOverviewEndpoint } from '../../../src/core/contract/agents';
+import { AGENT_TYPES } from '../../../src/core/contract/member-types';
 import { DAY_MS } from '../../../src/core/time';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import { reportRange, teamSql, utcDay, whole } from './team-scope';
 
 type Overview = ResponseOf<typeof teamOverviewEndpoint>;

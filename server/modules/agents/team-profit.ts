@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import type { teamProfit as teamProfitEndpoint } from '../../../src/core/contract/agents';
-import type { Db } from '../../db/connection';
 import { pageSql } from '../../db/paging';
+import type { Db } from '../database';
 import { reportPage, reportRange, teamSql, whole } from './team-scope';
 
 type Input = ParsedRequestOf<typeof teamProfitEndpoint>;

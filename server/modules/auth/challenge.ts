@@ -1,9 +1,9 @@
 import type { ChallengeMethod, VerificationChallenge } from '../../../src/core/contract/auth';
-import { now, type ServerContext } from '../../context';
-import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { newNumericCode, newToken, sha256 } from '../../security/tokens';
 import { verifyTotp } from '../../security/totp';
+import type { Member } from '../auth/tables';
+import { now, type ServerContext } from '../context';
 import { phoneAddress } from './verification-codes';
 
 const CHALLENGE_MINUTES = 15;

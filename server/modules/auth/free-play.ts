@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '../../../src/core/contract/auth';
+import { MemberType } from '../../../src/core/contract/member-types';
 import { isSwitchOn } from '../../config/brand';
-import { now, type ServerContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { hashPassword } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
+import { now, type ServerContext } from '../context';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { rememberIp } from './challenge';
 import { addToTree } from './member-tree';
-import { DEMO_TYPE } from './members';
 import { openSession } from './sessions';
 
 export const DEMO_BALANCE_MINOR = 200_000;
@@ -46,7 +46,7 @@ export async function freePlay(
         username_lower: username,
         password_hash: passwordHash,
         password_changed_at: at,
-        type: DEMO_TYPE,
+        type: MemberType.freePlay,
         mobile_num: null,
         country_dialing_code: null,
         email: null,

@@ -1,31 +1,20 @@
 import type { ParsedRequestOf } from '../../../src/core/contract';
 import { ApiError } from '../../../src/core/contract';
 import type { LoginResult, login as loginEndpoint } from '../../../src/core/contract/auth';
+import { isAgentType } from '../../../src/core/contract/member-types';
 import { isSwitchOn } from '../../config/brand';
-import { now, type ServerContext } from '../../context';
-import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
-import { requireCaptcha } from './captcha';
+import type { Member } from '../auth/tables';
+import type { ServerContext } from '../context';
+import { consumeCaptcha } from './captcha';
 import { challengeMethods, isKnownIp, openChallenge, passChallenge, rememberIp } from './challenge';
-import { type Attempt, clearAccountFailures, recordFailure, standingOf } from './login-failures';
-import {
-  AGENT_TYPES,
-  findByMobile,
-  findByUsername,
-  isBrandDefaultPassword,
-  passwordExpired,
-} from './members';
+import { type Attempt, type AttemptPlace, takePlace } from './login-failures';
+import { findByMobile, findByUsername, isBrandDefaultPassword, passwordExpired } from './members';
 import { openSession } from './sessions';
 import { consumeSmsCode, phoneAddress } from './verification-codes';
 
 type LoginInput = ParsedRequestOf<typeof loginEndpoint>;
-
-/**
- * A check a higher module runs once the credentials pass and before a session opens; it throws
- * the refusal. Passed in by the app so auth depends on nothing above it.
- */
-export type SignInCheck = (memberId: number, at: Date) => Promise<void>;
 
 function requireFields(input: LoginInput): void {
   const fields: Record<string, string> = {};
@@ -51,12 +40,12 @@ function namedMember(ctx: ServerContext, input: LoginInput): Promise<Member | un
     : findByMobile(ctx.db, input.countryDialingCode!, input.mobileNum!);
 }
 
-/** Who is trying to sign in: throws the failure (counted) when the credentials are wrong. */
+/** Who is trying to sign in: throws the failure (counted in the attempt's place) when the credentials are wrong. */
 async function identify(
   ctx: ServerContext,
   input: LoginInput,
   named: Member | undefined,
-  attempt: Attempt,
+  place: AttemptPlace,
 ): Promise<Member> {
   try {
     if (input.type === 'username') {
@@ -78,7 +67,7 @@ async function identify(
   } catch (error) {
     // A busy server refused to check the password: not a failure of the credentials.
     if (error instanceof ApiError && !error.is('FEATURE_DISABLED') && !error.is('SERVER_BUSY')) {
-      const captcha = await recordFailure(ctx, attempt);
+      const captcha = await place.failed();
       throw new ApiError(error.code, error.message, { captcha });
     }
     throw error;
@@ -87,12 +76,22 @@ async function identify(
 
 /**
  * POST /wps/session/login (its sealed body carries a one-time nonce, checked by the route).
- * Order of checks: the account's lock (10 failures lock it for 5 minutes, a password reset
- * lifts it); a captcha once the account has 3 failures or the IP 20 (the IP's count does
- * not apply to accounts that signed in from it before); credentials; the site the account
- * may use; the new-IP challenge (an SMS login has just proven the phone, so it passes);
- * then a fresh session.
+ * The attempt first takes its place in its account's and its IP's counts (login-failures.ts), so
+ * attempts at once see each other: refused while the account is locked (10 failures lock it for
+ * 5 minutes, a password reset lifts it); a captcha once the account has 3 failures or attempts
+ * under way, or the IP 20 (the IP's count does not apply to accounts that signed in from it
+ * before). Then the credentials; the site the account may use; the new-IP challenge (an SMS login
+ * has just proven the phone, so it passes); then a fresh session. A refusal before the password
+ * is checked, or after it was right, gives the place back.
  */
+/**
+ * What sign-in asks the responsible-gaming rules once the credentials are right (handed down): the
+ * jurisdiction's self-exclusion register, asked again when its last answer is old, and the mandatory break after
+ * a session a time limit ended (RG_SESSION_BREAK). It refuses when the register cannot answer or during that
+ * break; a listed or excluded member signs in to a restricted session (http/route.ts).
+ */
+export type SignInCheck = (memberId: number) => Promise<void>;
+
 export async function login(
   ctx: ServerContext,
   input: LoginInput,
@@ -112,35 +111,42 @@ export async function login(
     knownHere: named ? await isKnownIp(ctx, named.id, ip) : false,
   };
 
-  const standing = await standingOf(ctx, attempt);
-  if (standing.lockedForMs > 0)
-    fail('TOO_MANY_REQUESTS', { captcha: true, retryAfterSeconds: Math.ceil(standing.lockedForMs / 1000) });
-  if (standing.captcha) await requireCaptcha(ctx, ctx.db, input.captchaId, input.captcha);
+  // A captcha sent is used up first: whether the attempt needs one depends on the attempts at the same time.
+  const captchaSolved = await consumeCaptcha(ctx, ctx.db, input.captchaId, input.captcha);
+  const place = await takePlace(ctx, attempt, captchaSolved);
+  try {
+    const member = await identify(ctx, input, named, place);
+    if (member.disabled) fail('ACCOUNT_DISABLED');
+    await signInCheck(member.id);
+    if (input.site === 'agent' && !isAgentType(member.type)) fail('NON_AGENT');
+    if (input.site === 'member' && member.agent_site_only) fail('NON_MEMBER');
 
-  const member = await identify(ctx, input, named, attempt);
-  if (member.disabled) fail('ACCOUNT_DISABLED');
-  await signInCheck(member.id, now(ctx));
-  if (input.site === 'agent' && !AGENT_TYPES.has(member.type)) fail('NON_AGENT');
-  if (input.site === 'member' && member.agent_site_only) fail('NON_MEMBER');
-
-  if (input.type === 'username' && !attempt.knownHere) {
-    const methods = challengeMethods(member);
-    if (methods.length > 0) {
-      if (!input.challengeId) fail('VERIFICATION_REQUIRED', await openChallenge(ctx, member, ip, methods));
-      await passChallenge(ctx, member, ip, input);
+    if (input.type === 'username' && !attempt.knownHere) {
+      const methods = challengeMethods(member);
+      if (methods.length > 0) {
+        if (!input.challengeId) fail('VERIFICATION_REQUIRED', await openChallenge(ctx, member, ip, methods));
+        await passChallenge(ctx, member, ip, input);
+      }
     }
-  }
-  await rememberIp(ctx, member.id, ip);
-  await clearAccountFailures(ctx, account);
+    await rememberIp(ctx, member.id, ip);
+    await place.succeeded();
 
-  const defaultPassword = input.type === 'username' && isBrandDefaultPassword(ctx, input.password!);
-  const expired = passwordExpired(ctx, member);
-  return openSession(ctx, ctx.db, member, {
-    ip,
-    defaultPassword,
-    passwordExpired: expired,
-    // An account an agent registered must replace the password it was handed, however it signs in.
-    mustChangePassword:
-      member.must_change_password || ((defaultPassword || expired) && input.type === 'username'),
-  });
+    const defaultPassword = input.type === 'username' && isBrandDefaultPassword(ctx, input.password!);
+    const expired = passwordExpired(ctx, member);
+    return await openSession(ctx, ctx.db, member, {
+      ip,
+      defaultPassword,
+      passwordExpired: expired,
+      // An account an agent registered must replace the password it was handed, however it signs in.
+      mustChangePassword:
+        member.must_change_password || ((defaultPassword || expired) && input.type === 'username'),
+    });
+  } finally {
+    // A place left behind stops counting after a minute; the answer the attempt earned stands.
+    await place
+      .release()
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, event: 'sign_in_place_not_released' }, 'sign-in place not released'),
+      );
+  }
 }

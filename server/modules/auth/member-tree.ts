@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 
 /**
  * Gives a new member its closure rows: itself at depth 0 and every ancestor of its upline one

@@ -1,12 +1,9 @@
 import { isSwitchOn } from '../../config/brand';
-import type { ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
-import type { Member } from '../../db/schema';
 import { sameSecret } from '../../security/passwords';
+import type { Member } from '../auth/tables';
+import type { ServerContext } from '../context';
+import type { Db } from '../database';
 import { normaliseDialingCode } from './verification-codes';
-
-export const AGENT_TYPES = new Set([1, 2, 41, 42]);
-export const DEMO_TYPE = 4;
 
 export function findByUsername(db: Db, username: string): Promise<Member | undefined> {
   return db

@@ -10,11 +10,11 @@ import {
   type FieldMessages,
 } from '../../../src/core/validation';
 import { isSwitchOn } from '../../config/brand';
-import { now, type ServerContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { hashPassword, sameSecret, verifyPassword } from '../../security/passwords';
 import { newToken, sha256 } from '../../security/tokens';
+import { now, type ServerContext } from '../context';
 import { findByMobile, findByUsername } from './members';
 import { type AuthSession, endOtherSessions, endSession, forgetMemberSessions } from './sessions';
 import { consumeSmsCode, sendSmsCode } from './verification-codes';

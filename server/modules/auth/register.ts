@@ -7,18 +7,20 @@ import {
   type register as registerEndpoint,
   type registerMobile as registerMobileEndpoint,
 } from '../../../src/core/contract/auth';
+import { isAgentType, MemberType } from '../../../src/core/contract/member-types';
 import { checkRegistration } from '../../../src/core/validation';
 import { isSwitchOn } from '../../config/brand';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import { internationalPhone } from '../../providers/exclusion-registers';
 import { hashPassword } from '../../security/passwords';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { requireCaptcha } from './captcha';
 import { rememberIp } from './challenge';
 import { addToTree } from './member-tree';
-import { AGENT_TYPES, findByMobile, findByUsername } from './members';
+import { findByMobile, findByUsername } from './members';
 import { openSession } from './sessions';
 import { checkPhoneNumber, consumeSmsCode, normaliseDialingCode } from './verification-codes';
 
@@ -36,7 +38,7 @@ export async function agentByAffiliateCode(db: Db, code: string) {
     .select(['id', 'username', 'type'])
     .where((eb) => eb(eb.fn('upper', ['affiliate_code']), '=', code.trim().toUpperCase()))
     .executeTakeFirst();
-  return agent && AGENT_TYPES.has(agent.type) ? agent : undefined;
+  return agent && isAgentType(agent.type) ? agent : undefined;
 }
 
 /** A free username for a mobile-tab registration: m + the number, then random suffixes. */
@@ -60,6 +62,31 @@ function profileOf(input: RegistrationInput): Record<string, string> {
 }
 
 /**
+ * What player protection checks before an account opens (handed down by responsible gaming): the
+ * national self-exclusion register, the birth date the profile asks for and the minimum age. It answers
+ * what to keep once the account exists, in the account's transaction.
+ */
+export type RegistrationCheck = (person: {
+  username: string;
+  email: string | null;
+  phone: string | null;
+  birthDate: string | null;
+}) => Promise<AccountOpened>;
+export type AccountOpened = (trx: Db, memberId: number, at: Date) => Promise<void>;
+
+/** A window's deposit limits in minor units (null: none). */
+type ChosenLimits = { day: number | null; week: number | null; month: number | null };
+
+/**
+ * What registration does with the deposit limits chosen on the form (handed down by responsible gaming):
+ * checked against the jurisdiction profile before the account opens (refusing when it requires limits not
+ * given), then written with the new member by the step it returns.
+ */
+export type RegistrationLimits = (
+  chosen: ChosenLimits | null | undefined,
+) => (trx: Db, memberId: number, at: Date) => Promise<void>;
+
+/**
  * PUT /wps/member/register and /register/mobile: the shared validation module against
  * the brand's register settings, the SMS code (always on the mobile tab), the captcha,
  * uniqueness, the invitation code; then the member, its wallet account and a session.
@@ -68,6 +95,8 @@ export async function registerMember(
   ctx: ServerContext,
   input: RegistrationInput,
   ip: string,
+  registrationCheck: RegistrationCheck,
+  registrationLimits: RegistrationLimits,
 ): Promise<LoginResult> {
   const settings = ctx.brand.register;
   if (!isSwitchOn(ctx.brand.whitelabel, 'DIRECTREG3')) fail('REGISTRATION_CLOSED');
@@ -99,6 +128,17 @@ export async function registerMember(
   const recommender = input.referralCode ? await recommenderOf(ctx.db, input.referralCode) : undefined;
   if (input.referralCode && !recommender) fail('INVALID_AFFILIATE');
 
+  const writeLimits = registrationLimits(input.depositLimits);
+
+  // A person the jurisdiction's self-exclusion register lists, or under age, opens no account (before the SMS
+  // code is used up).
+  const accountOpened = await registrationCheck({
+    username: typedUsername ?? '',
+    email: input.email?.trim() || null,
+    phone: internationalPhone(dialingCode, mobileNum),
+    birthDate: input.birthDate ?? null,
+  });
+
   const smsNeeded = input.tab === 'mobile' || settings.smsVerification;
   if (smsNeeded && mobileNum && dialingCode) {
     await consumeSmsCode(ctx, ctx.db, {
@@ -121,7 +161,7 @@ export async function registerMember(
           username_lower: username.toLowerCase(),
           password_hash: passwordHash,
           password_changed_at: at,
-          type: 0,
+          type: MemberType.member,
           mobile_num: mobileNum,
           country_dialing_code: dialingCode,
           email: input.email?.trim() || null,
@@ -129,8 +169,7 @@ export async function registerMember(
           totp_secret: null,
           bank_account_name: input.payeeName?.trim() || null,
           affiliate_code: null,
-          upline_id:
-            affiliate?.id ?? (recommender && AGENT_TYPES.has(recommender.type) ? recommender.id : null),
+          upline_id: affiliate?.id ?? (recommender && isAgentType(recommender.type) ? recommender.id : null),
           recommender_id: recommender?.id ?? null,
           last_login_at: null,
           last_login_ip: null,
@@ -142,7 +181,9 @@ export async function registerMember(
         .executeTakeFirstOrThrow();
       await addToTree(trx, member.id, member.upline_id);
       await accountFor(trx, member.id, 'player_main', at);
+      await writeLimits(trx, member.id, at);
       await rememberIp({ ...ctx, db: trx }, member.id, ip);
+      await accountOpened(trx, member.id, at);
       return openSession(ctx, trx, member, {
         ip,
         defaultPassword: false,

@@ -1,23 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { auth, headers } from '../../../src/core/contract';
 import { isSwitchOn } from '../../config/brand';
-import type { ServerContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { route } from '../../http/route';
 import { signInAdmission } from '../../security/passwords';
+import type { ServerContext } from '../context';
 import { issueCaptcha } from './captcha';
 import { sendChallengeCode } from './challenge';
 import { freePlay } from './free-play';
 import { login, type SignInCheck } from './login';
 import { findByMobile } from './members';
 import { changePassword, forgotByEmail, forgotCode, resetByEmailLink, resetByPhone } from './passwords';
-import { agentByAffiliateCode, registerMember } from './register';
+import {
+  agentByAffiliateCode,
+  type RegistrationCheck,
+  type RegistrationLimits,
+  registerMember,
+} from './register';
 import { endSession } from './sessions';
 import { sendSmsCode } from './verification-codes';
 
 const SMS_SENT = { expiredMinutes: 1, message: 'sent' };
 
-export function authRoutes(app: FastifyInstance, ctx: ServerContext, signInCheck: SignInCheck): void {
+export function authRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  signInCheck: SignInCheck,
+  registrationCheck: RegistrationCheck,
+  registrationLimits: RegistrationLimits,
+): void {
   route(app, ctx, auth.login, (input, call) => login(ctx, input, call.ip, signInCheck), {
     admission: signInAdmission,
   });
@@ -32,7 +43,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, signInCheck
       await ctx.db
         .updateTable('members')
         .set({ first_time_login: false })
-        .where('id', '=', call.session!.memberId)
+        .where('id', '=', call.session.memberId)
         .execute();
       return null;
     },
@@ -49,7 +60,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, signInCheck
     ctx,
     auth.logout,
     async (_input, call) => {
-      await endSession(ctx, call.session!.tokenHash, 'logout');
+      await endSession(ctx, call.session.tokenHash, 'logout');
       return null;
     },
     { duringForcedChange: true },
@@ -77,10 +88,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, signInCheck
   route(app, ctx, auth.captchaImage, (input) => issueCaptcha(ctx, input.id));
 
   route(app, ctx, auth.register, (input, call) =>
-    registerMember(ctx, { ...input, tab: 'username' }, call.ip),
+    registerMember(ctx, { ...input, tab: 'username' }, call.ip, registrationCheck, registrationLimits),
   );
   route(app, ctx, auth.registerMobile, (input, call) =>
-    registerMember(ctx, { ...input, tab: 'mobile' }, call.ip),
+    registerMember(ctx, { ...input, tab: 'mobile' }, call.ip, registrationCheck, registrationLimits),
   );
 
   route(app, ctx, auth.affiliate, async (input) => {
@@ -89,7 +100,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, signInCheck
     return { valid: true as const, agentName: agent.username };
   });
 
-  route(app, ctx, auth.changePassword, (input, call) => changePassword(ctx, call.session!, input), {
+  route(app, ctx, auth.changePassword, (input, call) => changePassword(ctx, call.session, input), {
     duringForcedChange: true,
   });
   route(app, ctx, auth.forgotByEmail, (input) => forgotByEmail(ctx, input));

@@ -1,21 +1,30 @@
+import type { Restriction } from '../../http/route';
 import type { Fanout } from '../../realtime/fanout';
+import { SESSION_CHANGES_CHANNEL, type SessionChange } from '../../realtime/session-changes';
+
+/** When a time limit ends a session: the member's session-time limit, or the one set for this session. */
+export interface SessionEnd {
+  endsAt: Date;
+  reason: 'time_limit' | 'session_limit';
+}
 
 /** What authenticate() needs of a session row. */
 export interface CachedSession {
   member_id: number;
+  created_at: Date;
   expires_at: Date;
   ended_at: Date | null;
   end_reason: string | null;
   must_change_password: boolean;
+  /** The member's time-out or self-exclusion as it was read with the row (its end is checked at each call). */
+  exclusion: Restriction | null;
+  /** When a time limit ends the session, as read with the row (a limit changed drops every node's copy). */
+  limitEnd: SessionEnd | null;
 }
 
 /** How long a node answers from its copy of a session row without reading it again. */
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 100_000;
-/** Fan-out channel announcing a session that ended (its token hash) or a member's that did. */
-export const SESSION_CHANGES_CHANNEL = 'sessions:changed';
-
-export type SessionChange = { tokenHash: string } | { memberId: number };
 
 /**
  * Each node's short-lived copy of the session rows it just read, so a burst of calls with one

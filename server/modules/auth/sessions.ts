@@ -1,10 +1,14 @@
 import type { LoginResult } from '../../../src/core/contract/auth';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
-import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
+import type { CallerSession, Restriction } from '../../http/route';
 import { newToken, sha256 } from '../../security/tokens';
-import { SessionCache } from './session-cache';
+import type { Member } from '../auth/tables';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
+import { releaseGameWallets } from '../ledger/game-wallets';
+import { SessionCache, type SessionEnd } from './session-cache';
+
+export type { SessionEnd };
 
 const SESSION_HOURS = 12;
 
@@ -19,38 +23,97 @@ function sessionCache(ctx: ServerContext): SessionCache {
   return cache;
 }
 
-export interface AuthSession {
+/** A signed-in member's session: the shape route() hands every handler as `call.session`. */
+export type AuthSession = CallerSession;
+
+/**
+ * The member's latest time-out or self-exclusion (null when none was ever set), asked of the responsible-gaming
+ * module (handed down: it sits above sign-in). Its end may have passed: authenticate() compares it with the clock.
+ */
+export type ExclusionOf = (memberId: number) => Promise<Restriction | null>;
+
+/** A session a time limit may end: its token hash, member and sign-in time. */
+export interface LimitedSession {
   tokenHash: string;
   memberId: number;
-  mustChangePassword: boolean;
+  createdAt: Date;
 }
 
-/** Why a session stopped: logout, or a password change made from another session. */
-export type EndReason = 'logout' | 'elsewhere' | 'password_changed';
+/**
+ * The responsible-gaming rules' time limits on sessions (handed down: they sit above sign-in): when one ends a
+ * session, and ending it there (the break, the history record, the games).
+ */
+export interface SessionLimits {
+  endOf(session: LimitedSession): Promise<SessionEnd | null>;
+  end(session: LimitedSession, end: SessionEnd): Promise<void>;
+}
+
+/**
+ * Why a session stopped: logout, a password change made from another session, a time limit, or a limit the member
+ * reached where the jurisdiction profile signs them out (limit_reached).
+ */
+export type EndReason = 'logout' | 'elsewhere' | 'password_changed' | 'limit_reached' | SessionEnd['reason'];
+
+const LIMIT_REASONS: readonly string[] = ['time_limit', 'session_limit'];
+
+/** What a call with an ended session answers: the reason the site tells the member. */
+const ENDED_ANSWER: Partial<Record<string, 'SESSION_ENDED_ELSEWHERE' | 'RG_LIMIT_SIGNED_OUT'>> = {
+  elsewhere: 'SESSION_ENDED_ELSEWHERE',
+  limit_reached: 'RG_LIMIT_SIGNED_OUT',
+};
 
 /**
  * The session behind a `token` header. A token ended because the password changed
- * elsewhere answers SESSION_ENDED_ELSEWHERE (the UI says "signed in elsewhere");
- * anything else unknown, ended or expired answers NOT_LOGGED_IN.
+ * elsewhere answers SESSION_ENDED_ELSEWHERE (the UI says "signed in elsewhere"); one a time
+ * limit ended (now, or before) answers RG_SESSION_TIME_LIMIT `{reason}`; anything else unknown,
+ * ended or expired answers NOT_LOGGED_IN.
  */
-export async function authenticate(ctx: ServerContext, token: string | undefined): Promise<AuthSession> {
+export async function authenticate(
+  ctx: ServerContext,
+  token: string | undefined,
+  exclusionOf: ExclusionOf,
+  limits: SessionLimits,
+): Promise<AuthSession> {
   if (!token || token.length > 200) fail('NOT_LOGGED_IN');
   const tokenHash = sha256(token);
   const cache = sessionCache(ctx);
   let row = cache.get(tokenHash);
   if (!row) {
-    row =
-      (await ctx.db
-        .selectFrom('sessions')
-        .select(['member_id', 'expires_at', 'ended_at', 'end_reason', 'must_change_password'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst()) ?? null;
-    if (!row) fail('NOT_LOGGED_IN');
+    const found = await ctx.db
+      .selectFrom('sessions')
+      .select(['member_id', 'created_at', 'expires_at', 'ended_at', 'end_reason', 'must_change_password'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!found) fail('NOT_LOGGED_IN');
+    // Read with the session and kept as long (an exclusion that starts drops every node's copy at once).
+    const limited = { tokenHash, memberId: found.member_id, createdAt: found.created_at };
+    row = {
+      ...found,
+      exclusion: found.ended_at ? null : await exclusionOf(found.member_id),
+      limitEnd: found.ended_at ? null : await limits.endOf(limited),
+    };
     cache.set(tokenHash, row);
   }
-  if (row.ended_at) fail(row.end_reason === 'elsewhere' ? 'SESSION_ENDED_ELSEWHERE' : 'NOT_LOGGED_IN');
-  if (row.expires_at.getTime() <= ctx.clock.now()) fail('NOT_LOGGED_IN');
-  return { tokenHash, memberId: row.member_id, mustChangePassword: row.must_change_password };
+  if (row.ended_at) {
+    if (row.end_reason !== null && LIMIT_REASONS.includes(row.end_reason)) {
+      fail('RG_SESSION_TIME_LIMIT', { reason: row.end_reason });
+    }
+    fail(ENDED_ANSWER[row.end_reason ?? ''] ?? 'NOT_LOGGED_IN');
+  }
+  const at = ctx.clock.now();
+  if (row.expires_at.getTime() <= at) fail('NOT_LOGGED_IN');
+  if (row.limitEnd && row.limitEnd.endsAt.getTime() <= at) {
+    await limits.end({ tokenHash, memberId: row.member_id, createdAt: row.created_at }, row.limitEnd);
+    fail('RG_SESSION_TIME_LIMIT', { reason: row.limitEnd.reason });
+  }
+  const { exclusion } = row;
+  const restricted = exclusion !== null && (exclusion.until === null || exclusion.until.getTime() > at);
+  return {
+    tokenHash,
+    memberId: row.member_id,
+    mustChangePassword: row.must_change_password,
+    restriction: restricted ? exclusion : null,
+  };
 }
 
 /** Opens a new session (a new token at every login) and answers the login result. */
@@ -91,13 +154,30 @@ export async function openSession(
 }
 
 export async function endSession(ctx: ServerContext, tokenHash: string, reason: EndReason): Promise<void> {
-  await ctx.db
+  const ended = await ctx.db
     .updateTable('sessions')
     .set({ ended_at: now(ctx), end_reason: reason })
     .where('token_hash', '=', tokenHash)
     .where('ended_at', 'is', null)
-    .execute();
+    .returning('member_id')
+    .executeTakeFirst();
   await sessionCache(ctx).changed({ tokenHash });
+  if (ended) await releaseGamesWhenSignedOut(ctx, ctx.db, ended.member_id);
+}
+
+/**
+ * Ends a session at the time its limit was reached, in the caller's transaction; false when it had already
+ * ended. Every node forgets its copy once the caller commits (forgetMemberSessions).
+ */
+export async function endSessionAtLimit(db: Db, tokenHash: string, end: SessionEnd): Promise<boolean> {
+  const ended = await db
+    .updateTable('sessions')
+    .set({ ended_at: end.endsAt, end_reason: end.reason })
+    .where('token_hash', '=', tokenHash)
+    .where('ended_at', 'is', null)
+    .returning('member_id')
+    .executeTakeFirst();
+  return ended !== undefined;
 }
 
 /** Ends every live session of a member except `keepTokenHash` ("signed in elsewhere" for them). */
@@ -115,6 +195,42 @@ export async function endOtherSessions(
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();
   await forgetMemberSessions(ctx, memberId);
+  await releaseGamesWhenSignedOut(ctx, db, memberId);
+}
+
+/**
+ * Ends every live session of a member with `reason`, in the caller's transaction; each node forgets its copy at
+ * once (a node that reads the session again before the commit keeps it for at most SESSION_CACHE_MS).
+ */
+export async function endMemberSessions(
+  ctx: ServerContext,
+  db: Db,
+  memberId: number,
+  reason: EndReason,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: now(ctx), end_reason: reason })
+    .where('member_id', '=', memberId)
+    .where('ended_at', 'is', null)
+    .execute();
+  await forgetMemberSessions(ctx, memberId);
+  await releaseGamesWhenSignedOut(ctx, db, memberId);
+}
+
+/**
+ * A game plays only while the site session that launched it lives: once the member has no live
+ * session left, every game of theirs has ended, and their game wallets are idle at once.
+ */
+async function releaseGamesWhenSignedOut(ctx: ServerContext, db: Db, memberId: number): Promise<void> {
+  const live = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('member_id', '=', memberId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', now(ctx))
+    .executeTakeFirst();
+  if (!live) await releaseGameWallets(db, memberId);
 }
 
 /**

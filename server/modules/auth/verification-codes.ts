@@ -1,7 +1,7 @@
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
 import { newNumericCode, sha256 } from '../../security/tokens';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 
 export type CodePurpose = 'login' | 'register' | 'forgot' | 'bind';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isAdvanceable } from '../../clock';
-import type { ServerContext } from '../../context';
 import { runSettlements } from '../agents/scheduler';
+import type { ServerContext } from '../context';
 import { settleDue } from '../payments/settlement';
 
 /** At most a year at a time: enough for every timed rule (exclusions included). */
@@ -43,6 +43,9 @@ export function devRoutes(app: FastifyInstance, ctx: ServerContext): void {
     if (!answer) return reply.status(404).type('text/plain').send('');
     return reply.type('text/plain').send(answer);
   });
+
+  // Journeys that compare a server time with their own read the server's clock (it may have been moved).
+  app.get('/dev/clock', async () => ({ now: new Date(ctx.clock.now()).toISOString() }));
 
   app.post('/dev/clock', async (request, reply) => {
     const parsed = clockMove.safeParse(

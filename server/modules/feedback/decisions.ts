@@ -1,4 +1,5 @@
 import { fail } from '../../http/envelope';
+import { rowIdOf } from '../../http/row-id';
 import type { DecisionKind } from '../operator/decisions';
 
 /** Feedback waiting for the operator's reply, oldest first (at most 200 at a time). */
@@ -38,8 +39,8 @@ export const feedbackReplies: DecisionKind = {
   },
   /** The remark is the reply the member reads; a feedback is answered once (FEEDBACK_ANSWERED). */
   async decide(trx, { id, remark, at }) {
-    const feedbackId = Number(id);
-    if (!Number.isSafeInteger(feedbackId) || feedbackId <= 0) fail('NOT_FOUND');
+    const feedbackId = rowIdOf(id);
+    if (feedbackId === null) fail('NOT_FOUND');
     const before = await trx
       .selectFrom('feedback')
       .select(['id', 'reply', 'replied_at'])

@@ -7,9 +7,9 @@ import {
   FEEDBACK_MAX_IMAGES,
   type FeedbackItem,
 } from '../../../src/core/contract/feedback';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { storeUpload, type UploadedFile } from '../uploads/store';
 import type { FeedbackTable } from './tables';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { feedback } from '../../../src/core/contract';
-import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
+import type { ServerContext } from '../context';
 import { realMemberOf } from '../member/guard';
 import { feedbackReplies } from './decisions';
 import {
@@ -25,7 +25,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, feedback.submit, async (input, call) =>
     submitFeedback(ctx, (await realMemberOf(ctx.db, call)).id, input),
   );
-  route(app, ctx, feedback.list, async (input, call) => listFeedback(ctx, call.session!.memberId, input));
-  route(app, ctx, feedback.markRead, async (_input, call) => markRepliesRead(ctx, call.session!.memberId));
+  route(app, ctx, feedback.list, async (input, call) => listFeedback(ctx, call.session.memberId, input));
+  route(app, ctx, feedback.markRead, async (_input, call) => markRepliesRead(ctx, call.session.memberId));
   ctx.decisions.register(feedbackReplies);
 }

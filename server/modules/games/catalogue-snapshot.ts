@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { GameCategory } from '../../../src/core/contract/games';
-import type { Db } from '../../db/connection';
-import type { VendorsTable } from '../../db/schema';
+import type { Db } from '../database';
+import type { VendorsTable } from '../vendors/tables';
 import { shownCategory } from './categories';
 
 export type CatalogueVendor = Selectable<VendorsTable>;

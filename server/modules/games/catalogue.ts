@@ -1,5 +1,5 @@
 import type { Game } from '../../../src/core/contract/games';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import type { CatalogueLanguage } from './catalogue-language';
 import type { Catalogue, CatalogueGame } from './catalogue-snapshot';
 import { shownClassify } from './categories';

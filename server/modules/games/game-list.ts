@@ -1,6 +1,6 @@
 import type { games, ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
-import type { Db } from '../../db/connection';
 import { pageSlice, totalPages } from '../../db/paging';
+import type { Db } from '../database';
 import { gameCards, gamesByCodes } from './catalogue';
 import { type CatalogueLanguage, searchForm } from './catalogue-language';
 import type { Catalogue, CatalogueGame } from './catalogue-snapshot';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Game } from '../../../src/core/contract/games';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
 import { type Vendor, vendorByCode } from '../vendors/vendors';
 import { gameCards } from './catalogue';
 import type { CatalogueLanguage } from './catalogue-language';

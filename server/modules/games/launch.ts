@@ -1,16 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { games, ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
-import type { ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
-import type { Member } from '../../db/schema';
+import { MemberType } from '../../../src/core/contract/member-types';
 import { inTransaction } from '../../db/transaction';
 import type { PlayLanguage } from '../../games/language';
 import { fail } from '../../http/envelope';
 import { newToken, sha256 } from '../../security/tokens';
 import type { AuthSession } from '../auth/sessions';
-import { FREE_PLAY_TYPE } from '../member/guard';
+import type { Member } from '../auth/tables';
+import type { ServerContext } from '../context';
+import type { Db } from '../database';
+import { slotStakeCap } from '../responsible/age';
+import { policyOf, productOfEngine } from '../responsible/profiles';
 import { assertMayPlay } from '../responsible/rules';
+import { assertSessionLimitsSet } from '../responsible/session-limits';
 import { systemStatus } from '../system/status';
+import { endGameSessions } from './end-games';
 import {
   accountTypeNameOf,
   type LaunchTarget,
@@ -18,24 +22,25 @@ import {
   maintenanceSuggestions,
   nodeIdOf,
 } from './launch-games';
-import { fillGameWallet } from './launch-wallet';
+import { openGameWalletFor, recallOtherGameWallets } from './launch-wallet';
 
 /** A launch token opens its game once, within this time. */
 export const LAUNCH_TOKEN_MS = 2 * 60_000;
 
 /**
  * Whether this member may open this game now: not under maintenance (refused with up to
- * six other games of its category), a real account where the game needs one, and no
- * responsible-gaming block.
+ * six other games of its category), a real account where the game needs one, a product the
+ * brand's jurisdiction profile offers (RG_PRODUCT_OFF; a slot whose smallest stake is above the
+ * profile's cap is RG_STAKE_LIMIT), and no responsible-gaming block.
  */
 export async function assertLaunchable(
-  ctx: Pick<ServerContext, 'db' | 'catalogue'>,
+  ctx: Pick<ServerContext, 'db' | 'catalogue' | 'operator'>,
   member: Pick<Member, 'id' | 'type'>,
   target: LaunchTarget,
   language: PlayLanguage,
   at: Date,
 ): Promise<void> {
-  const freePlay = member.type === FREE_PLAY_TYPE;
+  const freePlay = member.type === MemberType.freePlay;
   if (target.game.maintenance) {
     fail('GAME_MAINTENANCE', {
       suggestions: await maintenanceSuggestions(
@@ -50,7 +55,15 @@ export async function assertLaunchable(
   // A VASSALAGE game is a menu of sub-games: the player launches one of those.
   if (target.game.is_game === 'VASSALAGE') fail('INVALID_INPUT', null, { gameCode: 'err_invalid_input' });
   if (freePlay && target.game.real_account_only) fail('NEED_REAL_ACCOUNT');
-  await assertMayPlay(ctx.db, member.id, at);
+  const policy = policyOf(ctx.operator.current());
+  const product = productOfEngine(target.game.engine);
+  if (product && policy.profile.productsOff.includes(product)) fail('RG_PRODUCT_OFF', { product });
+  await assertMayPlay(ctx.db, member.id, at, policy);
+  if (product === 'slot') {
+    const maxStake = await slotStakeCap(ctx.db, member.id, at, policy);
+    if (maxStake !== null && Number(target.game.min_bet_minor) > maxStake)
+      fail('RG_STAKE_LIMIT', { maxStake });
+  }
 }
 
 async function memberOf(db: Db, memberId: number): Promise<Member> {
@@ -67,6 +80,7 @@ export async function prepareLaunch(
 ): Promise<ResponseOf<typeof games.launchGame>> {
   const target = await launchTarget(ctx.db, input);
   await assertLaunchable(ctx, await memberOf(ctx.db, session.memberId), target, language, at);
+  await assertSessionLimitsSet(ctx, session.tokenHash);
   return {
     nodeId: nodeIdOf(target.vendor),
     gameId: target.game.code,
@@ -106,7 +120,9 @@ export interface LaunchRequest {
 /**
  * Step 2, the launch address: checks the payload against the session and the game again,
  * moves the main balance into the vendor's wallet where the game bets from there, and
- * issues a single-use launch token (stored only as its hash) for the game page.
+ * issues a single-use launch token (stored only as its hash) for the game page. Where the
+ * brand's profile allows no play in two games at once (de), the member's open game sessions
+ * end first and their game wallets come home.
  */
 export async function launchAddress(
   ctx: ServerContext,
@@ -128,6 +144,7 @@ export async function launchAddress(
     fail('INVALID_INPUT', null, { vassalage: 'err_invalid_input' });
   }
   await assertLaunchable(ctx, member, target, request.language, at);
+  await assertSessionLimitsSet(ctx, session.tokenHash);
 
   const token = newToken();
   await inTransaction(ctx.db, async (trx) => {
@@ -150,7 +167,13 @@ export async function launchAddress(
       .executeTakeFirstOrThrow();
     // confirmTrans 0: the money follows the player into the game without asking; with 1 the
     // player moves it through the wallet page themselves.
-    if (input.confirmTrans === 0) await fillGameWallet(trx, member.id, target.vendor, launch.id, at);
+    const fillKey = input.confirmTrans === 0 ? `launch:${launch.id}:fill` : null;
+    if (!policyOf(ctx.operator.current()).profile.parallelPlay) {
+      // No play in two games at once: the game open so far ends, and its money comes home first.
+      await endGameSessions(trx, member.id, at, 'other_game');
+      await recallOtherGameWallets(trx, member.id, target.vendor, `launch:${launch.id}:others`, at);
+    }
+    await openGameWalletFor(trx, member.id, target.vendor, { key: fillKey, reason: 'launch' }, at);
   });
 
   const path = `/play/${target.game.engine}?launch=${token}`;

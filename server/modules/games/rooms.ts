@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { games, ResponseOf } from '../../../src/core/contract';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import type { CatalogueLanguage } from './catalogue-language';
 
 /** A room counts a member as playing for this long after they launched it. */

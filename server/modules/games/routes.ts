@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { games, headers } from '../../../src/core/contract';
-import { now, type ServerContext } from '../../context';
-import type { CallContext } from '../../http/route';
+import type { CallContext, SignedInCall } from '../../http/route';
 import { route } from '../../http/route';
+import { now, type ServerContext } from '../context';
 import { catalogueLanguage } from './catalogue-language';
 import { listGames } from './game-list';
 import { favouriteCodes, favouriteGames, recentGames, setFavourite } from './member-games';
@@ -18,7 +18,7 @@ const languageOf = (input: { language?: string }, call: CallContext) =>
   catalogueLanguage(input.language, call.request.headers[headers.language.toLowerCase()]);
 
 const memberOf = (call: CallContext) => call.session?.memberId ?? null;
-const signedIn = (call: CallContext) => call.session!.memberId;
+const signedIn = (call: SignedInCall) => call.session.memberId;
 
 /**
  * The catalogue calls (lists, favourites, recent games, rooms, winners) and the game artwork.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { games, ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
 import type { Game, PrizeMode } from '../../../src/core/contract/games';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import { gameCards, gamesByCodes } from './catalogue';
 import type { CatalogueLanguage } from './catalogue-language';
 import type { Catalogue, CatalogueGame } from './catalogue-snapshot';

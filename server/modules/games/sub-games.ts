@@ -1,6 +1,6 @@
 import type { games, ResponseOf } from '../../../src/core/contract';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
 import { gameCards, gameImage } from './catalogue';
 import type { CatalogueLanguage } from './catalogue-language';
 import type { Catalogue } from './catalogue-snapshot';

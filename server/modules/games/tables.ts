@@ -1,7 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Big } from '../../db/column-types';
-
-type Json<T> = ColumnType<T, string, string>;
+import type { BigintAsNumber, Json } from '../../db/column-types';
 
 /** Which built-in playable game a catalogue entry opens (server/games), or the lottery's screens. */
 export type GameEngine = 'slot' | 'roulette' | 'lottery';
@@ -19,7 +17,7 @@ export interface GamesTable {
   parent_code: string | null;
   default_play_type: string | null;
   engine: GameEngine;
-  min_bet_minor: Big;
+  min_bet_minor: BigintAsNumber;
   lines: number;
   is_new: boolean;
   is_hot: boolean;
@@ -50,7 +48,7 @@ export interface GameRoomsTable {
   vendor_code: string;
   game_code: string;
   name: string;
-  min_bet_minor: Big;
+  min_bet_minor: BigintAsNumber;
   seats: number;
   sort: number;
 }
@@ -92,7 +90,16 @@ export interface GameSessionsTable {
   last_round_at: Date | null;
   /** SHA-256 of the site session token behind it (007_game_play): signing out ends the game session. */
   login_token_hash: string | null;
+  /** Why it ended before its time (041_game_session_end_reason): `exclusion` or `other_game`; null while open or expired. */
+  end_reason: ColumnType<
+    GameSessionEndReason | null,
+    GameSessionEndReason | null | undefined,
+    GameSessionEndReason | null
+  >;
 }
+
+/** Why a game session ended early: an exclusion (time-out, self-exclusion, panic lock) or another game opened. */
+export type GameSessionEndReason = 'exclusion' | 'other_game';
 
 /** What the RNG drew for a round and how it paid: every payout is traceable to its draw. */
 export interface RoundOutcomesTable {
@@ -105,7 +112,7 @@ export interface RoundOutcomesTable {
 /** One row: moved on by every change to games, game_names or vendors (011_games_catalogue_version). */
 export interface CatalogueVersionTable {
   id: ColumnType<boolean, boolean | undefined, never>;
-  version: Big;
+  version: BigintAsNumber;
 }
 
 export interface GameTables {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../context';
 import { catalogueLanguage } from './catalogue-language';
 import { emblem, themeOf } from './tile-emblems';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { games, ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import type { CatalogueLanguage } from './catalogue-language';
 
 /** "demo_player" -> "de***er": enough to recognise oneself, not enough to find an account. */

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../../context';
-import { CALLBACK_PATH, type GatewayCallback } from '../payments/gateway-callback';
-import { SIGNATURE_HEADER, signBody } from '../payments/gateway-signature';
-import { paymentSettings } from '../payments/settings';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { now, type ServerContext } from '../context';
+import { receiveCallback } from '../payments/callback';
+import { type DepositRow, paymentOrderOf } from '../payments/deposit-view';
+import { DEMO_PROVIDER, DemoGateway } from './demo-provider';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -16,66 +15,80 @@ button{font-size:16px;padding:10px 20px;margin-right:8px;border-radius:6px;borde
 <body>${body}</body></html>`;
 }
 
+const TITLE = 'Demo payment gateway';
+
+function send(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(page(TITLE, `<h1>${TITLE}</h1>${body}`));
+}
+
+// One answer for an unknown order and a wrong token, so the page tells nobody which orders exist.
+const unknownOrder = (reply: FastifyReply) => send(reply, 404, '<p>Unknown order.</p>');
+
 /**
- * The demo payment gateway: a page per order with Pay and Fail buttons. Pressing one makes the
- * gateway send its signed server-to-server callback, exactly as a real gateway would.
+ * The demo payment gateway: registers itself as a payment provider and serves a page per
+ * order with Pay and Fail buttons. The page answers only with the order's pay token, which
+ * only the order's member is given; pressing a button makes the gateway sign its callback
+ * server-side and deliver it through the same checks a real provider's callback goes through.
  */
-export function gatewayRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<{ Params: { orderNo: string } }>('/gateway/pay/:orderNo', async (request, reply) => {
+export function demoGatewayRoutes(app: FastifyInstance, ctx: ServerContext, secret: Uint8Array): void {
+  const gateway = new DemoGateway(secret, ctx.publicUrl);
+  ctx.payments.register(gateway);
+
+  const payableOrder = async (orderNo: string, token: unknown): Promise<DepositRow | null> => {
+    if (!gateway.mayPay(orderNo, token)) return null;
     const order = await ctx.db
       .selectFrom('deposit_orders')
-      .select(['order_no', 'amount_minor', 'status', 'p2p'])
-      .where('order_no', '=', request.params.orderNo)
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .where('provider', '=', DEMO_PROVIDER)
+      .where('p2p', '=', false)
       .executeTakeFirst();
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!order || order.p2p) return reply.status(404).send(page('Payment', '<h1>Unknown order</h1>'));
-    const amount = (Number(order.amount_minor) / 100).toFixed(2);
-    const action = `/gateway/pay/${encodeURIComponent(order.order_no)}`;
-    const buttons =
-      order.status === 'pending'
-        ? `<form method="post" action="${action}"><button class="pay" name="result" value="success">Pay</button>
-<button name="result" value="failed">Fail</button></form>`
-        : `<p>This order is ${escapeHtml(order.status)}.</p>`;
-    return reply.send(
-      page(
-        'Demo payment gateway',
-        `<h1>Demo payment gateway</h1><p>Order ${escapeHtml(order.order_no)}</p><p class="amount">${amount}</p>${buttons}`,
-      ),
-    );
-  });
+    return order ?? null;
+  };
 
-  app.post<{ Params: { orderNo: string }; Body: { result?: string } }>(
+  app.get<{ Params: { orderNo: string }; Querystring: { token?: string } }>(
     '/gateway/pay/:orderNo',
     async (request, reply) => {
-      const order = await ctx.db
-        .selectFrom('deposit_orders')
-        .select(['order_no', 'amount_minor'])
-        .where('order_no', '=', request.params.orderNo)
-        .executeTakeFirst();
-      reply.type('text/html; charset=utf-8');
-      if (!order) return reply.status(404).send(page('Payment', '<h1>Unknown order</h1>'));
-      const callback: GatewayCallback = {
-        callbackId: randomUUID(),
-        orderNo: order.order_no,
-        amount: Number(order.amount_minor),
-        status: request.body?.result === 'success' ? 'success' : 'failed',
-      };
-      const body = JSON.stringify(callback);
-      const { gatewaySecret } = await paymentSettings(ctx.db);
-      const delivered = await app.inject({
-        method: 'POST',
-        url: CALLBACK_PATH,
-        payload: body,
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(gatewaySecret, body) },
-      });
-      const accepted = delivered.statusCode === 200;
+      const order = await payableOrder(request.params.orderNo, request.query.token);
+      if (!order) return unknownOrder(reply);
+      const amount = (Number(order.amount_minor) / 100).toFixed(2);
+      const open = order.status === 'pending' && order.expires_at.getTime() > now(ctx).getTime();
+      const buttons = open
+        ? `<form method="post" action="/gateway/pay/${encodeURIComponent(order.order_no)}">
+<input type="hidden" name="token" value="${escapeHtml(String(request.query.token))}">
+<button class="pay" name="result" value="success">Pay</button>
+<button name="result" value="failed">Fail</button></form>`
+        : '<p>This order can no longer be paid.</p>';
+      return send(
+        reply,
+        200,
+        `<p>Order ${escapeHtml(order.order_no)}</p><p class="amount">${escapeHtml(order.currency)} ${amount}</p>${buttons}`,
+      );
+    },
+  );
+
+  app.post<{ Params: { orderNo: string }; Body: { token?: string; result?: string } | undefined }>(
+    '/gateway/pay/:orderNo',
+    async (request, reply) => {
+      const order = await payableOrder(request.params.orderNo, request.body?.token);
+      if (!order) return unknownOrder(reply);
+      const status = request.body?.result === 'success' ? 'success' : 'failed';
+      const outcome = await receiveCallback(
+        ctx,
+        gateway,
+        gateway.callbackFor(paymentOrderOf(order), status, now(ctx)),
+      );
       const message =
-        callback.status === 'success' && accepted
-          ? 'Payment complete. You can close this window and return to the site.'
-          : accepted
-            ? 'Payment failed. You can close this window.'
-            : 'This order can no longer be paid.';
-      return reply.send(page('Demo payment gateway', `<h1>Demo payment gateway</h1><p>${message}</p>`));
+        outcome !== 'accepted'
+          ? 'This order can no longer be paid.'
+          : status === 'success'
+            ? 'Payment complete. You can close this window and return to the site.'
+            : 'Payment failed. You can close this window.';
+      return send(reply, outcome === 'accepted' ? 200 : 409, `<p>${message}</p>`);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
-import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
+import type { Db } from '../database';
 
 /**
  * What an account holds. Player kinds start with "player" so the database's check
@@ -62,18 +63,27 @@ export async function accountFor(
   query = memberId === null ? query.where('member_id', 'is', null) : query.where('member_id', '=', memberId);
   const existing = await query.executeTakeFirst();
   if (existing) return existing.id;
-  const created = await db
-    .insertInto('ledger_accounts')
-    .values({ member_id: memberId, kind, asset: assetOfKind(kind), created_at: at })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const created = await inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto('ledger_accounts')
+      .values({ member_id: memberId, kind, asset: assetOfKind(kind), created_at: at })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // A game wallet is born with its play state (game-wallets.ts), so it can always be locked.
+    if (inserted && memberId !== null && kind.startsWith('player_vendor:')) {
+      await trx
+        .insertInto('game_wallet_play')
+        .values({ account_id: inserted.id, member_id: memberId, in_play_until: null, recalled_at: null })
+        .execute();
+    }
+    return inserted;
+  });
   if (created) return created.id;
   // A concurrent first use created it a moment ago (the unique indexes let only one insert win).
   return (await query.executeTakeFirstOrThrow()).id;
 }
 
-/** What a member holds across its player accounts, in minor units. */
 /**
  * The member's money over all their player accounts. The most frequent read of the site (every
  * page and every round asks it), so its SQL is written once instead of built per call.

@@ -1,10 +1,13 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
+import type { Db } from '../database';
+import { committedMoves } from './committed-moves';
+import { claimTransferKey } from './posting';
+import type { TransferKind } from './transfer-kinds';
 
 export interface SetTransferRequest {
   idempotencyKey: string;
-  kind: string;
+  kind: TransferKind;
   memo: string;
   /**
    * A query whose rows are the legs, columns `account_id` and `amount_minor` (integer minor
@@ -24,23 +27,15 @@ export interface SetTransferResult {
 
 /**
  * transfer() for legs too many to list (a draw's winners): the same rules, in set-based SQL.
+ * Its legs pay out and never take from a main wallet, so no game wallet is recalled for it.
  * In one transaction it records the transfer under its unique idempotency key (a repeat moves
  * nothing), writes one immutable entry per account from the legs query, refuses unless they
- * sum to zero, locks the accounts in id order and moves their cached balances in one UPDATE.
+ * sum to zero, locks the accounts in id order and moves their cached balances in one UPDATE. The members
+ * paid are announced (committed-moves.ts) once it commits.
  */
 export async function transferSet(db: Db, request: SetTransferRequest): Promise<SetTransferResult> {
   return inTransaction(db, async (trx) => {
-    const inserted = await trx
-      .insertInto('ledger_transfers')
-      .values({
-        idempotency_key: request.idempotencyKey,
-        kind: request.kind,
-        memo: request.memo,
-        created_at: request.at,
-      })
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await claimTransferKey(trx, request);
     if (!inserted) {
       const previous = await trx
         .selectFrom('ledger_transfers')
@@ -69,10 +64,22 @@ export async function transferSet(db: Db, request: SetTransferRequest): Promise<
     if (Number(written.entries) === 1) throw new Error('a transfer needs at least two legs');
     await sql`SELECT id FROM ledger_accounts
       WHERE id IN (SELECT account_id FROM ledger_entries WHERE transfer_id = ${transferId})
-      ORDER BY id FOR UPDATE`.execute(trx);
+      ORDER BY id FOR NO KEY UPDATE`.execute(trx);
     await sql`UPDATE ledger_accounts SET balance_minor = ledger_accounts.balance_minor + entries.amount_minor
       FROM ledger_entries AS entries
       WHERE entries.transfer_id = ${transferId} AND entries.account_id = ledger_accounts.id`.execute(trx);
+    const moved = await trx
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .select('ledger_accounts.member_id')
+      .distinct()
+      .where('ledger_entries.transfer_id', '=', transferId)
+      .where('ledger_accounts.member_id', 'is not', null)
+      .where('ledger_accounts.kind', 'like', 'player%')
+      .execute();
+    if (moved.length > 0) {
+      committedMoves.announce(trx, { memberIds: moved.map((row) => row.member_id as number) });
+    }
     return { transferId, created: true, entries: Number(written.entries) };
   });
 }

@@ -1,137 +1,16 @@
-import { sql } from 'kysely';
-import { ApiError } from '../../../src/core/contract';
-import type { Db } from '../../db/connection';
-import { inTransaction } from '../../db/transaction';
+import type { Db } from '../database';
+import { recallForMainDebits } from './game-wallets';
+import { postTransfer, type TransferRequest, type TransferResult } from './posting';
 
-export interface TransferLeg {
-  accountId: number;
-  /** Integer minor units; positive credits the account, negative debits it. */
-  amountMinor: number;
-}
-
-export interface TransferRequest {
-  idempotencyKey: string;
-  kind: string;
-  memo: string;
-  legs: TransferLeg[];
-  at: Date;
-}
-
-export interface TransferResult {
-  transferId: number;
-  /** False when the idempotency key had already been used: the first result is returned. */
-  created: boolean;
-  entries: TransferLeg[];
-}
+export type { TransferLeg, TransferRequest, TransferResult } from './posting';
 
 /**
- * The one way money (and points) move. In one transaction: records the transfer under its
- * unique idempotency key (a repeat returns the first result), locks the accounts in id order,
- * writes the immutable entries and updates the cached balances. The legs must sum to zero per
- * asset (money and points each), so each asset's accounts sum to zero on their own; a player
- * account cannot go negative (the database's check constraint refuses it, surfacing as
- * INSUFFICIENT_FUNDS), nor can a member's points (POINTS_INSUFFICIENT).
+ * The one way money (and points) move: posts the transfer (posting.ts: one transaction, a unique
+ * idempotency key, accounts locked in id order, immutable entries, no player account below zero).
+ * A transfer that takes more from a member's main wallet than it holds first brings that member's
+ * idle game wallets home, in the same transaction (game-wallets.ts), so a player is never refused
+ * for money the site shows as theirs but left in a game nobody plays.
  */
-export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
-  if (request.legs.length < 2) throw new Error('a transfer needs at least two legs');
-  for (const leg of request.legs) {
-    if (!Number.isSafeInteger(leg.amountMinor)) throw new Error('amounts are integer minor units');
-  }
-  if (request.legs.reduce((sum, leg) => sum + leg.amountMinor, 0) !== 0) {
-    throw new Error('transfer legs must sum to zero');
-  }
-
-  try {
-    return await inTransaction(db, async (trx) => {
-      const inserted = await trx
-        .insertInto('ledger_transfers')
-        .values({
-          idempotency_key: request.idempotencyKey,
-          kind: request.kind,
-          memo: request.memo,
-          created_at: request.at,
-        })
-        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-
-      if (!inserted) return previousResult(trx, request.idempotencyKey);
-
-      const accountIds = [...new Set(request.legs.map((leg) => leg.accountId))].sort((a, b) => a - b);
-      const locked = await trx
-        .selectFrom('ledger_accounts')
-        .select(['id', 'asset'])
-        .where('id', 'in', accountIds)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-      if (locked.length !== accountIds.length) throw new Error('unknown ledger account');
-      assertBalancedPerAsset(request.legs, new Map(locked.map((account) => [account.id, account.asset])));
-
-      await trx
-        .insertInto('ledger_entries')
-        .values(
-          request.legs.map((leg) => ({
-            transfer_id: inserted.id,
-            account_id: leg.accountId,
-            amount_minor: leg.amountMinor,
-            created_at: request.at,
-          })),
-        )
-        .execute();
-      for (const leg of request.legs) {
-        await trx
-          .updateTable('ledger_accounts')
-          .set({ balance_minor: sql<number>`balance_minor + ${leg.amountMinor}` })
-          .where('id', '=', leg.accountId)
-          .execute();
-      }
-      return { transferId: inserted.id, created: true, entries: request.legs };
-    });
-  } catch (error) {
-    if ((error as { constraint?: string }).constraint === 'ledger_accounts_player_not_negative') {
-      throw ApiError.of('INSUFFICIENT_FUNDS');
-    }
-    if (/ledger_accounts_player_not_negative/.test((error as Error).message ?? '')) {
-      throw ApiError.of('INSUFFICIENT_FUNDS');
-    }
-    if (
-      /ledger_accounts_member_points_not_negative/.test(
-        `${(error as { constraint?: string }).constraint ?? ''} ${(error as Error).message ?? ''}`,
-      )
-    ) {
-      throw ApiError.of('POINTS_INSUFFICIENT');
-    }
-    throw error;
-  }
-}
-
-/** Money never turns into points inside a transfer: each asset's legs sum to zero. */
-function assertBalancedPerAsset(legs: TransferLeg[], assets: Map<number, string>): void {
-  const sums = new Map<string, number>();
-  for (const leg of legs) {
-    const asset = assets.get(leg.accountId)!;
-    sums.set(asset, (sums.get(asset) ?? 0) + leg.amountMinor);
-  }
-  if ([...sums.values()].some((sum) => sum !== 0))
-    throw new Error('transfer legs must sum to zero per asset');
-}
-
-async function previousResult(trx: Db, idempotencyKey: string): Promise<TransferResult> {
-  const previous = await trx
-    .selectFrom('ledger_transfers')
-    .select('id')
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirstOrThrow();
-  const entries = await trx
-    .selectFrom('ledger_entries')
-    .select(['account_id', 'amount_minor'])
-    .where('transfer_id', '=', previous.id)
-    .orderBy('id')
-    .execute();
-  return {
-    transferId: previous.id,
-    created: false,
-    entries: entries.map((entry) => ({ accountId: entry.account_id, amountMinor: entry.amount_minor })),
-  };
+export function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
+  return postTransfer(db, request, (trx) => recallForMainDebits(trx, request));
 }

@@ -1,6 +1,6 @@
 import type { LotteryBet } from '../../../src/core/contract/lottery';
 import type { PlayType } from '../../../src/core/lottery/plays';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import { lotteryGame } from './games';
 import type { DrawSeeds } from './seeds';
 

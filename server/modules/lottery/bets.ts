@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { LotteryBet } from '../../../src/core/contract/lottery';
 import { normaliseSelection, type PlayType, playsOf } from '../../../src/core/lottery/plays';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
 import { accountFor, memberBalance } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
-import { assertMayPlay } from '../responsible/rules';
+import type { RgPolicy } from '../responsible/profiles';
+import { assertMayPlay, assertWithinPlayLimits } from '../responsible/rules';
 import { vendorByCode } from '../vendors/vendors';
 import { betWalletKind } from '../wallet/seamless';
 import { betsWithDraws, betViews, possibleWin } from './bet-view';
@@ -154,11 +155,14 @@ export interface PlaceBets {
   /** The request's idempotency key: the slip's one ledger transfer is keyed by it. */
   slipKey: string;
   at: Date;
+  /** The brand's player-protection rules when the slip is placed. */
+  policy: RgPolicy;
 }
 
 /**
  * Places a slip on the draw open now, all or nothing: the stakes leave the member's wallet (the
- * demo balance of a free-play account) for the lottery's holding account in one transfer.
+ * demo balance of a free-play account) for the lottery's holding account in one transfer. A slip
+ * that could pass the member's loss or wager limit is refused before any money moves.
  */
 export async function placeBets(
   db: Db,
@@ -174,7 +178,7 @@ export async function placeBets(
     fail('LOTTERY_BETTING_CLOSED', { closeAt: draw.closeAt.toISOString() });
   if (openDraw(game, at).drawId !== draw.drawId) fail('LOTTERY_DRAW_NOT_OPEN');
   const bets = checkedBets(game, request.bets);
-  await assertMayPlay(db, memberId, at);
+  await assertMayPlay(db, memberId, at, request.policy);
 
   return inTransaction(db, async (trx) => {
     const [created] = await ensureDraws(trx, seeds, [draw], at);
@@ -183,9 +187,12 @@ export async function placeBets(
     const added = slipTotals(bets);
     await assertWithinLimits(trx, game, row, memberId, added);
 
+    const total = bets.reduce((sum, bet) => sum + bet.stake, 0);
+    // Loss and wager limits count the slip's total, each open bet in full until its draw settles.
+    await assertWithinPlayLimits(trx, memberId, total, at, request.policy);
+
     const vendor = await vendorByCode(trx, PRIZE_MODE_VENDORS[game.prizeMode]);
     const accountId = await accountFor(trx, memberId, await betWalletKind(trx, memberId, vendor), at);
-    const total = bets.reduce((sum, bet) => sum + bet.stake, 0);
     await transfer(trx, {
       idempotencyKey: `lottery:slip:${memberId}:${request.slipKey}`,
       kind: 'lottery_bet',

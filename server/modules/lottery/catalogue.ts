@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
+import type { Db } from '../database';
 import { CATALOGUE_LANGUAGES, searchForm } from '../games/catalogue-language';
 import { LOTTERY_GAMES, PRIZE_MODE_VENDORS } from './games';
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DrawnResult } from '../../../src/core/contract/lottery';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import type { LotteryGame } from './games';
 import { drawsUntil, type ScheduledDraw } from './schedule';
 import type { DrawSeeds } from './seeds';

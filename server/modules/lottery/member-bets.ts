@@ -1,6 +1,6 @@
 import type { LotteryBet } from '../../../src/core/contract/lottery';
-import type { Db } from '../../db/connection';
 import { inPage, type Paging, pageOf } from '../../db/paging';
+import type { Db } from '../database';
 import { betsWithDraws, betViews } from './bet-view';
 import type { DrawSeeds } from './seeds';
 

@@ -1,6 +1,6 @@
 import type { LotteryGame as GameView } from '../../../src/core/contract/lottery';
 import { playsOf, selectionCount } from '../../../src/core/lottery/plays';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import type { CatalogueLanguage } from '../games/catalogue-language';
 import { drawnResult, drawRows } from './draws';
 import { LOTTERY_GAMES, type LotteryGame, lotteryGame, PRIZE_MODE_VENDORS, type PrizeMode } from './games';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { headers, lottery } from '../../../src/core/contract';
-import { now, type ServerContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { type CallContext, route } from '../../http/route';
+import { now, type ServerContext } from '../context';
 import { catalogueLanguage } from '../games/catalogue-language';
+import { policyOf } from '../responsible/profiles';
+import { assertSessionLimitsSet } from '../responsible/session-limits';
 import { cancelBet, placeBets } from './bets';
 import { latestResults } from './draws';
 import { lotteryGame } from './games';
@@ -26,7 +28,7 @@ export function lotteryRoutes(app: FastifyInstance, ctx: ServerContext, seeds: D
     list: await menuEntries(
       db,
       seeds,
-      await recentGames(db, call.session!.memberId),
+      await recentGames(db, call.session.memberId),
       languageOf(input, call),
       now(ctx),
     ),
@@ -37,19 +39,22 @@ export function lotteryRoutes(app: FastifyInstance, ctx: ServerContext, seeds: D
     return { list: await latestResults(db, seeds, game, input.count, now(ctx)) };
   });
   route(app, ctx, lottery.memberBets, async (input, call) =>
-    memberBets(db, seeds, call.session!.memberId, input, now(ctx)),
+    memberBets(db, seeds, call.session.memberId, input, now(ctx)),
   );
-  route(app, ctx, lottery.placeBets, async (input, call) =>
-    placeBets(db, seeds, {
-      memberId: call.session!.memberId,
+  route(app, ctx, lottery.placeBets, async (input, call) => {
+    // Where the profile asks for them (es), a bet needs this session's own time and loss limits first.
+    await assertSessionLimitsSet(ctx, call.session.tokenHash);
+    return placeBets(db, seeds, {
+      memberId: call.session.memberId,
       gameCode: input.gameCode,
       drawId: input.drawId,
       bets: input.bets,
-      slipKey: call.idempotencyKey!,
+      slipKey: call.idempotencyKey,
       at: now(ctx),
-    }),
-  );
+      policy: policyOf(ctx.operator.current()),
+    });
+  });
   route(app, ctx, lottery.cancelBet, async (input, call) =>
-    cancelBet(db, seeds, { memberId: call.session!.memberId, betId: input.betId, at: now(ctx) }),
+    cancelBet(db, seeds, { memberId: call.session.memberId, betId: input.betId, at: now(ctx) }),
   );
 }

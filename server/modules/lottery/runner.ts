@@ -1,4 +1,4 @@
-import { now, type ServerContext } from '../../context';
+import { now, type ServerContext } from '../context';
 import type { DrawSeeds } from './seeds';
 import { settleDueDraws } from './settlement';
 

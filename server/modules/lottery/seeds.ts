@@ -1,5 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash, createHmac } from 'node:crypto';
 import { type DrawFormat, type DrawnPrize, drawPrizes } from '../../../src/core/lottery/draw';
 
 const sha256 = async (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest());
@@ -43,26 +42,5 @@ export class DrawSeeds {
   /** Never printed, whatever logs the object. */
   toJSON(): string {
     return 'DrawSeeds';
-  }
-}
-
-/**
- * The secret in DATA_DIR/lottery-secret (32 random bytes, hex, readable by the owner only),
- * created on first start. Every node must share it, as they share the data directory's keys.
- */
-export async function loadOrCreateLotterySecret(path: string): Promise<Buffer> {
-  try {
-    return Buffer.from((await readFile(path, 'utf8')).trim(), 'hex');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(32);
-  // 'wx' fails if another process created it a moment ago: then read theirs.
-  try {
-    await writeFile(path, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return Buffer.from((await readFile(path, 'utf8')).trim(), 'hex');
   }
 }

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
+import { MemberType } from '../../../src/core/contract/member-types';
 import { winningTable } from '../../../src/core/lottery/plays';
-import type { Db } from '../../db/connection';
+import { CommittedEvents } from '../../db/after-commit';
 import { inTransaction } from '../../db/transaction';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transferSet } from '../ledger/transfer-set';
-import { FREE_PLAY_TYPE } from '../member/guard';
 import type { RoundSettledHook } from '../rounds/settled';
 import { lotteryGame } from './games';
 import type { DrawSeeds } from './seeds';
+import { hitsOf } from './winning-rule';
 
 /** What one draw's settlement closed: every bet of the draw, settled in one transaction. */
 export interface SettledDraw {
@@ -18,6 +20,9 @@ export interface SettledDraw {
   stake: number;
   payout: number;
 }
+
+/** Every draw settled, heard once its settlement has committed (the live channel pushes its result). */
+export const committedDraws = new CommittedEvents<SettledDraw>();
 
 /**
  * Settles one draw, once: locks its row (a second runner, or a cancel, waits its turn and then
@@ -47,14 +52,9 @@ export async function settleDraw(
     if (!game) throw new Error(`draw ${draw.draw_id} of an unknown game`);
     const table = winningTable(game.format, await seeds.prizes(draw.draw_id, draw.draw_at, at, game.format));
 
-    // A xiên wins once when every number of it ends some prize; any other play wins as often
-    // as the table says its selection came up. One hit pays stake × odds, rounded down.
+    // One hit pays stake × odds, rounded down.
     await sql`WITH settled AS (
-        SELECT id,
-          CASE WHEN play_type IN ('xien2', 'xien3', 'xien4')
-            THEN CASE WHEN selection <@ ${table.endings}::text[] THEN 1 ELSE 0 END
-            ELSE coalesce((${JSON.stringify(table.hits)}::jsonb -> play_type ->> selection[1])::int, 0)
-          END * (stake_minor * odds_milli / 1000) AS payout
+        SELECT id, ${hitsOf(table)} * (stake_minor * odds_milli / 1000) AS payout
         FROM lottery_bets WHERE draw_ref = ${draw.id} AND status = 'open'
       )
       UPDATE lottery_bets SET
@@ -103,6 +103,7 @@ export async function settleDraw(
       .execute();
     // The liability only guards bets still to come.
     await trx.deleteFrom('lottery_liability').where('draw_ref', '=', draw.id).execute();
+    committedDraws.announce(trx, settled);
     return settled;
   });
 }
@@ -131,7 +132,7 @@ async function countAsRounds(
     settledAt: at,
     rounds: sql`SELECT b.member_id, 'LOTT:' || b.id AS round_id, b.stake_minor AS valid_bet,
         b.payout_minor AS payout, COALESCE(g.game_type, 'LOTT') AS game_type,
-        m.type = ${FREE_PLAY_TYPE} AS free_play
+        m.type = ${MemberType.freePlay} AS free_play
       FROM lottery_bets b JOIN members m ON m.id = b.member_id LEFT JOIN games g ON g.code = b.game_code
       WHERE b.draw_ref = ${drawRef} AND b.status IN ('won', 'lost')`,
   });

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Big } from '../../db/column-types';
+import type { BigintAsNumber } from '../../db/column-types';
 
 export interface LotteryDrawsTable {
   id: Generated<number>;
@@ -25,9 +25,9 @@ export interface LotteryBetsTable {
   game_code: string;
   play_type: string;
   selection: ColumnType<string[], string[], string[]>;
-  stake_minor: Big;
+  stake_minor: BigintAsNumber;
   /** The odds when the bet was placed, in thousandths per hit. */
-  odds_milli: Big;
+  odds_milli: BigintAsNumber;
   status: 'open' | 'won' | 'lost' | 'cancelled';
   payout_minor: ColumnType<number, number | undefined, number>;
   placed_at: Date;
@@ -38,7 +38,7 @@ export interface LotteryLiabilityTable {
   draw_ref: number;
   play_type: string;
   number: string;
-  liability_minor: Big;
+  liability_minor: BigintAsNumber;
 }
 
 /** Every round and every lottery bet not cancelled, in the rounds' shape (a view). */
@@ -50,7 +50,7 @@ export interface PlayedRoundsView {
   game_code: string;
   game_type: string;
   account_id: number;
-  stake_minor: Big;
+  stake_minor: BigintAsNumber;
   payout_minor: ColumnType<number, never, never>;
   status: 'open' | 'settled' | 'refunded';
   started_at: Date;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../../src/core/contract';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
 import { route } from '../../http/route';
 import { newToken } from '../../security/tokens';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { STATIC_AVATARS, staticAvatarSvg } from './avatar-art';
 import { realMemberOf } from './guard';
 

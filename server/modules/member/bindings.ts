@@ -1,5 +1,3 @@
-import type { ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import {
@@ -8,6 +6,8 @@ import {
   normaliseDialingCode,
   sendSmsCode,
 } from '../auth/verification-codes';
+import type { ServerContext } from '../context';
+import type { Db } from '../database';
 import { consumeEmailBindCode, sendEmailBindCode } from './email-codes';
 
 const SMS_CODE_MINUTES = 5;

@@ -1,6 +1,6 @@
-import type { ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { consumeCode, issueCode } from '../auth/verification-codes';
+import type { ServerContext } from '../context';
+import type { Db } from '../database';
 
 export const EMAIL_CODE_MINUTES = 10;
 

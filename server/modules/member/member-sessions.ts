@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../context';
 import { endOtherSessions } from '../auth/sessions';
+import type { ServerContext } from '../context';
 
 export interface SessionEntry {
   id: string;

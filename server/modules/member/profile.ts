@@ -1,8 +1,8 @@
 import type { Profile } from '../../../src/core/contract/member';
-import type { ServerContext } from '../../context';
-import type { Member } from '../../db/schema';
+import { MemberType } from '../../../src/core/contract/member-types';
+import type { Member } from '../auth/tables';
+import type { ServerContext } from '../context';
 import { currentAvatar } from './avatar';
-import { FREE_PLAY_TYPE } from './guard';
 
 /** The brand's colour for a member (and for labels without their own colour). */
 export const DEFAULT_MEMBER_COLOR = '#ABABAB';
@@ -17,7 +17,7 @@ export async function memberLabelsOf(ctx: ServerContext, member: Member) {
     .orderBy('id')
     .execute();
   const labels = rows.map((row) => ({ labelName: row.label_name, color: row.color ?? DEFAULT_MEMBER_COLOR }));
-  return member.type === FREE_PLAY_TYPE
+  return member.type === MemberType.freePlay
     ? [{ labelName: 'Demo', color: DEFAULT_MEMBER_COLOR }, ...labels]
     : labels;
 }

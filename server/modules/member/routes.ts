@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../../src/core/contract';
 import type { MemberInfo } from '../../../src/core/contract/member';
-import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
+import type { ServerContext } from '../context';
 import { avatarImageRoutes, chooseStaticAvatar, currentAvatar, staticChoices } from './avatar';
 import { confirmEmailBind, confirmPhoneBind, requestEmailBind, requestPhoneBind } from './bindings';
 import { callerOf, realMemberOf } from './guard';
@@ -30,10 +30,14 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext, clubLabel
       firstTimeLogin: row.first_time_login,
       lastLoginTime: row.last_login_at?.toISOString() ?? null,
       lastLoginIp: row.last_login_ip,
+      restriction: call.session.restriction && {
+        kind: call.session.restriction.kind,
+        until: call.session.restriction.until?.toISOString() ?? null,
+      },
     };
   });
 
-  route(app, ctx, member.icon, async (_input, call) => currentAvatar(ctx, ctx.db, call.session!.memberId));
+  route(app, ctx, member.icon, async (_input, call) => currentAvatar(ctx, ctx.db, call.session.memberId));
 
   route(app, ctx, member.profile, async (_input, call) => {
     const row = await callerOf(ctx.db, call);
@@ -47,7 +51,7 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext, clubLabel
   });
 
   route(app, ctx, member.playerAvatar, async (_input, call) => ({
-    ...(await currentAvatar(ctx, ctx.db, call.session!.memberId)),
+    ...(await currentAvatar(ctx, ctx.db, call.session.memberId)),
     choices: staticChoices(ctx),
   }));
 
@@ -80,9 +84,9 @@ export function memberRoutes(app: FastifyInstance, ctx: ServerContext, clubLabel
   });
 
   route(app, ctx, member.sessions, async (_input, call) => ({
-    list: await liveSessions(ctx, call.session!.memberId, call.session!.tokenHash),
+    list: await liveSessions(ctx, call.session.memberId, call.session.tokenHash),
   }));
   route(app, ctx, member.logoutOtherSessions, async (_input, call) =>
-    logOutOthers(ctx, call.session!.memberId, call.session!.tokenHash),
+    logOutOthers(ctx, call.session.memberId, call.session.tokenHash),
   );
 }

@@ -1,7 +1,7 @@
-import { now, type ServerContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { memberTotp, newTotpSecret, verifyTotp } from '../../security/totp';
+import { now, type ServerContext } from '../context';
 
 /** A setup not confirmed within this time must be started again. */
 const SETUP_MINUTES = 15;

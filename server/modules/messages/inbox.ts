@@ -1,7 +1,7 @@
-import type { ServerContext } from '../../context';
-import { now } from '../../context';
-import type { Db } from '../../db/connection';
 import { inPage, pageOf } from '../../db/paging';
+import type { ServerContext } from '../context';
+import { now } from '../context';
+import type { Db } from '../database';
 
 /** Messages a member may see: its own and the platform's, already sent. */
 function visible(ctx: ServerContext, memberId: number) {

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Mission } from '../../../src/core/contract/promo';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
-import type { MissionEntriesTable, MissionsTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
+import type { MissionEntriesTable, MissionsTable } from '../missions/tables';
 import { payReward } from '../promo/payout';
 import { maskAccount } from '../promo/referral';
 import { periodDays, periodOf } from '../records/periods';

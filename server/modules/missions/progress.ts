@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { MissionsTable } from '../../db/schema';
+import type { Db } from '../database';
+import type { MissionsTable } from '../missions/tables';
 
 type Goal = MissionsTable['goal'];
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { promo } from '../../../src/core/contract';
-import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
+import type { ServerContext } from '../context';
 import { realMemberOf } from '../member/guard';
 import { claimMission, joinMission, missionLeaderboard, missionSummary } from './missions';
 
 /** Missions: summary with the badge count, leaderboard, join and claim (real accounts only). */
 export function missionRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  route(app, ctx, promo.missionSummary, async (_input, call) => missionSummary(ctx, call.session!.memberId));
+  route(app, ctx, promo.missionSummary, async (_input, call) => missionSummary(ctx, call.session.memberId));
   route(app, ctx, promo.missionLeaderboard, async (input, call) =>
-    missionLeaderboard(ctx, call.session!.memberId, input.missionId),
+    missionLeaderboard(ctx, call.session.memberId, input.missionId),
   );
   route(app, ctx, promo.joinMission, async (input, call) =>
     joinMission(ctx, (await realMemberOf(ctx.db, call)).id, input.missionId),

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
 
 /** One thing waiting for the operator, as the console and the CLI list it. */
 export interface PendingItem {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../../src/core/contract';
-import { now, type ServerContext } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { sendFailure, success } from '../../http/envelope';
+import { now, type ServerContext } from '../context';
 import { consoleAsset, consolePage } from './console-assets';
 import type { OperatorKey } from './key';
 

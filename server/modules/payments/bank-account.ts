@@ -1,7 +1,7 @@
 import type { FundsProfile } from '../../../src/core/contract/funds';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { hasPaymentPassword, verifyPaymentPassword } from './payment-password';
 
 export interface BankAccount {

@@ -1,12 +1,34 @@
 import type { Selectable } from 'kysely';
 import type { DepositOrder } from '../../../src/core/contract/funds';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
+import type { PaymentOrder } from '../../providers/payments';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { paymentSettings } from './settings';
 import type { DepositOrdersTable } from './tables';
 import { depositStatusAt, matchStatusAt } from './timed-states';
 
 export type DepositRow = Selectable<DepositOrdersTable>;
+
+/** The order as a payment provider is given it. */
+export const paymentOrderOf = (row: DepositRow): PaymentOrder => ({
+  orderNo: row.order_no,
+  memberId: row.member_id,
+  channel: row.channel,
+  amount: Number(row.amount_minor),
+  currency: row.currency,
+  expiresAt: row.expires_at,
+});
+
+/**
+ * Where the member pays a gateway order: the address its provider answered when it opened. An
+ * order opened before addresses were kept asks its provider again while it can still be paid.
+ */
+async function payUrlOf(ctx: ServerContext, row: DepositRow, status: string): Promise<string | null> {
+  if (row.p2p) return null;
+  if (row.pay_url !== null) return row.pay_url;
+  const provider = status === 'pending' ? ctx.payments.named(row.provider) : null;
+  return provider ? provider.startPayment(paymentOrderOf(row)) : null;
+}
 
 /**
  * The order as the depositor sees it now, timed steps already due shown (the sweep writes them);
@@ -40,13 +62,14 @@ export async function depositView(ctx: ServerContext, db: Db, row: DepositRow): 
       };
     }
   }
+  const status = depositStatusAt(row, matchStatus, at) as DepositOrder['status'];
   return {
     orderNo: row.order_no,
     channel: row.channel,
     amount: Number(row.amount_minor),
-    status: depositStatusAt(row, matchStatus, at) as DepositOrder['status'],
+    status,
     p2p: row.p2p,
-    payUrl: row.p2p ? null : `${ctx.publicUrl}/gateway/pay/${row.order_no}`,
+    payUrl: await payUrlOf(ctx, row, status),
     payee,
     matchStatus,
     createdAt: row.created_at.toISOString(),

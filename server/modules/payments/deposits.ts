@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositOrder } from '../../../src/core/contract/funds';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { inPage } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import { policyOf } from '../responsible/profiles';
 import { assertMayDeposit } from '../responsible/rules';
 import type { SettledDeposit, SettlementHook } from '../rounds/settled';
-import { depositView } from './deposit-view';
+import { depositView, paymentOrderOf } from './deposit-view';
 import { requireRealMember } from './guards';
 import { openP2pMatch } from './matching';
 import { minutes, paymentSettings } from './settings';
@@ -33,9 +34,10 @@ export async function depositChannels(db: Db) {
 }
 
 /**
- * Opens a pending deposit order. When another player's withdrawal has room for the whole amount,
- * the order is person to person (the depositor pays that player's bank account); otherwise the
- * depositor pays through the gateway page.
+ * Opens a pending deposit order on a channel a payment provider serves (refused otherwise).
+ * When another player's withdrawal has room for the whole amount, the order is person to
+ * person (the depositor pays that player's bank account); otherwise the provider starts the
+ * payment and the depositor is sent to the address it answers.
  */
 export async function createDeposit(
   ctx: ServerContext,
@@ -54,10 +56,12 @@ export async function createDeposit(
   if (input.amount < Number(channel.min_minor) || input.amount > Number(channel.max_minor)) {
     fail('AMOUNT_OUT_OF_BOUNDS', { min: Number(channel.min_minor), max: Number(channel.max_minor) });
   }
+  const provider = ctx.payments.forChannel(channel.code);
+  if (!provider) fail('DEPOSIT_CHANNEL_UNAVAILABLE');
   const settings = await paymentSettings(ctx.db);
-  return inTransaction(ctx.db, async (trx) => {
-    await assertMayDeposit(trx, memberId, input.amount, at);
-    const order = await trx
+  const order = await inTransaction(ctx.db, async (trx) => {
+    await assertMayDeposit(trx, memberId, input.amount, at, policyOf(ctx.operator.current()));
+    const opened = await trx
       .insertInto('deposit_orders')
       .values({
         order_no: newReference('D'),
@@ -66,15 +70,34 @@ export async function createDeposit(
         amount_minor: input.amount,
         status: 'pending',
         p2p: false,
+        provider: provider.name,
+        currency: settings.currency,
+        pay_url: null,
         created_at: at,
         expires_at: new Date(at.getTime() + minutes(settings.orderExpiryMinutes)),
         settled_at: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const matched = await openP2pMatch(trx, order, settings, at);
-    return depositView(ctx, trx, matched ?? order);
+    return (await openP2pMatch(trx, opened, settings, at)) ?? opened;
   });
+  if (order.p2p) return depositView(ctx, ctx.db, order);
+  // Outside the order's transaction: a provider may take a while to answer.
+  let payUrl: string;
+  try {
+    payUrl = await provider.startPayment(paymentOrderOf(order));
+  } catch (error) {
+    ctx.log.error({ err: error, provider: provider.name, orderNo: order.order_no }, 'payment not started');
+    await failGatewayDeposit(ctx.db, order.order_no, at);
+    fail('DEPOSIT_CHANNEL_UNAVAILABLE');
+  }
+  const started = await ctx.db
+    .updateTable('deposit_orders')
+    .set({ pay_url: payUrl })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return depositView(ctx, ctx.db, started);
 }
 
 export async function depositOf(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import type { DepositRow } from './deposit-view';
 import type { PaymentSettings } from './settings';
 import { minutes } from './settings';
@@ -64,7 +64,7 @@ export async function openP2pMatch(
       .execute();
     return trx
       .updateTable('deposit_orders')
-      .set({ p2p: true })
+      .set({ p2p: true, provider: null })
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();

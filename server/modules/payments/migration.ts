@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type Kysely, type Migration, sql } from 'kysely';
 import { defaultPaymentSettings } from './settings';
 
@@ -136,9 +135,8 @@ export const paymentsMigration: Migration = {
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
       .execute();
 
-    // The gateway's shared secret is made once per database unless PAYMENT_GATEWAY_SECRET overrides it.
-    const settings = { ...defaultPaymentSettings, gatewaySecret: randomBytes(32).toString('base64url') };
-    await sql`INSERT INTO brand_settings (key, value) VALUES ('payments', ${JSON.stringify(settings)}::jsonb)
+    await sql`INSERT INTO brand_settings (key, value)
+      VALUES ('payments', ${JSON.stringify(defaultPaymentSettings)}::jsonb)
       ON CONFLICT (key) DO NOTHING`.execute(db);
   },
 };

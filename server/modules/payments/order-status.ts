@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../context';
 import { depositOf } from './deposits';
 import { withdrawalOf } from './withdrawals';
 

@@ -1,8 +1,8 @@
 import { errors } from '../../../src/core/contract';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 
 async function storedHash(db: Db, memberId: number): Promise<string | null> {
   const row = await db

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { funds, MAX_PROOFS } from '../../../src/core/contract';
-import { now, type ServerContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { route } from '../../http/route';
+import { now, type ServerContext } from '../context';
 import { storeUpload } from '../uploads/store';
 
 /**
@@ -13,7 +13,7 @@ import { storeUpload } from '../uploads/store';
  */
 export function proofRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, funds.uploadProof, async ({ query: { matchId }, bytes, contentType }, call) => {
-    const memberId = call.session!.memberId;
+    const memberId = call.session.memberId;
     return inTransaction(ctx.db, async (trx) => {
       const match = await trx
         .selectFrom('withdrawal_matches')

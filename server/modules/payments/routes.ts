@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { funds, MAX_PROOF_BYTES, MAX_PROOFS } from '../../../src/core/contract';
-import type { ServerContext } from '../../context';
-import { route } from '../../http/route';
+import { route, type SignedInCall } from '../../http/route';
+import { now, type ServerContext } from '../context';
 import { bindBankAccount, fundsProfile } from './bank-account';
 import { callbackRoute } from './callback';
 import { createDeposit, depositChannels, depositOf, depositsOf } from './deposits';
@@ -10,13 +10,13 @@ import { setPaymentPassword } from './payment-password';
 import { proofRoutes } from './proofs';
 import { paymentSettings } from './settings';
 import { confirmReceived, markDepositPaid, reportNotReceived, settleDue } from './settlement';
-import { requestWithdrawal, withdrawalOf, withdrawalsOf } from './withdrawals';
+import { requestWithdrawal, withdrawalOf, withdrawalsOf, withdrawMinimum } from './withdrawals';
 
 /** How often expiries, forced receipts and gateway remainders are swept without a request. */
 const SWEEP_MS = 30_000;
 
 export function paymentsRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const memberOf = (call: { session: { memberId: number } | null }) => call.session!.memberId;
+  const memberOf = (call: SignedInCall) => call.session.memberId;
 
   route(app, ctx, funds.profile, async (_input, call) => fundsProfile(ctx.db, memberOf(call)));
 
@@ -44,10 +44,10 @@ export function paymentsRoutes(app: FastifyInstance, ctx: ServerContext): void {
     markDepositPaid(ctx, memberOf(call), input.orderNo),
   );
 
-  route(app, ctx, funds.withdrawSettings, async () => {
+  route(app, ctx, funds.withdrawSettings, async (_input, call) => {
     const settings = await paymentSettings(ctx.db);
     return {
-      minAmount: settings.withdrawMinMinor,
+      minAmount: await withdrawMinimum(ctx.db, memberOf(call), settings.withdrawMinMinor, now(ctx)),
       maxAmount: settings.withdrawMaxMinor,
       forcedReceiptMinutes: settings.forcedReceiptMinutes,
       maxProofs: MAX_PROOFS,

@@ -1,8 +1,9 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 
 /** Operator settings of deposits and withdrawals, kept in brand_settings under 'payments'. */
 export interface PaymentSettings {
-  gatewaySecret: string;
+  /** ISO 4217 code of the brand's money: deposit orders carry it and their callbacks must name it. */
+  currency: string;
   /** A pending deposit order (and an unpaid P2P match) expires after this many minutes. */
   orderExpiryMinutes: number;
   /** A paid P2P match the withdrawer leaves unanswered is forced received after this many minutes. */
@@ -13,7 +14,8 @@ export interface PaymentSettings {
   withdrawMaxMinor: number;
 }
 
-export const defaultPaymentSettings: Omit<PaymentSettings, 'gatewaySecret'> = {
+export const defaultPaymentSettings: PaymentSettings = {
+  currency: 'PHP',
   orderExpiryMinutes: 30,
   forcedReceiptMinutes: 30,
   matchingWindowMinutes: 60,
@@ -27,12 +29,7 @@ export async function paymentSettings(db: Db): Promise<PaymentSettings> {
     .select('value')
     .where('key', '=', 'payments')
     .executeTakeFirst();
-  const stored = (row?.value ?? {}) as Partial<PaymentSettings>;
-  const settings = { ...defaultPaymentSettings, gatewaySecret: '', ...stored };
-  const fromEnv = process.env.PAYMENT_GATEWAY_SECRET;
-  if (fromEnv) settings.gatewaySecret = fromEnv;
-  if (!settings.gatewaySecret) throw new Error('the payment gateway secret is not configured');
-  return settings;
+  return { ...defaultPaymentSettings, ...(row?.value as Partial<PaymentSettings> | undefined) };
 }
 
 export const minutes = (count: number): number => count * 60_000;

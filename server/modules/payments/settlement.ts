@@ -25,10 +25,10 @@
  * settle: they show a step that is due from the stored rows and the clock (timed-states.ts).
  */
 import type { Withdrawal } from '../../../src/core/contract/funds';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import type { SettledDeposit, SettlementHook } from '../rounds/settled';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Big } from '../../db/column-types';
+import type { BigintAsNumber } from '../../db/column-types';
 
 /** A member's payment password and bound bank account (one row per member, created on first use). */
 export interface PaymentProfilesTable {
@@ -14,8 +14,8 @@ export interface PaymentProfilesTable {
 export interface DepositChannelsTable {
   code: string;
   name: string;
-  min_minor: Big;
-  max_minor: Big;
+  min_minor: BigintAsNumber;
+  max_minor: BigintAsNumber;
   sort: number;
   enabled: boolean;
 }
@@ -25,21 +25,33 @@ export interface DepositOrdersTable {
   order_no: string;
   member_id: number;
   channel: string;
-  amount_minor: Big;
+  amount_minor: BigintAsNumber;
   /** pending, paid, failed, expired. */
   status: string;
   p2p: boolean;
+  /** The payment provider taking a gateway order's payment; null on person-to-person orders. */
+  provider: string | null;
+  /** ISO 4217; the order's callbacks must name it. */
+  currency: string;
+  /** Where the member pays a gateway order, as its provider answered when the order opened. */
+  pay_url: string | null;
   created_at: Date;
   expires_at: Date;
   settled_at: Date | null;
 }
 
-/** Every callback the gateway sent, accepted or not: the audit trail and the replay guard. */
+/** Every callback a payment provider sent, accepted or not: the audit trail and the replay guard. */
 export interface GatewayCallbacksTable {
   id: Generated<number>;
+  /** The provider whose callback address it reached. */
+  provider: string | null;
+  /** Set once the signature checked out (unverified callbacks are kept only as their body). */
   callback_id: string | null;
   order_no: string | null;
-  /** accepted, or why it was refused: bad_signature, replay, unknown_order, amount_mismatch, not_pending, malformed. */
+  /**
+   * accepted, or why it was refused: bad_signature, malformed, stale, replay, unknown_order,
+   * amount_mismatch, currency_mismatch, not_pending.
+   */
   outcome: string;
   body: string;
   received_at: Date;
@@ -49,10 +61,10 @@ export interface WithdrawalsTable {
   id: Generated<number>;
   withdrawal_no: string;
   member_id: number;
-  amount_minor: Big;
+  amount_minor: BigintAsNumber;
   /** pending, completed. */
   status: string;
-  gateway_paid_minor: Big;
+  gateway_paid_minor: BigintAsNumber;
   bank_name: string;
   bank_account_number: string;
   bank_account_holder: string;
@@ -64,7 +76,7 @@ export interface WithdrawalMatchesTable {
   id: Generated<number>;
   withdrawal_id: number;
   deposit_order_id: number;
-  amount_minor: Big;
+  amount_minor: BigintAsNumber;
   /** awaiting_payment, paid, received, forced, not_received, cancelled. */
   status: string;
   created_at: Date;

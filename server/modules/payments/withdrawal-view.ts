@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Withdrawal } from '../../../src/core/contract/funds';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import type { PaymentSettings } from './settings';
 import type { WithdrawalsTable } from './tables';
 import { forcedAt, withdrawalAt } from './timed-states';

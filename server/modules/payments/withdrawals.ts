@@ -1,17 +1,32 @@
 import type { Withdrawal } from '../../../src/core/contract/funds';
-import { now, type ServerContext } from '../../context';
 import { inPage } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
-import { accountFor } from '../ledger/accounts';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
+import { accountFor, memberBalance } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
-import { assertNotExcluded } from '../responsible/rules';
+import { isExcluded, responsibleState } from '../responsible/rules';
 import { bankAccountOf } from './bank-account';
 import { newReference } from './deposits';
 import { requireRealMember } from './guards';
 import { checkPaymentPassword } from './payment-password';
 import { paymentSettings } from './settings';
 import { withdrawalView } from './withdrawal-view';
+
+/**
+ * The smallest withdrawal the member may ask for now: the operator's minimum, except that a member in a
+ * time-out or self-exclusion may always take out their whole balance, however small.
+ */
+export async function withdrawMinimum(
+  db: Db,
+  memberId: number,
+  usualMinimum: number,
+  at: Date,
+): Promise<number> {
+  if (!isExcluded(await responsibleState(db, memberId, at), at)) return usualMinimum;
+  return Math.max(1, Math.min(usualMinimum, await memberBalance(db, memberId)));
+}
 
 /**
  * Requests a withdrawal: checks bounds, the bank account and the payment password, then moves
@@ -25,9 +40,13 @@ export async function requestWithdrawal(
 ): Promise<Withdrawal> {
   await requireRealMember(ctx.db, memberId);
   const at = now(ctx);
-  await assertNotExcluded(ctx.db, memberId, at);
   const settings = await paymentSettings(ctx.db);
-  if (input.amount < settings.withdrawMinMinor || input.amount > settings.withdrawMaxMinor) {
+  const min = await withdrawMinimum(ctx.db, memberId, settings.withdrawMinMinor, at);
+  if (input.amount < min || input.amount > settings.withdrawMaxMinor) {
+    fail('AMOUNT_OUT_OF_BOUNDS', { min, max: settings.withdrawMaxMinor });
+  }
+  // Below the usual minimum only the whole balance goes (a later credit is the member's to take out next).
+  if (input.amount < settings.withdrawMinMinor && input.amount !== (await memberBalance(ctx.db, memberId))) {
     fail('AMOUNT_OUT_OF_BOUNDS', { min: settings.withdrawMinMinor, max: settings.withdrawMaxMinor });
   }
   const bank = await bankAccountOf(ctx.db, memberId);

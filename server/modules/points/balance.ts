@@ -1,5 +1,5 @@
 import type { PointsConfig } from '../../config/operator';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 
 /** What a member holds in points: spendable, held by pending redemptions, and the bet towards the next one. */
 export async function pointBalance(db: Db, memberId: number, config: PointsConfig) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AccountRow } from '../../../src/core/contract/records';
-import type { Db } from '../../db/connection';
 import { type Paging, pageSql } from '../../db/paging';
+import type { Db } from '../database';
 
 /**
  * The member's points details, newest first, in the account record's row shape: each change of

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PointsConfig } from '../../config/operator';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import { accountFor, assetOfKind } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { transferSet } from '../ledger/transfer-set';

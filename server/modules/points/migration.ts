@@ -47,3 +47,13 @@ export const pointsMigration: Migration = {
       .execute();
   },
 };
+
+/** A redemption keeps its reward's name in every language the operator wrote it in, so members read it in theirs. */
+export const rewardTranslationsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('point_redemptions')
+      .addColumn('name_translations', 'text', (c) => c.notNull().defaultTo('{}'))
+      .execute();
+  },
+};

@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { RedeemRecord } from '../../../src/core/contract/points';
+import { type Reader, textIn, translationsOf } from '../../config/localized-text';
 import type { PointsConfig } from '../../config/operator';
-import type { ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import { rowIdOf } from '../../http/row-id';
+import type { ServerContext } from '../context';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import type { DecisionInput, DecisionKind } from '../operator/decisions';
@@ -15,12 +17,24 @@ type Redemption = Selectable<PointRedemptionsTable>;
 
 export const referenceNo = (id: number) => `PR${String(id).padStart(6, '0')}`;
 
-export function redeemRecord(row: Redemption, account: string): RedeemRecord {
+/** The redeemed reward's name in the reader's language, else the brand default's, else the name it was stored with. */
+function redeemedName(row: Redemption, reader: Reader): string {
+  let translations: Record<string, string> = {};
+  try {
+    translations = JSON.parse(row.name_translations) as Record<string, string>;
+  } catch {
+    // A row written before names had languages keeps its one name.
+  }
+  const text = Object.keys(translations).length > 0 ? translations : row.name;
+  return textIn(text, reader.language, reader.defaultLanguage) || row.name;
+}
+
+export function redeemRecord(row: Redemption, account: string, reader: Reader): RedeemRecord {
   return {
     id: row.id,
     referenceNo: referenceNo(row.id),
     rewardCode: row.reward_code,
-    name: row.name,
+    name: redeemedName(row, reader),
     kind: row.kind,
     quantity: row.quantity,
     points: Number(row.points),
@@ -49,6 +63,7 @@ export async function redeemReward(
   config: PointsConfig,
   member: { id: number; username: string },
   input: RedeemInput,
+  reader: Reader,
   at: Date,
 ): Promise<RedeemRecord> {
   const known = config.rewards.find((reward) => reward.code === input.rewardCode);
@@ -66,7 +81,8 @@ export async function redeemReward(
       .values({
         member_id: member.id,
         reward_code: reward.code,
-        name: reward.name,
+        name: textIn(reward.name, null, reader.defaultLanguage),
+        name_translations: JSON.stringify(translationsOf(reward.name, reader.defaultLanguage)),
         kind: reward.kind,
         quantity: input.quantity,
         points,
@@ -81,14 +97,14 @@ export async function redeemReward(
     await transfer(trx, {
       idempotencyKey: `points:redeem:${row.id}:hold`,
       kind: 'points_redeem',
-      memo: `Redeem ${reward.name} x${input.quantity} (${referenceNo(row.id)})`,
+      memo: `Redeem ${row.name} x${input.quantity} (${referenceNo(row.id)})`,
       legs: [
         { accountId: await accountFor(trx, member.id, 'points_member', at), amountMinor: -points },
         { accountId: await accountFor(trx, member.id, 'points_held', at), amountMinor: points },
       ],
       at,
     });
-    return redeemRecord(row, member.username);
+    return redeemRecord(row, member.username, reader);
   });
 }
 
@@ -97,6 +113,7 @@ export async function redemptionsOf(
   member: { id: number; username: string },
   page: number,
   size: number,
+  reader: Reader,
 ) {
   const rows = await db
     .selectFrom('point_redemptions')
@@ -111,7 +128,7 @@ export async function redemptionsOf(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('member_id', '=', member.id)
     .executeTakeFirstOrThrow();
-  return { list: rows.map((row) => redeemRecord(row, member.username)), total: Number(total.count) };
+  return { list: rows.map((row) => redeemRecord(row, member.username, reader)), total: Number(total.count) };
 }
 
 const decisionView = (row: Redemption) => ({
@@ -123,8 +140,8 @@ const decisionView = (row: Redemption) => ({
 
 /** Approves (points spent; a money reward paid to the main wallet once) or rejects (points and stock back). */
 async function decideRedemption(trx: Db, input: DecisionInput) {
-  const id = Number(input.id);
-  if (!Number.isSafeInteger(id) || id <= 0) fail('NOT_FOUND');
+  const id = rowIdOf(input.id);
+  if (id === null) fail('NOT_FOUND');
   const row = await trx
     .selectFrom('point_redemptions')
     .selectAll()

@@ -1,6 +1,7 @@
+import { type Reader, textIn } from '../../config/localized-text';
 import type { PointRewardConfig, PointsConfig } from '../../config/operator';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
 
 /** Gives every configured reward its stock row (its initial stock) the first time it is seen. */
 async function stockRows(db: Db, config: PointsConfig, at: Date) {
@@ -32,12 +33,18 @@ async function stockRows(db: Db, config: PointsConfig, at: Date) {
 const imageUrl = (image: string, publicUrl: string) =>
   image.startsWith('/') ? `${publicUrl}${image}` : image;
 
-/** The rewards on offer, in the operator's order, with what is left of each. */
-export async function rewardsOnOffer(db: Db, config: PointsConfig, publicUrl: string, at: Date) {
+/** The rewards on offer, in the operator's order and the reader's language, with what is left of each. */
+export async function rewardsOnOffer(
+  db: Db,
+  config: PointsConfig,
+  publicUrl: string,
+  reader: Reader,
+  at: Date,
+) {
   const stock = await stockRows(db, config, at);
   return config.rewards.map((reward) => ({
     code: reward.code,
-    name: reward.name,
+    name: textIn(reward.name, reader.language, reader.defaultLanguage),
     image: imageUrl(reward.image, publicUrl),
     cost: reward.cost,
     stockLeft: stock.get(reward.code) ?? 0,

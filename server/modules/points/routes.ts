@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { points } from '../../../src/core/contract';
-import { now, type ServerContext } from '../../context';
+import { headers, points } from '../../../src/core/contract';
+import type { Reader } from '../../config/localized-text';
 import { pageOf } from '../../db/paging';
 import { route } from '../../http/route';
+import { now, type ServerContext } from '../context';
 import { requireRealMember } from '../payments/guards';
 import { checkPaymentPassword } from '../payments/payment-password';
+import { languageKeys } from '../system/language';
 import { pointBalance } from './balance';
 import { convertPoints } from './convert';
 import { earnPoints, earnPointsForSet } from './earn';
@@ -19,6 +21,12 @@ import { rewardsOnOffer } from './rewards';
  */
 export function pointsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const config = () => ctx.operator.current().points;
+  /** The language the site asked in (the Language header, as every text the server answers), and the brand's default. */
+  const readerOf = (request: { headers: Record<string, unknown> }): Reader => {
+    const defaultLanguage = ctx.operator.current().languages.default;
+    const asked = languageKeys(request.headers[headers.language.toLowerCase()]);
+    return { language: asked?.at(-1) ?? null, defaultLanguage };
+  };
   const memberOf = async (memberId: number) =>
     ctx.db
       .selectFrom('members')
@@ -39,39 +47,40 @@ export function pointsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   route(app, ctx, points.pointBalance, async (_input, call) =>
-    pointBalance(ctx.db, call.session!.memberId, config()),
+    pointBalance(ctx.db, call.session.memberId, config()),
   );
 
-  route(app, ctx, points.pointRewards, async () => ({
-    list: await rewardsOnOffer(ctx.db, config(), ctx.publicUrl, now(ctx)),
+  route(app, ctx, points.pointRewards, async (_input, call) => ({
+    list: await rewardsOnOffer(ctx.db, config(), ctx.publicUrl, readerOf(call.request), now(ctx)),
   }));
 
   route(app, ctx, points.redeemPointReward, async (input, call) => {
-    const memberId = call.session!.memberId;
+    const memberId = call.session.memberId;
     await requireRealMember(ctx.db, memberId);
     await checkPaymentPassword(ctx, memberId, input.paymentPassword);
-    return redeemReward(ctx.db, config(), await memberOf(memberId), input, now(ctx));
+    return redeemReward(ctx.db, config(), await memberOf(memberId), input, readerOf(call.request), now(ctx));
   });
 
   route(app, ctx, points.redeemList, async (input, call) => {
     const { list, total } = await redemptionsOf(
       ctx.db,
-      await memberOf(call.session!.memberId),
+      await memberOf(call.session.memberId),
       input.page,
       input.pageSize,
+      readerOf(call.request),
     );
     return pageOf(list, total, input);
   });
 
   route(app, ctx, points.convertPoint, async (input, call) => {
-    const memberId = call.session!.memberId;
+    const memberId = call.session.memberId;
     await requireRealMember(ctx.db, memberId);
     await checkPaymentPassword(ctx, memberId, input.paymentPassword);
     return convertPoints(
       ctx.db,
       config(),
       memberId,
-      { points: input.points, requestKey: call.idempotencyKey! },
+      { points: input.points, requestKey: call.idempotencyKey },
       now(ctx),
     );
   });

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Big } from '../../db/column-types';
+import type { BigintAsNumber } from '../../db/column-types';
 
 /** What is left of each configured reward (the operator's file gives the initial stock). */
 export interface PointRewardsTable {
@@ -12,7 +12,7 @@ export interface PointRewardsTable {
 /** Valid bet each member has played towards their next point (minor units, below the amount requirement). */
 export interface PointCarryTable {
   member_id: number;
-  carry_minor: Big;
+  carry_minor: BigintAsNumber;
   updated_at: Date;
 }
 
@@ -22,11 +22,13 @@ export interface PointRedemptionsTable {
   reward_code: string;
   /** The reward's name and kind when redeemed (the operator's list may change later). */
   name: string;
+  /** The reward's name in each language the operator wrote it in, as JSON ({"es": "…"}); '{}' before names had languages. */
+  name_translations: ColumnType<string, string | undefined, string>;
   kind: 'goods' | 'money';
   quantity: number;
-  points: Big;
+  points: BigintAsNumber;
   /** A money reward's payout for the whole quantity (minor units); 0 for goods. */
-  money_minor: Big;
+  money_minor: BigintAsNumber;
   address: string;
   status: 'in_process' | 'rejected' | 'approved';
   remark: string;

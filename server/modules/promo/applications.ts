@@ -1,8 +1,8 @@
 import type { promo, ResponseOf } from '../../../src/core/contract';
 import { MAX_APPLICATION_IMAGES } from '../../../src/core/contract/promo';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { storeUpload, type UploadedFile } from '../uploads/store';
 import { isOpen } from './states';
 

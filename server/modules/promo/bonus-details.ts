@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../context';
 import { inPage, type Paging, pageOf } from '../../db/paging';
+import type { ServerContext } from '../context';
 
 /** Bonuses paid onto the member's wallets (ledger transfers of kind bonus), newest first. */
 export async function bonusDetails(ctx: ServerContext, memberId: number, paging: Paging) {

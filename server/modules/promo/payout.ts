@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 

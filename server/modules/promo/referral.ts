@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../context';
 import { fail } from '../../http/envelope';
+import type { ServerContext } from '../context';
 
 /** 'jo***n': enough for the inviter to recognise a friend without exposing the account name. */
 export function maskAccount(account: string): string {

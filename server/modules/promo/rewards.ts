@@ -1,14 +1,37 @@
 import type { Reward } from '../../../src/core/contract/promo';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import { rowIdOf } from '../../http/row-id';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import type { DecisionInput, DecisionKind, DecisionOutcome } from '../operator/decisions';
 import { attachApplicationImages } from './applications';
 import { payReward } from './payout';
 import { isOpen, type Promotion, type PromotionEntry, rewardOf } from './states';
 
 const rewardKey = (promotionId: number, memberId: number) => `promotion:${promotionId}:member:${memberId}`;
+
+/** Pays a promotion's reward to the member of its entry, once, and records the payment on the entry. */
+async function payEntry(
+  trx: Db,
+  promotion: Promotion,
+  entry: Pick<PromotionEntry, 'id' | 'member_id'>,
+  at: Date,
+): Promise<number> {
+  const transferId = await payReward(trx, {
+    rewardKey: rewardKey(promotion.id, entry.member_id),
+    memberId: entry.member_id,
+    amountMinor: Number(promotion.reward_minor),
+    memo: promotion.title,
+    at,
+  });
+  await trx
+    .updateTable('promotion_entries')
+    .set({ transfer_id: transferId })
+    .where('id', '=', entry.id)
+    .execute();
+  return transferId;
+}
 
 async function promotionById(db: Db, promotionId: number): Promise<Promotion> {
   const promotion = await db
@@ -109,18 +132,7 @@ export async function requestReward(
       await attachApplicationImages(trx, memberId, moved.id, input.images ?? []);
       return moved;
     }
-    const transferId = await payReward(trx, {
-      rewardKey: rewardKey(promotion.id, memberId),
-      memberId,
-      amountMinor: Number(promotion.reward_minor),
-      memo: promotion.title,
-      at,
-    });
-    await trx
-      .updateTable('promotion_entries')
-      .set({ transfer_id: transferId })
-      .where('id', '=', moved.id)
-      .execute();
+    await payEntry(trx, promotion, moved, at);
     return moved;
   });
   return rewardOf(promotion, entry, ctx.clock.now());
@@ -152,18 +164,7 @@ export async function claimRaffle(
       .returningAll()
       .executeTakeFirst();
     if (!inserted) fail('REWARD_ALREADY_CLAIMED');
-    const transferId = await payReward(trx, {
-      rewardKey: rewardKey(promotionId, memberId),
-      memberId,
-      amountMinor: Number(promotion.reward_minor),
-      memo: promotion.title,
-      at,
-    });
-    await trx
-      .updateTable('promotion_entries')
-      .set({ transfer_id: transferId })
-      .where('id', '=', inserted.id)
-      .execute();
+    await payEntry(trx, promotion, inserted, at);
     return inserted;
   });
   return rewardOf(promotion, entry, ctx.clock.now());
@@ -187,8 +188,8 @@ export async function decideRewardRequest(
  * the reward itself, so it is paid once however often it is asked for.
  */
 async function decideApplication(trx: Db, input: DecisionInput): Promise<DecisionOutcome> {
-  const entryId = Number(input.id);
-  if (!Number.isSafeInteger(entryId) || entryId <= 0 || entryId > 2_147_483_647) fail('NOT_FOUND');
+  const entryId = rowIdOf(input.id);
+  if (entryId === null) fail('NOT_FOUND');
   const approve = input.action === 'approve';
   const moved = await trx
     .updateTable('promotion_entries')
@@ -217,18 +218,7 @@ async function decideApplication(trx: Db, input: DecisionInput): Promise<Decisio
     .selectAll()
     .where('id', '=', moved.promotion_id)
     .executeTakeFirstOrThrow();
-  const transferId = await payReward(trx, {
-    rewardKey: rewardKey(promotion.id, moved.member_id),
-    memberId: moved.member_id,
-    amountMinor: Number(promotion.reward_minor),
-    memo: promotion.title,
-    at: input.at,
-  });
-  await trx
-    .updateTable('promotion_entries')
-    .set({ transfer_id: transferId })
-    .where('id', '=', moved.id)
-    .execute();
+  const transferId = await payEntry(trx, promotion, moved, input.at);
   return { before, after: { state: 'issued', transferId, amountMinor: Number(promotion.reward_minor) } };
 }
 

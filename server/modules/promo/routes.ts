@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { promo } from '../../../src/core/contract';
-import type { ServerContext } from '../../context';
 import { route } from '../../http/route';
+import type { ServerContext } from '../context';
 import { realMemberOf } from '../member/guard';
 import { applicationOf, uploadApplicationImage } from './applications';
 import { bonusDetails } from './bonus-details';
@@ -13,7 +13,7 @@ import { applicationDecisions, claimRaffle, joinPromotion, requestReward, reward
  * details and referral; free-play accounts may look but not join or claim. */
 export function promoRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, promo.rewardCenter, async (_input, call) => ({
-    list: await rewardCenter(ctx, call.session!.memberId),
+    list: await rewardCenter(ctx, call.session.memberId),
   }));
   route(app, ctx, promo.signUpPromotionJoin, async (input, call) =>
     joinPromotion(ctx, (await realMemberOf(ctx.db, call)).id, input.promotionId),
@@ -31,12 +31,10 @@ export function promoRoutes(app: FastifyInstance, ctx: ServerContext): void {
     }),
   );
   route(app, ctx, promo.application, async (input, call) =>
-    applicationOf(ctx, call.session!.memberId, input.promotionId),
+    applicationOf(ctx, call.session.memberId, input.promotionId),
   );
   ctx.decisions.register(applicationDecisions);
-  route(app, ctx, promo.bonusDetails, async (input, call) =>
-    bonusDetails(ctx, call.session!.memberId, input),
-  );
+  route(app, ctx, promo.bonusDetails, async (input, call) => bonusDetails(ctx, call.session.memberId, input));
   route(app, ctx, promo.referral, async (_input, call) =>
     referralInfo(ctx, await realMemberOf(ctx.db, call)),
   );

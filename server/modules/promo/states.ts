@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ActivityState, Reward } from '../../../src/core/contract/promo';
-import type { PromotionEntriesTable, PromotionsTable } from '../../db/schema';
+import type { PromotionEntriesTable, PromotionsTable } from '../promo/tables';
 
 export type Promotion = Selectable<PromotionsTable>;
 export type PromotionEntry = Selectable<PromotionEntriesTable>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AccountOrder, AccountRow } from '../../../src/core/contract/records';
-import type { ServerContext } from '../../context';
 import { pageOf, pageSql } from '../../db/paging';
+import type { ServerContext } from '../context';
 import { pendingOrderStatuses } from '../payments/order-status';
 import { accountRowsSql } from './account-rows';
 import { dayRange } from './date-range';

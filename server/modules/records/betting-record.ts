@@ -1,6 +1,6 @@
 import type { BetTotals, BettingRow } from '../../../src/core/contract/records';
-import type { ServerContext } from '../../context';
 import { inPage, pageOf } from '../../db/paging';
+import type { ServerContext } from '../context';
 import { dayRange } from './date-range';
 
 export interface BettingFilter {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PeriodType } from '../../../src/core/contract/records';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../context';
 import { dayRange } from './date-range';
 import { periodDays, periodOf } from './periods';
 

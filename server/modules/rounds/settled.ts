@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 
 /** One settled round or bet, as every subscriber sees it. Amounts are integer minor units. */
 export interface SettledRound {

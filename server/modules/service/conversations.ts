@@ -1,5 +1,5 @@
 import type { ServiceMessage } from '../../../src/core/contract/service';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import type { ServiceCustomer } from './tickets';
 
 export const HISTORY_PAGE = 30;

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../src/core/contract';
 import { type RoomServerFrame, roomClientFrame } from '../../../src/core/contract/service';
-import { now, type ServerContext } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { sendFailure } from '../../http/envelope';
+import { rowIdOf } from '../../http/row-id';
+import { CLOSE, type MemberSockets, originAllowed, SocketCounter } from '../../realtime/socket-guard';
+import { now, type ServerContext } from '../context';
+import { refusalOf } from './refusal';
 import { mutedUntil, postRoomMessage, roomExists, roomHistory } from './rooms';
-import { CLOSE, type MemberSockets, originAllowed, SocketCounter } from './socket-guard';
 import { consumeTicket, type ServiceCustomer } from './tickets';
 
 export const ROOM_SOCKET_PATH = '/ws/room';
@@ -37,8 +39,8 @@ export function roomSocket(app: FastifyInstance, ctx: ServerContext, memberSocke
         if (!originAllowed(ctx, request.headers.origin))
           return sendFailure(reply, ApiError.of('ORIGIN_REFUSED'));
         const query = request.query as { ticket?: unknown; room?: unknown };
-        const roomId = Number(query.room);
-        if (!Number.isSafeInteger(roomId) || roomId <= 0 || !(await roomExists(ctx.db, roomId))) {
+        const roomId = rowIdOf(query.room);
+        if (roomId === null || !(await roomExists(ctx.db, roomId))) {
           return sendFailure(reply, ApiError.of('NOT_FOUND'));
         }
         const customer = await consumeTicket(ctx, query.ticket);
@@ -104,19 +106,23 @@ export function roomSocket(app: FastifyInstance, ctx: ServerContext, memberSocke
           }
           if (frame.type === 'history')
             return send({ type: 'history', ...(await roomHistory(ctx.db, roomId, frame.before)) });
-          if (customer.kind !== 'member')
-            return send({ type: 'error', code: ApiError.of('NOT_LOGGED_IN').code });
+          if (customer.kind !== 'member') return send(refusalOf('NOT_LOGGED_IN', frame.ref));
           const at = now(ctx);
           if (await mutedUntil(ctx.db, customer.memberId, at))
-            return send({ type: 'error', code: ApiError.of('CHAT_MUTED').code });
+            return send(refusalOf('CHAT_MUTED', frame.ref));
           const rate = await ctx.limiter.hit(
             `room-say:${customer.memberId}`,
             ROOM_MESSAGES_PER_MINUTE,
             60_000,
           );
-          if (!rate.allowed) return send({ type: 'error', code: ApiError.of('TOO_MANY_REQUESTS').code });
+          if (!rate.allowed) return send(refusalOf('TOO_MANY_REQUESTS', frame.ref, rate.retryAfterMs));
           const message = await postRoomMessage(ctx.db, roomId, customer.memberId, frame.text, at);
-          await ctx.fanout.publish(roomChannel(roomId), { type: 'message', message });
+          const said: RoomServerFrame = {
+            type: 'message',
+            message,
+            ...(frame.ref ? { ref: frame.ref } : {}),
+          };
+          await ctx.fanout.publish(roomChannel(roomId), said);
         })().catch((error: unknown) => {
           request.log.error({ err: error, event: 'room_frame_failed' }, 'room frame failed');
           send({ type: 'error', code: ApiError.of('UNKNOWN').code });

@@ -1,5 +1,5 @@
 import type { RoomMessage } from '../../../src/core/contract/service';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 
 export const ROOM_PAGE = 40;
 

@@ -1,27 +1,27 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, service } from '../../../src/core/contract';
-import { MAX_SERVICE_TEXT, SOCKET_FRAME_BYTES, TICKET_SECONDS } from '../../../src/core/contract/service';
-import { now, type ServerContext } from '../../context';
+import { rowId, rowIdInQuery } from '../../../src/core/contract/ids';
+import { MAX_SERVICE_TEXT, TICKET_SECONDS } from '../../../src/core/contract/service';
 import { clientIp } from '../../http/client-ip';
 import { fail, sendFailure, success } from '../../http/envelope';
 import { route } from '../../http/route';
+import { MemberSockets } from '../../realtime/socket-guard';
 import { sha256 } from '../../security/tokens';
+import { now, type ServerContext } from '../context';
 import { type OperatorGate, operatorName } from '../operator/routes';
 import { addMessage, conversationsForOperator, history, markRead } from './conversations';
 import { MUTES_CHANNEL, roomChannel, roomSocket } from './room-socket';
 import { mutedUntil, roomList } from './rooms';
 import { conversationChannel, OPERATORS_CHANNEL, SERVICE_SOCKET_PATH, serviceSocket } from './socket';
-import { MemberSockets } from './socket-guard';
 import { issueTicket, type ServiceCustomer, TICKETS_PER_MINUTE } from './tickets';
 
 const replyBody = z.object({ text: z.string().trim().min(1).max(MAX_SERVICE_TEXT) }).strict();
-const conversationParams = z.object({ id: z.coerce.number().int().positive() }).strict();
-const historyQuery = z.object({ before: z.coerce.number().int().positive().optional() }).strict();
+const conversationParams = z.object({ id: rowIdInQuery }).strict();
+const historyQuery = z.object({ before: z.optional(rowIdInQuery) }).strict();
 const muteBody = z
   .object({
-    memberId: z.number().int().positive(),
+    memberId: rowId,
     minutes: z
       .number()
       .int()
@@ -95,7 +95,6 @@ export async function serviceRoutes(
     { optionalSession: true },
   );
 
-  await app.register(websocket, { options: { maxPayload: SOCKET_FRAME_BYTES } });
   const memberSockets = await MemberSockets.listen(ctx);
   await serviceSocket(app, ctx, memberSockets, csTypeOf);
   roomSocket(app, ctx, memberSockets);

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../src/core/contract';
 import { clientFrame, type ServerFrame } from '../../../src/core/contract/service';
-import { now, type ServerContext } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { sendFailure } from '../../http/envelope';
+import { CLOSE, type MemberSockets, originAllowed, SocketCounter } from '../../realtime/socket-guard';
+import { now, type ServerContext } from '../context';
 import { addMessage, conversationOf, history, markRead } from './conversations';
-import { CLOSE, type MemberSockets, originAllowed, SocketCounter } from './socket-guard';
+import { refusalOf } from './refusal';
 import { consumeTicket, type ServiceCustomer } from './tickets';
 
 export const SERVICE_SOCKET_PATH = '/ws/service';
@@ -117,11 +118,12 @@ export async function serviceSocket(
           } else {
             const rate = await ctx.limiter.hit(`service-say:${key}`, MESSAGES_PER_MINUTE, 60_000);
             if (!rate.allowed) {
-              send({ type: 'error', code: ApiError.of('TOO_MANY_REQUESTS').code });
+              send(refusalOf('TOO_MANY_REQUESTS', frame.ref, rate.retryAfterMs));
               return;
             }
             const message = await addMessage(ctx.db, conversation.id, 'customer', frame.text, now(ctx));
-            await ctx.fanout.publish(conversationChannel(conversation.id), { type: 'message', message });
+            const said: ServerFrame = { type: 'message', message, ...(frame.ref ? { ref: frame.ref } : {}) };
+            await ctx.fanout.publish(conversationChannel(conversation.id), said);
             await ctx.fanout.publish(OPERATORS_CHANNEL, { conversationId: conversation.id });
           }
         })().catch((error: unknown) => {

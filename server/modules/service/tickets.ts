@@ -1,6 +1,6 @@
 import { TICKET_SECONDS } from '../../../src/core/contract/service';
-import { now, type ServerContext } from '../../context';
 import { newToken, sha256 } from '../../security/tokens';
+import { now, type ServerContext } from '../context';
 
 /** Who a socket speaks for: a signed-in member (and the session it came from) or a visitor. */
 export type ServiceCustomer =

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { ParsedRequestOf, ResponseOf, system } from '../../../src/core/contract';
 import type { Announcement } from '../../../src/core/contract/system';
-import type { ServerContext } from '../../context';
-import type { AnnouncementsTable } from '../../db/schema';
+import type { ServerContext } from '../context';
+import type { AnnouncementsTable } from '../system/tables';
 import { pickLanguage } from './language';
 
 const GROUP_OF_TYPE: Record<string, 'player' | 'banners' | 'popup' | 'promotion'> = {

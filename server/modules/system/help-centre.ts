@@ -1,6 +1,6 @@
 import type { ResponseOf, system } from '../../../src/core/contract';
 import type { HelpCentreLanguage } from '../../config/help-centre';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../context';
 import { pickLanguage } from './language';
 
 /**

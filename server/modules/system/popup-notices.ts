@@ -1,6 +1,6 @@
 import type { notices, ResponseOf } from '../../../src/core/contract';
-import type { ServerContext } from '../../context';
 import { fail } from '../../http/envelope';
+import type { ServerContext } from '../context';
 import { liveAnnouncements, toAnnouncement } from './announcements';
 
 /** The live popup notices the member has not dismissed, in the operator's order. */

@@ -1,13 +1,9 @@
-import type { SystemStatus } from '../../../src/core/contract/system';
+import type { RegisterSettings, SystemStatus } from '../../../src/core/contract/system';
 import type { OperatorConfig } from '../../config/operator';
-import type { ServerContext } from '../../context';
 import { countryOf } from '../../http/client-ip';
-
-export interface Gate {
-  maintenance: boolean;
-  regionRestricted: boolean;
-  country: string;
-}
+import type { Gate } from '../../http/gates';
+import type { ServerContext } from '../context';
+import { downloadResources } from './app-downloads';
 
 /** Whether the site is closed for this caller: maintenance, or a restricted region. */
 export function gateFor(ctx: ServerContext, config: OperatorConfig, ip: string): Gate {
@@ -19,30 +15,27 @@ export function gateFor(ctx: ServerContext, config: OperatorConfig, ip: string):
   };
 }
 
-export const downloadResources = (publicUrl: string) => [
-  {
-    resourceType: 'ANDROID',
-    url: `${publicUrl}/download/android`,
-    qrCodeUrl: `${publicUrl}/assets/banners/w_register.svg`,
-    labelNameEn: 'Android app',
-    labelNameCn: '安卓下载',
-  },
-  {
-    resourceType: 'IOS',
-    url: `${publicUrl}/download/ios`,
-    qrCodeUrl: `${publicUrl}/assets/banners/w_register.svg`,
-    labelNameEn: 'iOS app',
-    labelNameCn: '苹果下载',
-  },
-  // The lite app is the site itself, saved to the phone's home screen: nothing to install.
-  {
-    resourceType: 'LITE',
-    url: `${publicUrl}/`,
-    qrCodeUrl: null,
-    labelNameEn: 'Lite app',
-    labelNameCn: '极速版',
-  },
-];
+/**
+ * What the brand's jurisdiction profile has the registration form ask for besides the brand's own fields: deposit
+ * limits, a birth date (handed down by responsible gaming, which sits above this module). Absent keys: not asked.
+ */
+export type RegistrationAsks = () => Pick<RegisterSettings, 'depositLimits' | 'birthDateRequired'>;
+
+/** The brand's registration settings with what the profile asks for. */
+export const registerSettingsWith = (ctx: ServerContext, asks: RegistrationAsks): RegisterSettings => ({
+  ...ctx.brand.register,
+  ...asks(),
+});
+
+/** The status with the registration form told what the profile asks for. */
+export const withRegistrationAsks = (
+  ctx: ServerContext,
+  status: SystemStatus,
+  asks: RegistrationAsks,
+): SystemStatus => ({
+  ...status,
+  info: { ...status.info, register: registerSettingsWith(ctx, asks) },
+});
 
 export function systemStatus(ctx: ServerContext, ip: string): SystemStatus {
   const config = ctx.operator.current();
@@ -52,7 +45,7 @@ export function systemStatus(ctx: ServerContext, ip: string): SystemStatus {
     info: {
       whitelabel: ctx.brand.whitelabel,
       register: ctx.brand.register,
-      resources: downloadResources(ctx.publicUrl),
+      resources: downloadResources(ctx),
       // The live chat window asks for its own ticket; GET /wps/service/customerService answers links with one.
       customerService: [
         ...(config.telegramUrl ? [{ csType: 'TELEGRAM' as const, path: config.telegramUrl }] : []),
@@ -64,6 +57,7 @@ export function systemStatus(ctx: ServerContext, ip: string): SystemStatus {
       launchGameCDNs: [ctx.publicUrl, ...config.gameHosts],
       loginedToHomePage: config.loginedToHomePage,
       languages: config.languages,
+      demo: ctx.demoSite,
     },
     location: { ip, country: gate.country },
     maintenance: gate.maintenance,

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/connection';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
 
 export interface StoredUpload {
   id: number;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { headers } from '../../../src/core/contract';
 import { UPLOAD_READ_PATH } from '../../../src/core/contract/endpoint';
-import type { ServerContext } from '../../context';
 import { fail } from '../../http/envelope';
-import { authenticate } from '../auth/sessions';
+import { rowIdOf } from '../../http/row-id';
+import type { ServerContext } from '../context';
 import { ownUpload, sendUpload } from './access';
 
 /** Where a member reads back one of their uploads (with their session token, like every call). */
@@ -12,10 +12,10 @@ export const UPLOAD_PATH = UPLOAD_READ_PATH;
 export function uploadRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: { uploadId: string } }>(UPLOAD_PATH, async (request, reply) => {
     const token = request.headers[headers.token.toLowerCase()];
-    const session = await authenticate(ctx, typeof token === 'string' ? token : undefined);
+    const session = await ctx.sessions.authenticate(typeof token === 'string' ? token : undefined);
     if (session.mustChangePassword) fail('PASSWORD_CHANGE_REQUIRED');
-    const uploadId = Number(request.params.uploadId);
-    if (!Number.isSafeInteger(uploadId) || uploadId <= 0) fail('NOT_FOUND');
+    const uploadId = rowIdOf(request.params.uploadId);
+    if (uploadId === null) fail('NOT_FOUND');
     return sendUpload(reply, await ownUpload(ctx.db, session.memberId, uploadId));
   });
 }

@@ -1,8 +1,8 @@
 import { feedback, funds, promo, type UploadLimits } from '../../../src/core/contract';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import { bytesAreOfType } from '../../http/upload-body';
+import type { Db } from '../database';
 
 /** What each purpose accepts: the limits of the endpoint that uploads it. */
 export const UPLOAD_PURPOSES = {

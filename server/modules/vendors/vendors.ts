@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { VendorsTable } from '../../db/schema';
-import { WALLET_MODE_SETTING, type WalletMode } from '../../db/seed-vendors';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
+import type { VendorsTable } from '../vendors/tables';
+import { WALLET_MODE_SETTING, type WalletMode } from './seed';
 
 export type Vendor = Selectable<VendorsTable>;
 

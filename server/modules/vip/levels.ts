@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { MemberType } from '../../../src/core/contract/member-types';
 import type { VipConfig, VipLevelConfig } from '../../config/operator';
-import type { Db } from '../../db/connection';
-import { FREE_PLAY_TYPE } from '../member/guard';
+import type { Db } from '../database';
 
 const DAY_MS = 86_400_000;
 
@@ -14,7 +14,7 @@ export async function periodTotals(db: Db, memberId: number, config: VipConfig, 
     .innerJoin('members', 'members.id', 'played_rounds.member_id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('played_rounds.stake_minor'), eb.lit(0)).as('total'))
     .where('played_rounds.member_id', '=', memberId)
-    .where('members.type', '<>', FREE_PLAY_TYPE)
+    .where('members.type', '<>', MemberType.freePlay)
     .where('played_rounds.status', '=', 'settled')
     .where('played_rounds.settled_at', '>', from)
     .where('played_rounds.settled_at', '<=', at)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { VipConfig } from '../../config/operator';
-import type { Db } from '../../db/connection';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import type { SettledRoundSet } from '../rounds/settled';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { vip } from '../../../src/core/contract';
 import { isVipForService } from '../../../src/core/contract/vip';
-import { now, type ServerContext } from '../../context';
-import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
 import { route } from '../../http/route';
+import { now, type ServerContext } from '../context';
+import type { Db } from '../database';
 import { levelOfRank, periodTotals, rankOf } from './levels';
 import { reviewRank, reviewRanksForSet } from './progress';
 
@@ -41,7 +42,7 @@ export function vipRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, vip.vipLevels, async () => ({ periodDays: config().periodDays, levels: config().levels }));
 
   route(app, ctx, vip.vipStatus, async (_input, call) => {
-    const memberId = call.session!.memberId;
+    const memberId = call.session.memberId;
     const settings = config();
     const level = levelOfRank(settings, await rankOf(ctx.db, memberId));
     const totals = await periodTotals(ctx.db, memberId, settings, now(ctx));
@@ -81,9 +82,10 @@ export async function reviewVipLevels(
   const at = now(ctx);
   const members = await ctx.db.selectFrom('vip_members').select('member_id').where('rank', '>', 1).execute();
   for (const member of members) {
-    await ctx.db
-      .transaction()
-      .execute((trx) => reviewRank(trx, member.member_id, ctx.operator.current().vip, at, 'review'));
+    // inTransaction: a bonus the review pays reaches the live channel after the commit.
+    await inTransaction(ctx.db, (trx) =>
+      reviewRank(trx, member.member_id, ctx.operator.current().vip, at, 'review'),
+    );
   }
   return members.length;
 }

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Big } from '../../db/column-types';
+import type { BigintAsNumber } from '../../db/column-types';
 
 /** Each member's VIP rank (members without a row are at rank 1). */
 export interface VipMembersTable {
@@ -16,7 +16,7 @@ export interface VipHistoryTable {
   to_rank: number;
   reason: 'upgrade' | 'review';
   /** Upgrade bonuses this change paid (minor units). */
-  bonus_minor: Big;
+  bonus_minor: BigintAsNumber;
   created_at: Date;
 }
 

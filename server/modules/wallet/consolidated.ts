@@ -1,6 +1,6 @@
 import type { ResponseOf, wallet } from '../../../src/core/contract';
-import type { Db } from '../../db/connection';
 import { pendingKinds } from '../agents/contracts';
+import type { Db } from '../database';
 import { memberBalance } from '../ledger/accounts';
 
 export type ConsolidatedFunds = ResponseOf<typeof wallet.consolidatedFunds>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { wallet } from '../../../src/core/contract';
-import { now, type ServerContext } from '../../context';
 import { route } from '../../http/route';
+import { now, type ServerContext } from '../context';
 import { memberBalance } from '../ledger/accounts';
 import { realMemberOf } from '../member/guard';
 import { consolidatedFunds } from './consolidated';
@@ -11,26 +11,26 @@ import { walletsOf } from './wallets-view';
 
 export function walletRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, wallet.balance, async (_input, call) => ({
-    sumBalance: await memberBalance(ctx.db, call.session!.memberId),
+    sumBalance: await memberBalance(ctx.db, call.session.memberId),
   }));
 
   route(app, ctx, wallet.merchantWallet, async (_input, call) =>
-    walletsOf(ctx.db, call.session!.memberId, now(ctx)),
+    walletsOf(ctx.db, call.session.memberId, now(ctx)),
   );
 
   route(app, ctx, wallet.walletTransfer, async (input, call) => {
     const member = await realMemberOf(ctx.db, call);
-    await moveBetweenWallets(ctx.db, member.id, input, call.idempotencyKey!, now(ctx));
+    await moveBetweenWallets(ctx.db, member.id, input, call.idempotencyKey, now(ctx));
     return walletsOf(ctx.db, member.id, now(ctx));
   });
 
   route(app, ctx, wallet.transferToUpline, async (input, call) => {
     const member = await realMemberOf(ctx.db, call);
-    const uplineAccount = await transferToUpline(ctx.db, member, input, call.idempotencyKey!, now(ctx));
+    const uplineAccount = await transferToUpline(ctx.db, member, input, call.idempotencyKey, now(ctx));
     return { sumBalance: await memberBalance(ctx.db, member.id), uplineAccount };
   });
 
   route(app, ctx, wallet.consolidatedFunds, async (_input, call) =>
-    consolidatedFunds(ctx.db, call.session!.memberId),
+    consolidatedFunds(ctx.db, call.session.memberId),
   );
 }

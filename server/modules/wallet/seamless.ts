@@ -1,13 +1,15 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { RoundsTable } from '../../db/schema';
+import { MemberType } from '../../../src/core/contract/member-types';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
 import { type AccountKind, accountFor, vendorWalletKind } from '../ledger/accounts';
+import { playFromGameWallet } from '../ledger/game-wallets';
 import { transfer } from '../ledger/transfer';
-import { FREE_PLAY_TYPE } from '../member/guard';
-import { assertMayPlay } from '../responsible/rules';
+import type { RgPolicy } from '../responsible/profiles';
+import { assertMayPlay, assertWithinPlayLimits } from '../responsible/rules';
 import type { SettledRound, SettlementHook } from '../rounds/settled';
+import type { RoundsTable } from '../rounds/tables';
 import { type Vendor, vendorByCode, walletMode } from '../vendors/vendors';
 
 export type Round = Selectable<RoundsTable>;
@@ -20,6 +22,8 @@ export interface DebitRound {
   gameCode: string;
   stakeMinor: number;
   at: Date;
+  /** The brand's player-protection rules when the stake is asked for. */
+  policy: RgPolicy;
 }
 
 export interface CreditRound {
@@ -64,7 +68,7 @@ export async function betWalletKind(db: Db, memberId: number, vendor: Vendor): P
     .select('type')
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
-  if (member.type === FREE_PLAY_TYPE) return 'player_demo';
+  if (member.type === MemberType.freePlay) return 'player_demo';
   if (vendor.seamless || (await walletMode(db)) === 'single') return 'player_main';
   return vendorWalletKind(vendor.wallet_code);
 }
@@ -74,7 +78,10 @@ export async function betWalletKind(db: Db, memberId: number, vendor: Vendor): P
  * transfer mode; main for seamless vendors and in single mode; the demo balance of a
  * free-play account). A repeat of the same debit returns the open round; the same
  * round id with another member or stake is refused; too little money is INSUFFICIENT_FUNDS
- * and leaves no round behind. A member in a time-out or self-exclusion cannot open a round.
+ * and leaves no round behind. A member in a time-out or self-exclusion cannot open a round, nor
+ * one whose stake could pass a loss or wager limit (RG_LOSS_LIMIT, RG_WAGER_LIMIT). A
+ * round on a game wallet keeps it in play (ledger/game-wallets.ts), and one whose money was
+ * recalled home since its game filled it is refused with GAME_WALLET_RECALLED.
  */
 export async function debitRound(db: Db, bet: DebitRound): Promise<Round> {
   requireMinor(bet.stakeMinor, false);
@@ -107,7 +114,10 @@ export async function debitRound(db: Db, bet: DebitRound): Promise<Round> {
       }
       return existing;
     }
-    await assertMayPlay(trx, bet.memberId, bet.at);
+    await assertMayPlay(trx, bet.memberId, bet.at, bet.policy);
+    // Loss and wager limits: the member's settings row stays locked until this round is in.
+    await assertWithinPlayLimits(trx, bet.memberId, bet.stakeMinor, bet.at, bet.policy, opened.id);
+    if (kind.startsWith('player_vendor:')) await playFromGameWallet(trx, accountId, bet.at);
     await transfer(trx, {
       idempotencyKey: transferKey(opened, 'debit'),
       kind: 'bet',
@@ -172,7 +182,7 @@ export async function creditRound(
       payout: credit.payoutMinor,
       gameType: round.game_type,
       settledAt: credit.at,
-      freePlay: member.type === FREE_PLAY_TYPE,
+      freePlay: member.type === MemberType.freePlay,
     });
     return settled;
   });

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/connection';
-import type { Member } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import type { Member } from '../auth/tables';
+import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { verifyPaymentPassword } from '../payments/payment-password';

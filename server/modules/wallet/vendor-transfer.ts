@@ -1,9 +1,10 @@
 import type { ParsedRequestOf, wallet } from '../../../src/core/contract';
-import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import type { Db } from '../database';
 import { accountFor, vendorWalletKind } from '../ledger/accounts';
-import { type TransferLeg, transfer } from '../ledger/transfer';
+import { lockGameWallets, openGameWallet, recallGameWallets } from '../ledger/game-wallets';
+import { transfer } from '../ledger/transfer';
 import { vendorByCode, walletMode } from '../vendors/vendors';
 
 export type WalletTransferRequest = ParsedRequestOf<typeof wallet.walletTransfer>;
@@ -12,8 +13,9 @@ export type WalletTransferRequest = ParsedRequestOf<typeof wallet.walletTransfer
  * Moves money between the main wallet and vendor wallets in one ledger transfer:
  * main -> a vendor, a vendor -> main, or every non-empty vendor wallet -> main.
  * Vendor wallets exist only in transfer mode; "recall all" also works in single mode so
- * money left behind by a mode switch can come home. Returns false when nothing moved
- * (recall with empty wallets).
+ * money left behind by a mode switch can come home. Money moved into a vendor's wallet puts it
+ * in play (ledger/game-wallets.ts); "recall all" marks each wallet recalled, so a game still open
+ * on one says so at its next round. Returns false when nothing moved (recall with empty wallets).
  */
 export async function moveBetweenWallets(
   db: Db,
@@ -22,45 +24,35 @@ export async function moveBetweenWallets(
   idempotencyKey: string,
   at: Date,
 ): Promise<boolean> {
+  const key = `wallet:${memberId}:${idempotencyKey}`;
   return inTransaction(db, async (trx) => {
-    const mainId = await accountFor(trx, memberId, 'player_main', at);
-    let legs: TransferLeg[];
+    await lockGameWallets(trx, [memberId]);
     if (request.direction === 'recallAll') {
-      const vendorAccounts = await trx
-        .selectFrom('ledger_accounts')
-        .select(['id', 'balance_minor'])
-        .where('member_id', '=', memberId)
-        .where('kind', 'like', 'player\\_vendor:%')
-        .where('balance_minor', '>', 0)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-      if (vendorAccounts.length === 0) return false;
-      const total = vendorAccounts.reduce((sum, account) => sum + account.balance_minor, 0);
-      legs = [
-        ...vendorAccounts.map((account) => ({ accountId: account.id, amountMinor: -account.balance_minor })),
-        { accountId: mainId, amountMinor: total },
-      ];
-    } else {
-      if ((await walletMode(trx)) === 'single') fail('FEATURE_DISABLED');
-      const vendor = await vendorByCode(trx, request.vendorCode);
-      const vendorId = await accountFor(trx, memberId, vendorWalletKind(vendor.wallet_code), at);
-      const signed = request.direction === 'toVendor' ? request.amount : -request.amount;
-      legs = [
+      const moved = await recallGameWallets(trx, {
+        memberId,
+        which: 'all',
+        idempotencyKey: key,
+        memo: 'recall all to main',
+        at,
+      });
+      return moved > 0;
+    }
+    if ((await walletMode(trx)) === 'single') fail('FEATURE_DISABLED');
+    const vendor = await vendorByCode(trx, request.vendorCode);
+    const mainId = await accountFor(trx, memberId, 'player_main', at);
+    const vendorId = await accountFor(trx, memberId, vendorWalletKind(vendor.wallet_code), at);
+    const signed = request.direction === 'toVendor' ? request.amount : -request.amount;
+    await transfer(trx, {
+      idempotencyKey: key,
+      kind: 'wallet_transfer',
+      memo: `${request.direction} ${request.vendorCode}`,
+      legs: [
         { accountId: mainId, amountMinor: -signed },
         { accountId: vendorId, amountMinor: signed },
-      ];
-    }
-    await transfer(trx, {
-      idempotencyKey: `wallet:${memberId}:${idempotencyKey}`,
-      kind: 'wallet_transfer',
-      memo:
-        request.direction === 'recallAll'
-          ? 'recall all to main'
-          : `${request.direction} ${request.vendorCode}`,
-      legs,
+      ],
       at,
     });
+    if (request.direction === 'toVendor') await openGameWallet(trx, vendorId, at);
     return true;
   });
 }

@@ -1,19 +1,9 @@
 import { z } from 'zod/mini';
 import { calendarDay, dateRangeFields } from './date-range';
 import { empty, endpoint } from './endpoint';
+import { rowId, rowIdInQuery } from './ids';
 import { pagingFields, rowsPageOf } from './paging';
 import { minor } from './wallet-balance';
-
-/**
- * Agent types (member.type): 1 agent — registers sub-agents and members; 2 agent — members
- * only; 41 and 42 are their affiliate variants — the same rights over their downline, but
- * they sign in on the agent site only and move no money to their downline (they are paid
- * by contracts only). Type 4 is free play, 0 a member.
- */
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const SUB_AGENT_CREATORS = [1, 41] as const;
-export const AFFILIATE_AGENT_TYPES = [41, 42] as const;
-export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 const paging = pagingFields();
 
@@ -107,6 +97,13 @@ export const teamBetRow = z.object({
 });
 export type TeamBetRow = z.infer<typeof teamBetRow>;
 
+/** A team report's filter: a period, a page, and optionally one downline account. */
+const teamPeriodFilter = {
+  ...dateRangeFields,
+  ...paging,
+  account: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+};
+
 const betTotals = z.object({
   rounds: z.int(),
   stake: minor,
@@ -120,9 +117,7 @@ export const teamBets = endpoint({
   path: '/wps/agent/team/bets',
   auth: true,
   request: z.strictObject({
-    ...dateRangeFields,
-    ...paging,
-    account: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    ...teamPeriodFilter,
     vendor: z.optional(z.string().check(z.maxLength(40))),
     gameType: z.optional(z.string().check(z.maxLength(40))),
     status: z.optional(z.enum(['open', 'settled', 'refunded'])),
@@ -147,11 +142,7 @@ export const teamProfit = endpoint({
   method: 'GET',
   path: '/wps/agent/team/profit',
   auth: true,
-  request: z.strictObject({
-    ...dateRangeFields,
-    ...paging,
-    account: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  }),
+  request: z.strictObject(teamPeriodFilter),
   response: z.extend(rowsPageOf(profitRow), {
     totals: z.omit(profitRow, { memberId: true, account: true, level: true }),
   }),
@@ -190,7 +181,7 @@ export const transferToDownline = endpoint({
   encrypted: true,
   idempotent: true,
   request: z.strictObject({
-    memberId: z.int().check(z.positive()),
+    memberId: rowId,
     amount: minor.check(z.positive()),
     paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
   }),
@@ -204,7 +195,7 @@ export const incomeRounds = endpoint({
   method: 'GET',
   path: '/wps/agent/income/rounds',
   auth: true,
-  request: z.strictObject({ incomeId: z.coerce.number().check(z.int(), z.positive()), ...paging }),
+  request: z.strictObject({ incomeId: rowIdInQuery, ...paging }),
   response: rowsPageOf(teamBetRow),
 });
 
@@ -330,7 +321,7 @@ export const offerContract = endpoint({
   path: '/wps/agent/contracts/offer',
   auth: true,
   request: z.strictObject({
-    memberId: z.int().check(z.positive()),
+    memberId: rowId,
     terms: contractTerms,
     confirmTerminate: z._default(z.boolean(), false),
   }),
@@ -346,7 +337,7 @@ export const pendingContracts = endpoint({
   response: z.object({ list: z.array(contract) }),
 });
 
-const decision = z.strictObject({ contractId: z.int().check(z.positive()), accept: z.boolean() });
+const decision = z.strictObject({ contractId: rowId, accept: z.boolean() });
 const decided = z.object({ contract, terminated: z.array(contract) });
 
 /** The pending dividend offer (GET) — the dividend's accept/reject is the POST of the same call. */
@@ -357,31 +348,10 @@ export const dividendRequest = endpoint({
   request: empty,
   response: z.object({ list: z.array(contract) }),
 });
-export const processDividend = endpoint({
-  method: 'POST',
-  path: '/wps/relay/MCS2_processDividendReq',
-  auth: true,
-  request: decision,
-  response: decided,
-});
-export const processDailySalary = endpoint({
-  method: 'POST',
-  path: '/wps/relay/MCS2_processDailySalContract',
-  auth: true,
-  request: decision,
-  response: decided,
-});
-export const processHourlySalary = endpoint({
-  method: 'POST',
-  path: '/wps/relay/MCS2_processContractHourSalary',
-  auth: true,
-  request: decision,
-  response: decided,
-});
-export const processRealtimeSalary = endpoint({
-  method: 'POST',
-  path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-  auth: true,
-  request: decision,
-  response: decided,
-});
+/** An accept or decline of an offered contract at `path`. */
+const decisionCall = (path: string) =>
+  endpoint({ method: 'POST', path, auth: true, request: decision, response: decided });
+export const processDividend = decisionCall('/wps/relay/MCS2_processDividendReq');
+export const processDailySalary = decisionCall('/wps/relay/MCS2_processDailySalContract');
+export const processHourlySalary = decisionCall('/wps/relay/MCS2_processContractHourSalary');
+export const processRealtimeSalary = decisionCall('/wps/relay/MCSFE_processRealTimeSalaryContract');

@@ -22,6 +22,8 @@ export type LoginResult = z.infer<typeof loginResult>;
 export const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 export const dialingCode = z.string().check(z.regex(/^\+?\d{1,4}$/));
 export const mobileNum = z.string().check(z.regex(/^\d{4,15}$/));
+/** A birth date as the date input gives it: YYYY-MM-DD (the server checks the day exists). */
+export const birthDateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Captcha answer, tied to the client-generated id it was drawn for (never a cookie). */
 export const captchaFields = {

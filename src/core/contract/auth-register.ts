@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  birthDateText,
   captchaFields,
   dialingCode,
   loginResult,
@@ -9,6 +10,7 @@ import {
   text,
 } from './auth-fields';
 import { endpoint } from './endpoint';
+import { minor } from './wallet-balance';
 
 // Registration by username or mobile number, and the invitation-code check before it.
 
@@ -23,6 +25,21 @@ const registerCommon = {
   referralCode: z.optional(text(32)),
   /** The host the visitor registered on. */
   domain: z.optional(text(255)),
+  /**
+   * Deposit limits chosen at registration (minor units per window, null: none in that window), or null for
+   * an explicit "no limit"; the jurisdiction profile says whether they are asked (RG_DEPOSIT_LIMIT_REQUIRED).
+   */
+  depositLimits: z.optional(
+    z.nullable(
+      z.strictObject({
+        day: z.nullable(minor.check(z.positive())),
+        week: z.nullable(minor.check(z.positive())),
+        month: z.nullable(minor.check(z.positive())),
+      }),
+    ),
+  ),
+  /** Asked where the jurisdiction profile requires it (uk, nl: registerSettings.birthDateRequired). */
+  birthDate: z.optional(birthDateText),
   ageConfirmed: z.literal(true),
   termsAccepted: z.literal(true),
   ...captchaFields,

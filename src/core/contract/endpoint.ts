@@ -28,17 +28,19 @@ export interface UploadLimits {
 export interface Endpoint<
   Req extends z.ZodMiniType = z.ZodMiniType,
   Res extends z.ZodMiniType = z.ZodMiniType,
+  Auth extends boolean = boolean,
+  Idempotent extends boolean = boolean,
 > {
   readonly method: HttpMethod;
   readonly path: string;
   /** A session token is required (header `token`). */
-  readonly auth: boolean;
+  readonly auth: Auth;
   /** The request body must be a compact JWE (`Content-Type: application/jose`). */
   readonly encrypted: boolean;
   /** The request body is `application/x-www-form-urlencoded`. */
   readonly form: boolean;
   /** Moves money: the request carries an `Idempotency-Key` header. */
-  readonly idempotent: boolean;
+  readonly idempotent: Idempotent;
   /** Present on file uploads: `request` is then the query schema. */
   readonly upload?: UploadLimits;
   readonly request: Req;
@@ -49,7 +51,9 @@ export interface Endpoint<
 export interface UploadEndpoint<
   Req extends z.ZodMiniType = z.ZodMiniType,
   Res extends z.ZodMiniType = z.ZodMiniType,
-> extends Endpoint<Req, Res> {
+  Auth extends boolean = boolean,
+  Idempotent extends boolean = boolean,
+> extends Endpoint<Req, Res, Auth, Idempotent> {
   readonly upload: UploadLimits;
 }
 
@@ -59,32 +63,50 @@ export type RequestOf<E extends Endpoint> = z.input<E['request']>;
 export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
-interface EndpointInit<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
+interface EndpointInit<
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+  Auth extends boolean,
+  Idempotent extends boolean,
+> {
   method: HttpMethod;
   path: string;
-  auth?: boolean;
+  auth?: Auth;
   encrypted?: boolean;
   form?: boolean;
-  idempotent?: boolean;
+  idempotent?: Idempotent;
   upload?: UploadLimits;
   request: Req;
   response: Res;
 }
 
-export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  init: EndpointInit<Req, Res> & { upload: UploadLimits },
-): UploadEndpoint<Req, Res>;
-export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  init: EndpointInit<Req, Res>,
-): Endpoint<Req, Res>;
-export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  init: EndpointInit<Req, Res>,
-): Endpoint<Req, Res> {
+// The declared auth and idempotent stay in the type (false when left out), so the server can type a
+// handler's session and idempotency key by its endpoint.
+export function endpoint<
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+  Auth extends boolean = false,
+  Idempotent extends boolean = false,
+>(
+  init: EndpointInit<Req, Res, Auth, Idempotent> & { upload: UploadLimits },
+): UploadEndpoint<Req, Res, Auth, Idempotent>;
+export function endpoint<
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+  Auth extends boolean = false,
+  Idempotent extends boolean = false,
+>(init: EndpointInit<Req, Res, Auth, Idempotent>): Endpoint<Req, Res, Auth, Idempotent>;
+export function endpoint<
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+  Auth extends boolean,
+  Idempotent extends boolean,
+>(init: EndpointInit<Req, Res, Auth, Idempotent>): Endpoint<Req, Res, Auth, Idempotent> {
   return {
-    auth: false,
+    auth: false as Auth,
     encrypted: false,
     form: false,
-    idempotent: false,
+    idempotent: false as Idempotent,
     ...init,
   };
 }

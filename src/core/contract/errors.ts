@@ -67,6 +67,75 @@ const catalogue = {
   TOO_MANY_PROOFS: [1710, 409],
   SELF_EXCLUDED: [1711, 403],
   LIMIT_INCREASE_PENDING: [1712, 409],
+  /** No payment provider takes deposits on this channel: the order is not opened. */
+  DEPOSIT_CHANNEL_UNAVAILABLE: [1713, 409],
+  /** A stake that could take the net loss of a window past the member's loss limit: {window, limit, remaining}. */
+  RG_LOSS_LIMIT: [1714, 403],
+  /** A stake that would take the wagers of a window past the member's wager limit: {window, limit, remaining}. */
+  RG_WAGER_LIMIT: [1715, 403],
+  /** A slot round staking more than the jurisdiction profile allows: {maxStake}. */
+  RG_STAKE_LIMIT: [1716, 403],
+  /** A product the jurisdiction profile switches off (e.g. roulette under de): {product}. */
+  RG_PRODUCT_OFF: [1717, 403],
+  /** The jurisdiction's national self-exclusion register could not be asked: sign-in and registration wait. {register} */
+  EXCLUSION_REGISTER_UNAVAILABLE: [1719, 503],
+  /** Registration by a person the jurisdiction's self-exclusion register lists: no account is opened. {register} */
+  EXCLUSION_REGISTER_LISTED: [1720, 403],
+  /**
+   * The jurisdiction profile asks for a birth date (uk, nl): a registration without one, or a stake or deposit by a
+   * member who has not given theirs yet (they enter it once in the member centre).
+   */
+  BIRTH_DATE_REQUIRED: [1724, 403],
+  /** A birth date of someone under the minimum age: no account is opened. {minimumAge} */
+  UNDER_AGE: [1725, 403],
+  /**
+   * nl: a deposit that would take the calendar month's net deposits past the member's threshold waits until the
+   * operator records an affordability check. {threshold, netDeposits}
+   */
+  AFFORDABILITY_CHECK_REQUIRED: [1726, 403],
+  /**
+   * A raise of a limit asked for sooner than the jurisdiction profile allows after the last one (es: one per
+   * 3 months): {kind, possibleFrom} (ISO time from which a raise may be asked).
+   */
+  RG_RAISE_TOO_SOON: [1727, 409],
+  /**
+   * Deposit limits the jurisdiction profile requires are missing or too high, at registration or later:
+   * {rule: 'choice' (limits or an explicit "no limit"), 'any' (at least one window) or 'month' (a monthly
+   * limit of at most maxMonthly), maxMonthly}.
+   */
+  RG_DEPOSIT_LIMIT_REQUIRED: [1728, 400],
+  /**
+   * The member's session ended because play or deposits reached 100 % of one of their limits, where the jurisdiction
+   * profile signs the member out there (nl).
+   */
+  RG_LIMIT_SIGNED_OUT: [1731, 401, 'in_rg_limit_signed_out'],
+  /** The jurisdiction profile requires the reality check at least this often: no "off", no longer interval. {maxMinutes} */
+  RG_REALITY_CHECK_REQUIRED: [1732, 409],
+  /**
+   * A member in a time-out or self-exclusion is signed in to a restricted session: this call is not one it may
+   * make (only the balance, withdrawals, the inbox, support and the responsible-gaming page). value `{ kind, until }`.
+   */
+  RG_RESTRICTED: [1718, 403],
+  /**
+   * The session reached a time limit and the server ended it (every game of it ended too): value `{ reason }`,
+   * `time_limit` (the member's own session-time limit) or `session_limit` (the limit set for this session).
+   */
+  RG_SESSION_TIME_LIMIT: [1721, 401],
+  /** A sign-in during the mandatory break after a session-time limit was reached: value `{ until }`. */
+  RG_SESSION_BREAK: [1722, 403],
+  /** Under a profile that asks for them (es): a game or bet before this session's time and loss limits are set. */
+  RG_SESSION_LIMITS_REQUIRED: [1723, 403],
+  /** The brand's jurisdiction profile offers no panic button (only de does): nothing is locked. */
+  RG_PANIC_BUTTON_OFF: [1729, 403],
+  /**
+   * The game session ended because the member opened another game, where the jurisdiction profile allows no
+   * play in two games at once (de): launch this game again to play it.
+   */
+  GAME_SESSION_REPLACED: [1730, 409],
+  /** A live-channel `sub` names a topic the server does not have (an unknown game, a misspelt name). */
+  LIVE_TOPIC_UNKNOWN: [1733, 404],
+  /** A live-channel connection holds MAX_LIVE_TOPICS topics already: unsubscribe one first. */
+  LIVE_TOO_MANY_TOPICS: [1734, 409],
 
   AVATAR_INVALID: [1800, 415],
   EMAIL_TAKEN: [1801, 409],
@@ -82,6 +151,8 @@ const catalogue = {
   LAUNCH_EXPIRED: [1831, 410],
   GAME_TOO_FAST: [1832, 429],
   GAME_SESSION_ENDED: [1833, 401],
+  /** The game wallet's money went home to main while the game stood idle: reopen the game to bring it back. */
+  GAME_WALLET_RECALLED: [1834, 409],
   LOTTERY_BETTING_CLOSED: [1860, 409],
   LOTTERY_DRAW_NOT_OPEN: [1861, 409],
   /** value `{ maxStake }`. */

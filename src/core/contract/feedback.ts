@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { empty, endpoint, IMAGE_TYPES } from './endpoint';
+import { rowId } from './ids';
 import { pagedResponse, pagingFields } from './paging';
 
 /** A feedback type code (the operator lists them in its configuration: suggestion, bug, …). */
@@ -88,9 +89,7 @@ export const submit = endpoint({
     type: z.string().check(z.regex(FEEDBACK_TYPE_PATTERN)),
     content: z.string().check(z.trim(), z.minLength(1), z.maxLength(FEEDBACK_MAX_CONTENT_LENGTH)),
     comment: z.optional(z.string().check(z.trim(), z.maxLength(FEEDBACK_MAX_COMMENT))),
-    images: z.optional(
-      z.array(z.int().check(z.positive(), z.lte(2_147_483_647))).check(z.maxLength(FEEDBACK_MAX_IMAGES)),
-    ),
+    images: z.optional(z.array(rowId).check(z.maxLength(FEEDBACK_MAX_IMAGES))),
   }),
   response: feedbackItem,
 });

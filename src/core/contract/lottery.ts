@@ -3,6 +3,7 @@ import { drawFormats, prizeTierNames } from '../lottery/draw';
 import { playTypes } from '../lottery/plays';
 import { endpoint } from './endpoint';
 import { prizeMode } from './games';
+import { rowId } from './ids';
 import { pagedResponse, pagingFields } from './paging';
 import { minor } from './wallet-balance';
 
@@ -182,6 +183,6 @@ export const cancelBet = endpoint({
   path: '/lotto/lgw/bets/cancel',
   auth: true,
   idempotent: true,
-  request: z.strictObject({ betId: z.int().check(z.gte(1), z.lte(2_147_483_647)) }),
+  request: z.strictObject({ betId: rowId }),
   response: z.object({ bet: lotteryBet, balance: minor }),
 });

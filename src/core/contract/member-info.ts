@@ -3,6 +3,16 @@ import { empty, endpoint } from './endpoint';
 
 // The signed-in member's own record, which every element loads with the session.
 
+/**
+ * A time-out or self-exclusion in force (`until` null: permanent): the session is restricted to getting the
+ * money out, the inbox, support and the responsible-gaming page; other calls answer RG_RESTRICTED.
+ */
+export const restriction = z.object({
+  kind: z.enum(['time_out', 'self_exclusion', 'register']),
+  until: z.nullable(z.string()),
+});
+export type Restriction = z.infer<typeof restriction>;
+
 export const memberInfo = z.object({
   id: z.int(),
   account: z.string(),
@@ -18,6 +28,8 @@ export const memberInfo = z.object({
   firstTimeLogin: z.boolean(),
   lastLoginTime: z.nullable(z.string()),
   lastLoginIp: z.nullable(z.string()),
+  /** Set while the member is in a time-out or self-exclusion. */
+  restriction: z.nullable(restriction),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { rowId } from './ids';
 import { pagedResponse, pagingFields } from './paging';
 
 export const platformMessage = z.object({
@@ -30,7 +31,7 @@ export const markRead = endpoint({
   auth: true,
   request: z
     .strictObject({
-      ids: z.optional(z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100))),
+      ids: z.optional(z.array(rowId).check(z.minLength(1), z.maxLength(100))),
       all: z.optional(z.literal(true)),
     })
     .check(z.refine((value) => (value.ids !== undefined) !== (value.all !== undefined), { path: ['ids'] })),

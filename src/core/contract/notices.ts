@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { rowId } from './ids';
 import { announcement } from './system';
 
 /**
@@ -20,6 +21,6 @@ export const dismissPopup = endpoint({
   method: 'POST',
   path: '/wps/notices/popups/dismiss',
   auth: true,
-  request: z.strictObject({ id: z.int().check(z.positive(), z.lte(2_147_483_647)) }),
+  request: z.strictObject({ id: rowId }),
   response: z.object({ remaining: z.int() }),
 });

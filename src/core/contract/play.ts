@@ -96,3 +96,15 @@ export const rouletteSpin = endpoint({
     ...balances,
   }),
 });
+
+/**
+ * After a round was refused with GAME_WALLET_RECALLED: opens the game's wallet again and moves the
+ * money in as the launch did (the main balance, after the member's other idle game wallets came
+ * home). A page-made id per reopen: repeating it moves nothing more.
+ */
+export const reopenGame = endpoint({
+  method: 'POST',
+  path: '/play/api/reopen',
+  request: z.strictObject({ reopenId: z.string().check(z.uuid()) }),
+  response: z.object(balances),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint, IMAGE_TYPES } from './endpoint';
+import { rowId, rowIdInQuery } from './ids';
 import { pagedResponse, pagingFields } from './paging';
 import { minor } from './wallet-balance';
 
@@ -42,7 +43,7 @@ export const rewardCenter = endpoint({
   response: z.object({ list: z.array(reward) }),
 });
 
-const promotionId = z.int().check(z.positive());
+const promotionId = rowId;
 
 /** Images an application may carry (spec §5: png or jpg, at most 5 MB each, at most 3). */
 export const MAX_APPLICATION_IMAGES = 3;
@@ -64,7 +65,7 @@ export const applicationImage = endpoint({
     invalid: 'APPLICATION_IMAGE_INVALID',
   },
   request: z.strictObject({
-    promotionId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+    promotionId: rowIdInQuery,
   }),
   response: z.object({ uploadId: z.int() }),
 });
@@ -75,7 +76,7 @@ export const application = endpoint({
   path: '/wps/relay/MCSFE_getPromotionApplication',
   auth: true,
   request: z.strictObject({
-    promotionId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+    promotionId: rowIdInQuery,
   }),
   response: z.nullable(
     z.object({
@@ -114,9 +115,7 @@ export const signUpRequestReward = endpoint({
     promotionId,
     comment: z.optional(z.string().check(z.trim(), z.maxLength(MAX_APPLICATION_COMMENT))),
     /** Images uploaded with applicationImage (REQUEST promotions only). */
-    images: z.optional(
-      z.array(z.int().check(z.positive(), z.lte(2_147_483_647))).check(z.maxLength(MAX_APPLICATION_IMAGES)),
-    ),
+    images: z.optional(z.array(rowId).check(z.maxLength(MAX_APPLICATION_IMAGES))),
   }),
   response: reward,
 });
@@ -207,7 +206,7 @@ export const missionLeaderboard = endpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getMissionLeaderboard',
   auth: true,
-  request: z.strictObject({ missionId: z.coerce.number().check(z.int(), z.positive()) }),
+  request: z.strictObject({ missionId: rowIdInQuery }),
   response: z.object({
     missionId: z.int(),
     periodStart: z.string(),
@@ -220,7 +219,7 @@ export const joinMission = endpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_joinMission',
   auth: true,
-  request: z.strictObject({ missionId: z.int().check(z.positive()) }),
+  request: z.strictObject({ missionId: rowId }),
   response: mission,
 });
 
@@ -231,6 +230,6 @@ export const claimMission = endpoint({
   auth: true,
   encrypted: true,
   idempotent: true,
-  request: z.strictObject({ missionId: z.int().check(z.positive()) }),
+  request: z.strictObject({ missionId: rowId }),
   response: mission,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { rowId } from './ids';
 
 // Live customer service: a member (or a visitor) and an operator talk in real time over a
 // WebSocket (`/ws/service?ticket=…`), opened with a one-time ticket asked for over HTTPS, so no
@@ -7,13 +8,28 @@ import { endpoint } from './endpoint';
 
 /** Longest message, in characters; longer frames are refused (and frames over SOCKET_FRAME_BYTES closed). */
 export const MAX_SERVICE_TEXT = 500;
-/** The largest frame a service socket accepts. */
+/** The largest frame a browser socket (chat, rooms, the live channel) accepts. */
 export const SOCKET_FRAME_BYTES = 4096;
 /** How long a ticket may wait for its socket. */
 export const TICKET_SECONDS = 60;
 
 /** A visitor's own random key (kept by the browser), which names its conversation. */
 const visitorKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/));
+
+/**
+ * The name a page gives a message it sends; the server answers it on the message once it is kept, or on
+ * the refusal, so the page knows which of its messages went out and can give a refused one back.
+ */
+const sendRef = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/));
+
+/** A refused frame (an error code of the catalogue; the socket stays open), naming the send it refuses and, when
+ * sending too fast, the seconds until sending is possible again. */
+const refusal = z.object({
+  type: z.literal('error'),
+  code: z.int(),
+  ref: z.optional(z.string()),
+  retryAfterSeconds: z.optional(z.int()),
+});
 
 /** A one-time ticket for one socket: for the member behind the session token, else for a visitor key. */
 export const ticket = endpoint({
@@ -57,9 +73,10 @@ export const clientFrame = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('say'),
     text: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SERVICE_TEXT)),
+    ref: z.optional(sendRef),
   }),
   /** Older messages than `before` (a message id), for paging back. */
-  z.strictObject({ type: z.literal('history'), before: z.optional(z.int().check(z.positive())) }),
+  z.strictObject({ type: z.literal('history'), before: z.optional(rowId) }),
   /** The customer saw everything up to now. */
   z.strictObject({ type: z.literal('read') }),
 ]);
@@ -73,11 +90,11 @@ export const serverFrame = z.discriminatedUnion('type', [
     csType: z.enum(['LIVECHAT', 'VIP']),
     unread: z.int(),
   }),
-  z.object({ type: z.literal('message'), message: serviceMessage }),
+  /** A new message; `ref` on the one answering a send of this customer's. */
+  z.object({ type: z.literal('message'), message: serviceMessage, ref: z.optional(z.string()) }),
   z.object({ type: z.literal('history'), messages: z.array(serviceMessage), hasMore: z.boolean() }),
   z.object({ type: z.literal('unread'), count: z.int() }),
-  /** A refused frame (an error code of the catalogue); the socket stays open. */
-  z.object({ type: z.literal('error'), code: z.int() }),
+  refusal,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;
 
@@ -108,8 +125,9 @@ export const roomClientFrame = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('say'),
     text: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ROOM_TEXT)),
+    ref: z.optional(sendRef),
   }),
-  z.strictObject({ type: z.literal('history'), before: z.optional(z.int().check(z.positive())) }),
+  z.strictObject({ type: z.literal('history'), before: z.optional(rowId) }),
 ]);
 export type RoomClientFrame = z.infer<typeof roomClientFrame>;
 
@@ -122,12 +140,13 @@ export const roomServerFrame = z.discriminatedUnion('type', [
     canWrite: z.boolean(),
     mutedUntil: z.nullable(z.string()),
   }),
-  z.object({ type: z.literal('message'), message: roomMessage }),
+  /** A new message; `ref` on the one answering a send (every reader sees it; it means something to its writer only). */
+  z.object({ type: z.literal('message'), message: roomMessage, ref: z.optional(z.string()) }),
   z.object({ type: z.literal('history'), messages: z.array(roomMessage), hasMore: z.boolean() }),
   /** The operator deleted a message: it disappears for everyone. */
   z.object({ type: z.literal('deleted'), id: z.int() }),
   /** The operator muted this member (until). */
   z.object({ type: z.literal('muted'), until: z.string() }),
-  z.object({ type: z.literal('error'), code: z.int() }),
+  refusal,
 ]);
 export type RoomServerFrame = z.infer<typeof roomServerFrame>;

@@ -43,6 +43,13 @@ export const resource = z.object({
   qrCodeUrl: z.nullable(z.string()),
   labelNameEn: z.string(),
   labelNameCn: z.string(),
+  /**
+   * How the download installs: a native app's `store` page, the site's iOS configuration `profile`, or the
+   * site itself as a `webApp` (installed from the browser).
+   */
+  install: z.optional(z.enum(['store', 'profile', 'webApp'])),
+  /** For a `profile`: whether the operator signs it (iOS then shows it as verified). */
+  signed: z.optional(z.boolean()),
 });
 export type Resource = z.infer<typeof resource>;
 
@@ -74,6 +81,15 @@ export const registerSettings = z.object({
   phoneVerifier: z.enum(['sms', 'thirdParty']),
   /** The brand enforces password expiry (forced change when expired). */
   passwordExpiry: z.boolean(),
+  /**
+   * Deposit limits the jurisdiction profile asks for at registration: a prompt (limits or an explicit
+   * "no limit") or required (the monthly one at most maxMonthly when set). Absent: not asked.
+   */
+  depositLimits: z.optional(
+    z.object({ ask: z.enum(['prompt', 'required']), maxMonthly: z.nullable(z.int()) }),
+  ),
+  /** The jurisdiction profile asks for a birth date at registration (uk, nl). Absent means not asked. */
+  birthDateRequired: z.optional(z.boolean()),
 });
 export type RegisterSettings = z.infer<typeof registerSettings>;
 
@@ -102,6 +118,11 @@ export const systemStatus = z.object({
     loginedToHomePage: z.optional(z.boolean()),
     /** The operator's site languages (operator.json `languages`): its default and what its picker offers. */
     languages: z.optional(z.object({ default: z.string(), supported: z.array(z.string()) })),
+    /**
+     * A demo brand: it takes deposits through the demo payment gateway, where any member can pay
+     * their own orders, so the site marks itself as a demo. Absent means a real brand.
+     */
+    demo: z.optional(z.boolean()),
   }),
   location: z.object({ ip: z.string(), country: z.string() }),
   maintenance: z.boolean(),

@@ -17,6 +17,11 @@ export const vendorWallet = z.object({
   vassalage: z.string(),
   isHot: z.boolean(),
   balance: minor,
+  /**
+   * A game played from this wallet in the last 30 s (or was just launched on it): a payment from
+   * main leaves it alone. Any other wallet's money comes home to main when a payment needs it.
+   */
+  inPlay: z.boolean(),
 });
 
 /** The member's wallets: main, and in transfer mode one per vendor. */

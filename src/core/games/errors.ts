@@ -19,7 +19,7 @@ export function showGameError(error: unknown, host?: HTMLElement, launched?: Lau
     state.notice.value = { key: errors.UNKNOWN.key, kind: 'error' };
     return;
   }
-  if (error.is('NOT_LOGGED_IN') || error.is('SESSION_ENDED_ELSEWHERE')) {
+  if (error.is('NOT_LOGGED_IN') || error.is('SESSION_ENDED_ELSEWHERE') || error.is('RG_LIMIT_SIGNED_OUT')) {
     // A known session that ended was cleared by the call, which already says why.
     if (state.sessionEnded.value === null) requireLogin();
     return;

@@ -14,5 +14,5 @@ export { favourites, isFavourite, toggleFavourite, trackFavourites } from './fav
 export { assetUrl, resolveGameAddress } from './hosts';
 export { type LaunchResult, type LaunchTarget, launch, launchPlatform } from './launch';
 export { type LotteryRoute, lotteryGamePath, lotteryRouteOf, lotteryRoutes } from './lottery-route';
-export { closeGamePopup, type GamePopup, gamePopup, openSubGames } from './popups';
+export { askWhatPlayNeeds, closeGamePopup, type GamePopup, gamePopup, openSubGames } from './popups';
 export { clearStoredGame, type LaunchedGame, STORED_GAME_KEY, type StoredGame, storedGame } from './stored';

@@ -14,6 +14,7 @@ import { readText, sessionKeys } from '../session/storage';
 import { showGameError } from './errors';
 import { resolveGameAddress } from './hosts';
 import { lotteryGamePath, lotteryRouteOf } from './lottery-route';
+import { askWhatPlayNeeds } from './popups';
 import { type LaunchedGame, storeGame } from './stored';
 
 export type LaunchTarget = { game: games.Game } | { room: games.Room } | { vendor: games.VendorCard };
@@ -26,7 +27,8 @@ export type LaunchTarget = { game: games.Game } | { room: games.Room } | { vendo
  * - 'login-required': no session, the login popup is open;
  * - 'needs-sub-game': a VASSALAGE game, the caller shows its sub-games;
  * - 'no-game': a vendor card without a game of its own (its lobby is the way in);
- * - 'failed': the player was told why (maintenance, real account, invalid address…).
+ * - 'failed': the player was told why (maintenance, real account, invalid address…), or is
+ *   asked for this session's limits first (the launch goes on once they are set).
  */
 export type LaunchResult =
   | 'launched'
@@ -182,6 +184,8 @@ async function run(host: HTMLElement, target: LaunchTarget): Promise<LaunchResul
     navigate(host, '/game');
     return 'launched';
   } catch (error) {
+    // The profile asks for this session's limits or a date of birth first: the launch goes on once given.
+    if (askWhatPlayNeeds(error, host, () => void launch(host, target))) return 'failed';
     showGameError(error, host, launched);
     return 'failed';
   }

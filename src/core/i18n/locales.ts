@@ -10,7 +10,8 @@ export type Translations = Record<string, string>;
  * The namespaces, by what is shown together: `common` (network and session errors and the shared building
  * blocks) goes with every element; `errors` (every other error and validation text) loads when one is first
  * shown (see `t`); the others with the element or the lazily loaded part that uses
- * them. `footer`, `play` and `settlement` are read by the demo site and the server only.
+ * them. `footer`, `offline` (the site's offline page), `play` (the game pages), `settlement` and `site` (the demo
+ * site's own pages) are read by the demo site and the server only.
  */
 export const textNamespaces = [
   'common',
@@ -25,6 +26,7 @@ export const textNamespaces = [
   'sports',
   'lottery',
   'member-centre',
+  'responsible',
   'funds',
   'records',
   'contracts',
@@ -39,8 +41,10 @@ export const textNamespaces = [
   'download',
   'join',
   'footer',
+  'offline',
   'play',
   'settlement',
+  'site',
 ] as const;
 
 export type TextNamespace = (typeof textNamespaces)[number];
@@ -50,7 +54,7 @@ type Loader = () => Promise<{ default: Translations }>;
 // One lazy chunk per file; the build's manifest names them `locales/<lang>/<namespace>.json`. The
 // namespaces only the demo and the server read are left out: every element carries this table.
 const files = import.meta.glob<{ default: Translations }>(
-  ['./*/*.json', '!./*/{footer,play,settlement}.json'],
+  ['./*/*.json', '!./*/{footer,offline,play,settlement,site}.json'],
   { base: '../../../locales' },
 );
 

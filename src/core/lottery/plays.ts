@@ -59,7 +59,8 @@ export function normaliseSelection(play: PlayType, selection: readonly string[])
 /**
  * What a draw pays out on, read once per draw: for every single-selection play, each
  * selection that wins and how many times (lô counts every prize ending in its number);
- * `endings` is every 2-digit ending drawn, which a xiên must cover.
+ * `endings` is every 2-digit ending drawn, which a xiên must cover. The server's settlement
+ * applies it to every bet (server/modules/lottery/winning-rule.ts).
  */
 export interface WinningTable {
   hits: Partial<Record<PlayType, Record<string, number>>>;
@@ -92,12 +93,4 @@ export function winningTable(format: DrawFormat, prizes: readonly DrawnPrize[]):
     hits: { lo, de: { [special.slice(-2)]: 1 }, bacang: { [special.slice(-3)]: 1 } },
     endings: Object.keys(lo).sort(),
   };
-}
-
-/** How many times a bet wins on a draw (0 when it loses). */
-export function hitsOf(table: WinningTable, play: PlayType, selection: readonly string[]): number {
-  if (play === 'xien2' || play === 'xien3' || play === 'xien4') {
-    return selection.every((number) => table.endings.includes(number)) ? 1 : 0;
-  }
-  return table.hits[play]?.[selection[0]!] ?? 0;
 }

@@ -8,12 +8,14 @@ export class ChatRoom extends MessageSocket<RoomMessage, RoomClientFrame> {
   readonly mutedUntil: Signal<string | null> = signal(null);
 
   constructor(readonly roomId: number) {
-    super(`/ws/room?room=${roomId}`);
+    // The room's box is one line: messages given back to it are joined by a space.
+    super(`/ws/room?room=${roomId}`, null, ' ');
     this.start();
   }
 
-  say(text: string): boolean {
-    return this.sayText(text, this.canWrite.peek());
+  /** Sends what is written, when this member may write. */
+  say(): boolean {
+    return this.sayDraft(this.canWrite.peek());
   }
 
   protected receive(data: unknown): void {
@@ -28,6 +30,7 @@ export class ChatRoom extends MessageSocket<RoomMessage, RoomClientFrame> {
         this.addHistory(frame.messages, frame.hasMore);
         break;
       case 'message':
+        this.answered(frame);
         this.addMessage(frame.message);
         break;
       case 'deleted':
@@ -39,6 +42,7 @@ export class ChatRoom extends MessageSocket<RoomMessage, RoomClientFrame> {
         break;
       case 'error':
         this.error.value = frame.code;
+        this.answered(frame);
         break;
     }
   }

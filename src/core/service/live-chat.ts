@@ -11,12 +11,13 @@ export class LiveChat extends MessageSocket<ServiceMessage, ClientFrame> {
 
   /** `firstTicket`: a ticket the page was opened with (the customer-service link); used once. */
   constructor(firstTicket: string | null = null) {
-    super('/ws/service', firstTicket);
+    super('/ws/service', firstTicket, '\n');
     this.start();
   }
 
-  say(text: string): boolean {
-    return this.sayText(text);
+  /** Sends what is written. */
+  say(): boolean {
+    return this.sayDraft();
   }
 
   markRead(): void {
@@ -35,6 +36,7 @@ export class LiveChat extends MessageSocket<ServiceMessage, ClientFrame> {
         this.addHistory(frame.messages, frame.hasMore);
         break;
       case 'message':
+        this.answered(frame);
         if (this.addMessage(frame.message) && frame.message.from === 'operator') this.unread.value += 1;
         break;
       case 'unread':
@@ -42,6 +44,7 @@ export class LiveChat extends MessageSocket<ServiceMessage, ClientFrame> {
         break;
       case 'error':
         this.error.value = frame.code;
+        this.answered(frame);
         break;
     }
   }

@@ -1,17 +1,15 @@
 import { type Signal, signal } from '@preact/signals-core';
 import { call } from '../api';
-import { endpointUrl } from '../api/url';
+import { RECONNECT_DELAYS_MS, socketUrl } from '../api/socket';
 import { brandConfig } from '../config';
 import { ApiError } from '../contract/errors';
 import { ticket as ticketEndpoint } from '../contract/service';
 import { randomId } from '../random-id';
 import { state } from '../session/state';
 
-/** Close codes the server uses (server/modules/service/socket-guard.ts). */
+/** Close codes the server uses (server/realtime/socket-guard.ts). */
 export const CLOSE_SESSION_ENDED = 4001;
 const VISITOR_KEY_STORAGE = 'gd-service-visitor';
-/** Waits before reconnecting after a dropped socket: 1 s, 2 s, 4 s … up to 30 s, then gives up. */
-const RETRY_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'ended' | 'failed';
 
@@ -82,13 +80,6 @@ export abstract class TicketedSocket<Out> {
     void this.open();
   }
 
-  private url(ticket: string): string {
-    const address = new URL(endpointUrl(brandConfig.value.apiBase, this.path), location.href);
-    address.protocol = address.protocol === 'https:' ? 'wss:' : 'ws:';
-    address.searchParams.set('ticket', ticket);
-    return address.toString();
-  }
-
   private async open(): Promise<void> {
     let ticket = this.firstTicket;
     this.firstTicket = null;
@@ -103,7 +94,7 @@ export abstract class TicketedSocket<Out> {
       }
     }
     if (this.closed) return;
-    const socket = new WebSocket(this.url(ticket));
+    const socket = new WebSocket(socketUrl(brandConfig.value.apiBase, this.path, ticket));
     this.socket = socket;
     socket.onmessage = (event) => {
       try {
@@ -122,12 +113,13 @@ export abstract class TicketedSocket<Out> {
 
   private retry(): void {
     if (this.closed) return;
-    if (this.attempts >= RETRY_MS.length) {
+    // After the last wait the chat gives up and offers a retry button.
+    if (this.attempts >= RECONNECT_DELAYS_MS.length) {
       this.status.value = 'failed';
       return;
     }
     this.status.value = this.hasContent() ? 'reconnecting' : 'connecting';
-    const wait = RETRY_MS[this.attempts] ?? 30_000;
+    const wait = RECONNECT_DELAYS_MS[this.attempts] ?? 30_000;
     this.attempts += 1;
     this.timer = setTimeout(() => void this.open(), wait);
   }

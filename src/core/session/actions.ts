@@ -7,10 +7,11 @@ import { batch } from '@preact/signals-core';
 import { call } from '../api';
 import { ApiError } from '../contract/errors';
 import * as member from '../contract/member';
+import { isFreePlayType } from '../contract/member-types';
 import * as system from '../contract/system';
 import * as wallet from '../contract/wallet';
 import { pageSingleton } from './page-singleton';
-import { DEMO_MEMBER_TYPE, state } from './state';
+import { state } from './state';
 import { readText, sessionKeys, write } from './storage';
 
 /** GET /wps/system/status for this host; fills `settings` and `validate` and the status signals. */
@@ -63,7 +64,7 @@ export function requireLogin(messageKey = 'err_not_logged_in'): boolean {
 
 /** Guards an action a free-play demo account may not do (spec §6). */
 export function requireRealAccount(): boolean {
-  if (state.memberType.value !== DEMO_MEMBER_TYPE) return true;
+  if (!isFreePlayType(state.memberType.value)) return true;
   state.notice.value = { key: 'in_need_true_account', kind: 'warning', confirmKey: 'in_increase_submit' };
   return false;
 }

@@ -8,6 +8,8 @@ import { restore } from './actions';
 import { pageSingleton } from './page-singleton';
 import { state } from './state';
 
+/** Read with the session's memberType (the catalogue lives in the contract). */
+export { isAgentType, isFreePlayType } from '../contract/member-types';
 export {
   loadCountries,
   loadMember,
@@ -18,6 +20,7 @@ export {
   restore,
 } from './actions';
 export { clearLocalSession, expire } from './lifecycle';
+export { pressPanicButton } from './panic';
 export { type RegisterInput, type RegisterMobileInput, register } from './register';
 export { remember, rememberedUsername } from './remember';
 export {
@@ -34,9 +37,7 @@ export {
   canShowAgentCentre,
   canShowMemberCentre,
   countries,
-  DEMO_MEMBER_TYPE,
   enabledCodes,
-  isAgentType,
   isSwitchOn,
   type LoginPopup,
   loginPopup,
@@ -47,6 +48,7 @@ export {
   type Notice,
   type NoticeKind,
   notice,
+  restriction,
   sessionEnded,
   statusCode,
   switches,

@@ -1,5 +1,7 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import type { MemberInfo } from '../contract/member';
+import type { Restriction } from '../contract/member-info';
+import { isAgentType, isFreePlayType } from '../contract/member-types';
 import type { Country, SystemStatus, WhitelabelNode } from '../contract/system';
 import { pageSingleton } from './page-singleton';
 import { readJson, readText, sessionKeys } from './storage';
@@ -86,22 +88,23 @@ export const loginPopup: Signal<LoginPopup> = state.loginPopup;
 export const notice: Signal<Notice | null> = state.notice;
 export const sessionEnded: Signal<string | null> = state.sessionEnded;
 
-/** Agent types see the agent centre (spec §6). */
-const agentTypes: ReadonlySet<number> = new Set([1, 2, 41, 42]);
-/** The free-play demo account type. */
-export const DEMO_MEMBER_TYPE = 4;
-
-export function isAgentType(type: number | null | undefined): boolean {
-  return type !== null && type !== undefined && agentTypes.has(type);
-}
-
 export function isSwitchOn(code: string): boolean {
   return state.switches.value.has(code);
 }
 
+/**
+ * The member's time-out or self-exclusion while it lasts (from member info, or from a call refused with
+ * RG_RESTRICTED): the session may only get the money out, read the inbox, reach support and see the
+ * responsible-gaming page, and the elements show only those.
+ */
+export const restriction: ReadonlySignal<Restriction | null> = /* @__PURE__ */ pageSingleton(
+  'session.restriction',
+  () => computed(() => state.member.value?.restriction ?? null),
+);
+
 export const canShowMemberCentre: ReadonlySignal<boolean> = /* @__PURE__ */ pageSingleton(
   'session.memberCentre',
-  () => computed(() => state.token.value !== null && state.memberType.value !== DEMO_MEMBER_TYPE),
+  () => computed(() => state.token.value !== null && !isFreePlayType(state.memberType.value)),
 );
 export const canShowAgentCentre: ReadonlySignal<boolean> = /* @__PURE__ */ pageSingleton(
   'session.agentCentre',

@@ -1,5 +1,6 @@
 import { agentCentreStyles } from '../../features/agent-centre/agent-centre.styles';
 import IncomePage from '../../features/agent-centre/pages/IncomePage';
+import { useAdoptedStyles } from '../../features/ui/adopted-styles';
 import { recordsStyles } from '../../features/ui/records/records.styles';
 
 /**
@@ -8,10 +9,7 @@ import { recordsStyles } from '../../features/ui/records/records.styles';
  * out to its wallet, like an agent does in the agent centre.
  */
 export default function ContractIncomePage() {
-  return (
-    <>
-      <style>{`${recordsStyles}${agentCentreStyles}`}</style>
-      <IncomePage />
-    </>
-  );
+  useAdoptedStyles(recordsStyles);
+  useAdoptedStyles(agentCentreStyles);
+  return <IncomePage />;
 }

@@ -3,37 +3,30 @@ import { authStyles } from '../../features/auth/auth.styles';
 import { ForgotPasswordModal } from '../../features/auth/ForgotPasswordModal';
 import { LoginPanel } from '../../features/auth/LoginPanel';
 import { RegisterForm } from '../../features/auth/RegisterForm';
+import { useAdoptedStyles } from '../../features/ui/adopted-styles';
 import { formPartStyles } from '../../features/ui/forms/form-parts.styles';
 
-const formStyles = authStyles + formPartStyles;
+/** The sign-in forms' CSS: the element around them need not carry it. */
+function useFormStyles(): void {
+  useAdoptedStyles(authStyles);
+  useAdoptedStyles(formPartStyles);
+}
 
 /**
  * The header's sign-in forms, loaded the first time the visitor opens one, each with the forms' CSS:
  * a header on a page where nobody signs in never downloads them.
  */
 export function HeaderLoginPanel(props: ComponentProps<typeof LoginPanel>) {
-  return (
-    <>
-      <style>{formStyles}</style>
-      <LoginPanel {...props} />
-    </>
-  );
+  useFormStyles();
+  return <LoginPanel {...props} />;
 }
 
 export function HeaderRegisterForm(props: ComponentProps<typeof RegisterForm>) {
-  return (
-    <>
-      <style>{formStyles}</style>
-      <RegisterForm {...props} />
-    </>
-  );
+  useFormStyles();
+  return <RegisterForm {...props} />;
 }
 
 export function HeaderForgotPasswordModal(props: ComponentProps<typeof ForgotPasswordModal>) {
-  return (
-    <>
-      <style>{formStyles}</style>
-      <ForgotPasswordModal {...props} />
-    </>
-  );
+  useFormStyles();
+  return <ForgotPasswordModal {...props} />;
 }

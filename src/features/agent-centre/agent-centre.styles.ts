@@ -17,7 +17,7 @@ export const agentCentreStyles = /* css */ `
 .ag-notice__title { font-weight: 700; }
 .ag-notice__body { padding: 0 0 14px; font-size: 14px; display: flex; flex-direction: column; gap: 10px; overflow-wrap: anywhere; }
 .ag-notice__body img { max-width: 100%; border-radius: var(--_radius-sm); }
-.ag-otp .mc-section__title { display: flex; align-items: center; gap: 8px; color: var(--_success); }
+.ag-otp .centre-section__title { display: flex; align-items: center; gap: 8px; color: var(--_success); }
 .ag-otp__box {
   display: flex; flex-wrap: wrap; align-items: center; gap: 10px 14px; padding: 12px 14px;
   background: var(--_surface-3); border: 1px dashed var(--_border-strong); border-radius: var(--_radius-sm);

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { brandConfig, session } from '../../core';
+import { sitePathOf } from '../../core/site-path';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import { UserIcon } from '../ui/icons';
@@ -13,10 +14,12 @@ export interface LoginElementProps {
   mode?: string;
   open?: boolean;
   site?: string;
+  /** Where an inline login leads: a path of this site (home when absent or not a path of this site). */
+  returnTo?: string;
 }
 
 /** <gd-login>: the login card or modal, with the forgot-password modal one click away (loaded then). */
-export function LoginElement({ mode, open = false, site }: LoginElementProps) {
+export function LoginElement({ mode, open = false, site, returnTo }: LoginElementProps) {
   useSignals();
   const t = useT();
   const { host } = useHost();
@@ -44,8 +47,9 @@ export function LoginElement({ mode, open = false, site }: LoginElementProps) {
           }}
           onSuccess={() => {
             if (surface === 'modal') close();
-            // The forced password change navigates once it is done.
-            else if (!session.mustChangePassword.value) navigate(host, '/');
+            // The forced password change navigates once it is done. Back does not lead to the form again.
+            else if (!session.mustChangePassword.value)
+              navigate(host, sitePathOf(returnTo) ?? '/', { replace: true });
           }}
         />
       </AuthSurface>

@@ -16,8 +16,9 @@ import { UserIcon } from '../ui/icons';
 import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
-import { CaptchaField } from './lazy-parts';
+import { CaptchaField, RegisterDepositLimits } from './lazy-parts';
 import { NewPasswordFields } from './NewPasswordFields';
+import type { DepositLimitsChoice } from './RegisterDepositLimits';
 import { fieldLabelKey, optionalFieldInputs } from './register-fields';
 import { SecurePageNotice } from './SecurePageNotice';
 import { useCaptcha } from './use-captcha';
@@ -58,9 +59,13 @@ function RegisterFields({
   const [tab, setTab] = useState<RegisterTab>('username');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const form = useFormState<Values>({}, (values) =>
-    checkRegistration({ ...values, ageConfirmed, termsAccepted }, settings, tab),
-  );
+  // The deposit limits the jurisdiction profile asks for (settings.depositLimits), as chosen so far.
+  const [limitsChoice, setLimitsChoice] = useState<DepositLimitsChoice | null>(null);
+  const form = useFormState<Values>({}, (values) => {
+    const problems = checkRegistration({ ...values, ageConfirmed, termsAccepted }, settings, tab);
+    const limitsProblem = settings.depositLimits && limitsChoice?.problem;
+    return limitsProblem ? { ...problems, depositLimits: limitsProblem } : problems;
+  });
   const { values, set, setField, setErrors, error } = form;
   const captchaState = useCaptcha();
   // The mobile tab may verify the number through a third party; the username tab's
@@ -152,6 +157,8 @@ function RegisterFields({
     else if (showCode) input.verificationCode = trimmed('verificationCode');
     if (referralCode) input.referralCode = referralCode;
     for (const name of optional) if (trimmed(name)) input[name] = trimmed(name);
+    if (settings.depositLimits && limitsChoice) input.depositLimits = limitsChoice.limits;
+    if (settings.birthDateRequired) input.birthDate = trimmed('birthDate');
     if (settings.captcha) {
       input.captcha = trimmed('captcha');
       input.captchaId = captchaState.captchaId;
@@ -179,6 +186,9 @@ function RegisterFields({
       if (failure.is('MOBILE_TAKEN')) setField('mobileNum', { key: failure.key });
       if (failure.is('INVALID_AFFILIATE')) session.notice.value = { key: failure.key, kind: 'warning' };
       if (failure.is('CAPTCHA_INVALID')) setField('captcha', { key: failure.key });
+      if (failure.is('RG_DEPOSIT_LIMIT_REQUIRED')) setField('depositLimits', { key: failure.key });
+      if (failure.is('BIRTH_DATE_REQUIRED') || failure.is('UNDER_AGE'))
+        setField('birthDate', { key: failure.key });
     }
     renewCaptcha();
     form.showFailure(failure);
@@ -281,6 +291,19 @@ function RegisterFields({
             />
           );
         })}
+        {settings.birthDateRequired && (
+          // The jurisdiction asks for it (uk, nl); the browser shows the date in the visitor's own format.
+          <TextField
+            label={t('field_birthDate')}
+            {...form.field('birthDate')}
+            type="date"
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            min="1900-01-01"
+            hint={t('reg_birth_date_hint')}
+            requiredMark
+          />
+        )}
         {settings.captcha && (
           <CaptchaField
             value={form.value('captcha')}
@@ -290,6 +313,16 @@ function RegisterFields({
           />
         )}
       </div>
+      {settings.depositLimits && (
+        <RegisterDepositLimits
+          rule={settings.depositLimits}
+          error={form.errors.depositLimits ?? null}
+          onChoiceChange={(choice: DepositLimitsChoice) => {
+            setLimitsChoice(choice);
+            if (!choice.problem) setField('depositLimits', null);
+          }}
+        />
+      )}
       <Checkbox
         name="ageConfirmed"
         checked={ageConfirmed}

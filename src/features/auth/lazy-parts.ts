@@ -20,6 +20,11 @@ export const ForgotPasswordModal = lazyPart(
   { look: 'quiet' },
 );
 
+/** The deposit limits a jurisdiction profile asks for at registration (uk, de, nl), with their texts. */
+export const RegisterDepositLimits = lazyPart(['responsible'], () =>
+  import('./RegisterDepositLimits').then((module) => ({ default: module.RegisterDepositLimits })),
+);
+
 export const VerificationStep = lazyPart(['auth'], () =>
   import('./VerificationStep').then((module) => ({ default: module.VerificationStep })),
 );

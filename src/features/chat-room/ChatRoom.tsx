@@ -10,6 +10,8 @@ import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { useHost } from '../ui/host-context';
 import { Modal } from '../ui/Modal';
+import { MessageLog, SendButton, SendPause } from '../ui/messages/MessageLogParts';
+import { useFollowingLog } from '../ui/messages/use-following-log';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
 
@@ -24,15 +26,18 @@ function Room({ roomId }: { roomId: number }) {
   const t = useT();
   const room = useMemo(() => new RoomConnection(roomId), [roomId]);
   useEffect(() => () => room.close(), [room]);
-  const [draft, setDraft] = useState('');
   const status = room.status.value;
   const messages = room.messages.value;
-  const errorCode = room.error.value;
+  const draft = room.draft.value;
+  const sendAgainAt = room.sendAgainAt.value;
+  const errorCode = room.errorShown();
   const errorKey = errorCode === null ? null : errorKeyOf(errorCode);
   const signedIn = session.token.value !== null;
+  const follow = useFollowingLog<HTMLOListElement>(messages);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (room.say(draft)) setDraft('');
+    // The member's own message is shown when it arrives, wherever they had scrolled.
+    if (room.say()) follow.showNewest();
   };
   return (
     <div className="room">
@@ -47,7 +52,7 @@ function Room({ roomId }: { roomId: number }) {
       {messages.length === 0 && status === 'open' ? (
         <p className="room__empty">{t('room_empty')}</p>
       ) : (
-        <ol className="room__log" aria-live="polite" aria-label={t('room_messages')}>
+        <MessageLog follow={follow} className="room__log" label={t('room_messages')}>
           {messages.map((message) => (
             <li key={message.id} className="room__message">
               <span className="room__author">{message.author}</span>
@@ -57,8 +62,9 @@ function Room({ roomId }: { roomId: number }) {
               </time>
             </li>
           ))}
-        </ol>
+        </MessageLog>
       )}
+      <SendPause until={sendAgainAt} />
       {errorKey && hasText(errorKey) && (
         <p className="room__error" role="alert">
           {t(errorKey)}
@@ -85,11 +91,11 @@ function Room({ roomId }: { roomId: number }) {
             value={draft}
             placeholder={t('svc_write')}
             disabled={status !== 'open' || !room.canWrite.value}
-            onInput={(event) => setDraft((event.target as HTMLInputElement).value)}
+            onInput={(event) => {
+              room.draft.value = (event.target as HTMLInputElement).value;
+            }}
           />
-          <Button type="submit" disabled={status !== 'open' || draft.trim() === ''}>
-            {t('svc_send')}
-          </Button>
+          <SendButton pausedUntil={sendAgainAt} disabled={status !== 'open' || draft.trim() === ''} />
         </form>
       )}
     </div>

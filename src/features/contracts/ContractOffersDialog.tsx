@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { agents, call } from '../../core';
 import { ApiError } from '../../core/contract';
+import { useAdoptedStyles } from '../ui/adopted-styles';
 import { Button } from '../ui/Button';
 import { OfferCard } from '../ui/contracts/OfferCard';
 import { refreshOfferFlags } from '../ui/contracts/offer-flags';
@@ -94,6 +95,7 @@ function Decision({
  * consolidated flags are read again after each decision.
  */
 export function ContractOffersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useAdoptedStyles(contractsStyles);
   const t = useT();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [round, setRound] = useState(0);
@@ -151,7 +153,6 @@ export function ContractOffersDialog({ open, onClose }: { open: boolean; onClose
       minHeight={0}
       part="contract-offers"
     >
-      <style>{contractsStyles}</style>
       {loaded.state === 'loading' && (
         <div className="ctr-state" role="status">
           <span className="spinner" aria-hidden="true" />

@@ -20,11 +20,17 @@ export const downloadStyles = /* css */ `
 }
 .dl-app__name { margin: 0; font-size: 17px; }
 .dl-app__yours { display: inline-flex; align-items: center; gap: 4px; font-size: 12.5px; font-weight: 650; color: var(--_accent); }
-.dl-app__text { margin: 0; color: var(--_text-muted); font-size: 14px; flex: 1; }
+.dl-app__text { margin: 0; color: var(--_text-muted); font-size: 14px; }
 .dl-app__qr { display: flex; flex-direction: column; align-items: center; gap: 12px; }
 .dl-app__qr svg { border-radius: 6px; }
-.dl-app__link { text-decoration: none; }
-.dl-app__scan { margin: 0; text-align: center; font-size: 12.5px; color: var(--_text-muted); }
+.dl-app__link { text-decoration: none; white-space: normal; text-align: center; padding-block: 8px; }
+.dl-app__note { margin: 0; font-size: 13px; color: var(--_text-muted); }
+.dl-app__note--signed { color: var(--_accent); }
+.dl-app__hint { margin: 0; text-align: center; font-size: 13.5px; color: var(--_text-muted); }
+.dl-app__done {
+  margin: 0; display: inline-flex; align-items: center; gap: 6px; font-weight: 650; color: var(--_accent);
+}
+.dl-app__scan { margin: auto 0 0; text-align: center; font-size: 12.5px; color: var(--_text-muted); }
 .dl-steps__title { margin: 0; font-size: 17px; }
 .dl-steps__list {
   list-style: none; margin: 0; padding: 0; display: grid; gap: 14px;

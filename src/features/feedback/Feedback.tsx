@@ -16,7 +16,7 @@ export function Feedback() {
   useSignals();
   const t = useT();
   const token = session.token.value;
-  const freePlay = session.memberType.value === session.DEMO_MEMBER_TYPE;
+  const freePlay = session.isFreePlayType(session.memberType.value);
   // Sending a feedback shows the history's first page again, with it on top.
   const [sent, setSent] = useState(0);
 

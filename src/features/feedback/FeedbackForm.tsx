@@ -5,6 +5,7 @@ import { countWords, image, settings, submit } from '../../core/contract/feedbac
 import { Button } from '../ui/Button';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
+import { LengthCounter, lengthProblem } from '../ui/forms/text-limit';
 import { useActionKey } from '../ui/money/action-key';
 import { type Translate, useT } from '../ui/use-t';
 import { ImagePicker, type PickedImage } from './ImagePicker';
@@ -39,14 +40,15 @@ function FeedbackFields({ rules, onSent }: { rules: Settings; onSent: () => void
 
   const words = countWords(content);
   const wordsText = t('fb_words_bounds', { min: rules.minWords, max: rules.maxWords });
-  const commentLength = comment.trim().length;
+  // Said as the member types: a comment over the limit is refused before sending, never cut.
+  const commentProblem = lengthProblem(comment, rules.maxCommentLength);
+  const commentError =
+    errors.comment ?? (commentProblem ? t(commentProblem.key, commentProblem.params) : null);
 
   const check = (): Errors => {
     const found: Errors = {};
     if (!rules.types.includes(type)) found.type = t('fb_type_required');
     if (words < rules.minWords || words > rules.maxWords) found.content = wordsText;
-    if (commentLength > rules.maxCommentLength)
-      found.comment = t('fb_comment_too_long', { max: rules.maxCommentLength });
     return found;
   };
 
@@ -54,7 +56,8 @@ function FeedbackFields({ rules, onSent }: { rules: Settings; onSent: () => void
     setDone(false);
     const found = check();
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // The comment's length is told under it as it is typed; it only holds the sending back here.
+    if (Object.keys(found).length > 0 || commentProblem) return;
     setBusy(true);
     try {
       // Images go up first (each once, even when the form is sent again after a failure).
@@ -186,7 +189,7 @@ function FeedbackFields({ rules, onSent }: { rules: Settings; onSent: () => void
         </div>
       </div>
 
-      <div className={`field${errors.comment ? ' field--invalid' : ''}`}>
+      <div className={`field${commentError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${ids}-comment`}>
           {t('fb_comment')}
         </label>
@@ -197,7 +200,7 @@ function FeedbackFields({ rules, onSent }: { rules: Settings; onSent: () => void
             type="text"
             value={comment}
             autoComplete="off"
-            aria-invalid={errors.comment ? true : undefined}
+            aria-invalid={commentError ? true : undefined}
             aria-describedby={`${ids}-comment-note ${ids}-comment-count`}
             onChange={(event) => {
               setComment(event.currentTarget.value);
@@ -205,23 +208,22 @@ function FeedbackFields({ rules, onSent }: { rules: Settings; onSent: () => void
             }}
           />
         </div>
-        <div className="fb-note">
-          {errors.comment ? (
+        <div className="field__note">
+          {commentError ? (
             <div className="field__error" id={`${ids}-comment-note`} role="alert">
-              {errors.comment}
+              {commentError}
             </div>
           ) : (
             <div className="field__hint" id={`${ids}-comment-note`}>
               {t('fb_comment_hint')}
             </div>
           )}
-          <span
+          <LengthCounter
             id={`${ids}-comment-count`}
-            className={`fb-count${commentLength > rules.maxCommentLength ? ' fb-count--over' : ''}`}
+            text={comment}
+            max={rules.maxCommentLength}
             part="comment-count"
-          >
-            {t('fb_characters', { count: commentLength, max: rules.maxCommentLength })}
-          </span>
+          />
         </div>
       </div>
 

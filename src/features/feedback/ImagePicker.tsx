@@ -1,7 +1,9 @@
 import { useId, useRef } from 'react';
+import { IMAGE_TYPES } from '../../core/contract/endpoint';
 import { Button } from '../ui/Button';
+import { checkPickedImages } from '../ui/forms/image-files';
 import { CloseIcon, FileIcon } from '../ui/icons';
-import { useT } from '../ui/use-t';
+import { useLanguage, useT } from '../ui/use-t';
 
 /** A picked image: the file, its preview address, and its upload id once it has been sent. */
 export interface PickedImage {
@@ -9,8 +11,6 @@ export interface PickedImage {
   url: string;
   uploadId?: number;
 }
-
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
 /** Picks up to `maxImages` PNG or JPG images of at most `maxBytes` each, with previews and a remove button each. */
 export function ImagePicker({
@@ -29,15 +29,19 @@ export function ImagePicker({
   onError: (message: string) => void;
 }) {
   const t = useT();
+  const lang = useLanguage();
   const ids = useId();
   const picker = useRef<HTMLInputElement>(null);
   const maxMb = Math.round(maxBytes / (1024 * 1024));
 
-  const add = (files: File[]) => {
+  const add = async (files: File[]) => {
     if (images.length + files.length > maxImages) return onError(t('fb_images_too_many', { max: maxImages }));
-    if (files.some((file) => !IMAGE_TYPES.includes(file.type))) return onError(t('fb_image_invalid'));
-    if (files.some((file) => file.size > maxBytes)) return onError(t('fb_images_too_big', { max: maxMb }));
-    onChange([...images, ...files.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
+    // What the files are is read from their first bytes as they are picked: a renamed file never joins the form.
+    const picked = await checkPickedImages(files, IMAGE_TYPES, lang);
+    if (picked.refusal) return onError(t(picked.refusal.key, picked.refusal.params));
+    if (picked.images.some((file) => file.size > maxBytes))
+      return onError(t('fb_images_too_big', { max: maxMb }));
+    onChange([...images, ...picked.images.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
   };
 
   const remove = (removed: PickedImage) => {
@@ -61,7 +65,7 @@ export function ImagePicker({
         onChange={(event) => {
           const files = Array.from(event.currentTarget.files ?? []);
           event.currentTarget.value = '';
-          if (files.length > 0) add(files);
+          if (files.length > 0) void add(files);
         }}
       />
       {images.length > 0 && (

@@ -1,5 +1,7 @@
+import { textLimitStyles } from '../ui/forms/text-limit.styles';
+
 /** <gd-feedback> CSS: the form card above the history; both one column, the type chips wrapping. */
-export const feedbackStyles = /* css */ `
+export const feedbackStyles = /* css */ `${textLimitStyles}
 :host { container-type: inline-size; }
 .fb {
   display: flex; flex-direction: column; gap: 16px; padding: clamp(14px, 2.5vw, 22px);

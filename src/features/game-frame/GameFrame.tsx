@@ -7,6 +7,8 @@ import { Button } from '../ui/Button';
 import { navigate } from '../ui/events';
 import { BackIcon, ExitFullscreenIcon, FullscreenIcon } from '../ui/games/game-icons';
 import { useHost } from '../ui/host-context';
+import { liveSummary, refreshSummary } from '../ui/live-session';
+import { PanicButton } from '../ui/PanicButton';
 import { lockPageScroll } from '../ui/scroll-lock';
 import { useT } from '../ui/use-t';
 import { exitFullscreen, isFullscreen, onFullscreenChange, requestFullscreen } from './fullscreen';
@@ -22,9 +24,10 @@ const LOBBY_PATH = '/rng';
 type Fullscreen = 'off' | 'native' | 'fallback';
 
 /**
- * The /game page: the launched game in an iframe with back and fullscreen. Leaving (back,
- * the game's own exit, or the element going away) brings vendor wallets back to the main
- * wallet and refreshes the header balance.
+ * The /game page: the launched game in an iframe with back and fullscreen, and the panic button
+ * where the brand's profile offers one (a press locks the account and closes the game). Leaving
+ * (back, the game's own exit, a panic lock, or the element going away) brings vendor wallets back
+ * to the main wallet and refreshes the header balance.
  */
 export function GameFrame() {
   useSignals();
@@ -55,6 +58,7 @@ function NoGame() {
 }
 
 function OpenGame({ stored }: { stored: StoredGame }) {
+  useSignals();
   const t = useT();
   const { host } = useHost();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -67,6 +71,14 @@ function OpenGame({ stored }: { stored: StoredGame }) {
   const left = useRef(false);
   const url = second && stored.url2 ? stored.url2 : stored.url;
   const origin = originOf(url);
+  // The panic button shows where the brand's profile offers it (the session summary says), until the lock.
+  const panicOffered =
+    session.token.value !== null &&
+    session.restriction.value === null &&
+    liveSummary.value?.panicButton === true;
+  useEffect(() => {
+    if (session.token.value !== null && liveSummary.value === null) void refreshSummary();
+  }, []);
 
   /** Money left in vendor wallets goes home, then the header shows the balance as it is. */
   const leave = useCallback(
@@ -169,6 +181,14 @@ function OpenGame({ stored }: { stored: StoredGame }) {
           {t('game_frame_back')}
         </Button>
         <h2 className="gframe__title">{stored.game.name}</h2>
+        {panicOffered && (
+          <PanicButton
+            label={t('game_frame_panic')}
+            hint={t('game_frame_panic_hint')}
+            part="game-panic"
+            onLocked={() => void leave(true)}
+          />
+        )}
         <Button variant="ghost" size="small" onClick={() => void enterFullscreen()} part="game-fullscreen">
           <FullscreenIcon size={18} />
           <span className="gframe__label">{t('game_frame_fullscreen')}</span>

@@ -85,6 +85,7 @@ export const gamesStyles = /* css */ `
 
 .maint__text { display: flex; gap: 10px; align-items: flex-start; margin: 0 0 14px; color: var(--_warning); }
 .maint__list { display: grid; gap: 10px; grid-template-columns: repeat(auto-fill, minmax(128px, 1fr)); }
+.session-limits__text { margin: 0 0 14px; color: var(--_text-muted); line-height: 1.5; }
 @media (max-width: 480px) {
   .subgames__list, .maint__list { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 }

@@ -39,8 +39,10 @@ export function AccountArea() {
   const balanceMinor = session.balanceMinor.value;
   const hidden = session.balanceHidden.value;
   const showMemberCentre = memberCentreDefined && session.canShowMemberCentre.value;
+  // In a time-out or self-exclusion the VIP club and the points mall are closed (their calls are refused).
+  const restricted = session.restriction.value !== null;
   const showAgentCentre = agentCentreDefined && session.canShowAgentCentre.value;
-  const isDemo = session.memberType.value === session.DEMO_MEMBER_TYPE;
+  const isDemo = session.isFreePlayType(session.memberType.value);
   const unread = showMemberCentre ? (unreadMessages.value ?? 0) : 0;
   const unreadText = unread > 99 ? '99+' : String(unread);
   const waitingOffers = pendingOfferKinds.value.length;
@@ -197,32 +199,36 @@ export function AccountArea() {
                 </span>
               </button>
             )}
-            <button
-              type="button"
-              role="menuitem"
-              className="menu__item"
-              onClick={() => {
-                setMenuOpen(false);
-                navigate(host, '/vip');
-              }}
-              part="vip-entry"
-            >
-              <CrownIcon />
-              {t('hdr_vip')}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              className="menu__item"
-              onClick={() => {
-                setMenuOpen(false);
-                navigate(host, '/pointMall');
-              }}
-              part="point-mall-entry"
-            >
-              <GiftIcon />
-              {t('hdr_point_mall')}
-            </button>
+            {!restricted && (
+              <>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="menu__item"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    navigate(host, '/vip');
+                  }}
+                  part="vip-entry"
+                >
+                  <CrownIcon />
+                  {t('hdr_vip')}
+                </button>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="menu__item"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    navigate(host, '/pointMall');
+                  }}
+                  part="point-mall-entry"
+                >
+                  <GiftIcon />
+                  {t('hdr_point_mall')}
+                </button>
+              </>
+            )}
             <button
               type="button"
               role="menuitem"

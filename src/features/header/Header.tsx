@@ -7,6 +7,7 @@ import { useT } from '../ui/use-t';
 import { AccountArea } from './AccountArea';
 import { GuestArea } from './GuestArea';
 import { LanguagePicker } from './LanguagePicker';
+import { RestrictedNotice } from './RestrictedNotice';
 import { SessionInfo } from './SessionInfo';
 import { useLiveSession } from './use-live-session';
 
@@ -17,7 +18,10 @@ export interface HeaderProps {
   brandName?: string;
 }
 
-/** The site header: logo, session clock and net position, language picker, and the login or account area. */
+/**
+ * The site header: logo (with a demo mark when the brand is a demo), session clock and net position,
+ * language picker, and the login or account area.
+ */
 export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
   useSignals();
   const t = useT();
@@ -28,36 +32,45 @@ export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
   return (
     <header className="header" part="header">
       <div className="header__inner">
-        <a
-          className="logo"
-          href="/"
-          part="logo"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(host, '/');
-          }}
-        >
-          {logoSrc ? (
-            <img src={logoSrc} alt={brandName} className="logo__image" />
-          ) : (
-            <>
-              <span className="logo__mark" aria-hidden="true">
-                <Svg size={20} strokeWidth={2.4}>
-                  <path d="M17 7.5A6.5 6.5 0 1 0 18.5 12H12" />
-                </Svg>
-              </span>
-              <span className="logo__text">{brandName}</span>
-            </>
+        <div className="brand">
+          <a
+            className="logo"
+            href="/"
+            part="logo"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(host, '/');
+            }}
+          >
+            {logoSrc ? (
+              <img src={logoSrc} alt={brandName} className="logo__image" />
+            ) : (
+              <>
+                <span className="logo__mark" aria-hidden="true">
+                  <Svg size={20} strokeWidth={2.4}>
+                    <path d="M17 7.5A6.5 6.5 0 1 0 18.5 12H12" />
+                  </Svg>
+                </span>
+                <span className="logo__text">{brandName}</span>
+              </>
+            )}
+            {/* The shown brand name comes first in the link's name, then where it leads. */}
+            <span className="visually-hidden"> {t('hdr_home')}</span>
+          </a>
+          {session.systemStatus.value?.info.demo === true && (
+            <span className="tag site-demo" part="demo-mark" title={t('hdr_demo_site')}>
+              <span aria-hidden="true">{t('hdr_demo_site_badge')}</span>
+              <span className="visually-hidden">{t('hdr_demo_site')}</span>
+            </span>
           )}
-          {/* The shown brand name comes first in the link's name, then where it leads. */}
-          <span className="visually-hidden"> {t('hdr_home')}</span>
-        </a>
+        </div>
         {signedIn && <SessionInfo />}
         <div className="header__actions">
           <LanguagePicker />
           {signedIn ? <AccountArea /> : <GuestArea />}
         </div>
       </div>
+      {signedIn && <RestrictedNotice />}
     </header>
   );
 }

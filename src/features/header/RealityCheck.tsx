@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { formatMoney, session } from '../../core';
+import { useAdoptedStyles } from '../ui/adopted-styles';
 import { emit, navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import type { LiveSummary } from '../ui/live-session';
@@ -28,6 +29,7 @@ const styles = /* css */ `
  * wagered and the net position, and the choice to continue, see the history, or log out.
  */
 export function RealityCheck({ due, onDone }: { due: LiveSummary | null; onDone: () => void }) {
+  useAdoptedStyles(styles);
   useSignals();
   const t = useT();
   const { host } = useHost();
@@ -63,7 +65,6 @@ export function RealityCheck({ due, onDone }: { due: LiveSummary | null; onDone:
       closable={false}
       part="reality-check"
     >
-      <style>{styles}</style>
       {due && (
         <div className="dialog__body">
           <div className="dialog__icon dialog__icon--info">

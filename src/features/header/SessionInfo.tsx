@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../core';
+import { formatMoney, session } from '../../core';
 import { formatElapsed, liveSummary } from '../ui/live-session';
+import { PanicButton } from '../ui/PanicButton';
 import { Svg } from '../ui/Svg';
 import { useT } from '../ui/use-t';
 
@@ -29,7 +30,10 @@ export const ClockIcon = ({ size = 14 }: { size?: number }) => (
   </Svg>
 );
 
-/** Responsible gaming in the header: the session clock and the net position since login. */
+/**
+ * Responsible gaming in the header: the session clock, the net position since login and, where the brand's
+ * profile offers it (de), the panic button (gone once the account is locked: the restricted notice says until when).
+ */
 export function SessionInfo() {
   useSignals();
   const t = useT();
@@ -53,6 +57,9 @@ export function SessionInfo() {
         <span className="session-info__label">{t('hdr_net')}</span>
         <span>{formatNet(summary.net)}</span>
       </span>
+      {summary.panicButton && session.restriction.value === null && (
+        <PanicButton label={t('hdr_panic')} hint={t('hdr_panic_hint')} part="panic-button" />
+      )}
     </div>
   );
 }

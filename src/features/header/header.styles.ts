@@ -10,6 +10,12 @@ export const headerStyles = /* css */ `
   display: flex; align-items: center; gap: 16px; min-height: 68px; padding: 10px clamp(12px, 3vw, 32px);
   max-width: var(--gd-header-max-width, 1440px); margin-inline: auto;
 }
+.restricted {
+  display: flex; align-items: center; gap: 12px; flex-wrap: wrap; justify-content: space-between;
+  padding: 8px clamp(12px, 3vw, 32px); font-size: 13.5px; color: var(--_info);
+  background: color-mix(in srgb, var(--_info) 10%, transparent); border-top: 1px solid var(--_border);
+}
+.brand { display: inline-flex; align-items: center; gap: 10px; flex: none; position: relative; }
 .logo { display: inline-flex; align-items: center; gap: 10px; text-decoration: none; color: var(--_text); flex: none; border-radius: 8px; }
 .logo__mark {
   width: 34px; height: 34px; border-radius: 10px; display: grid; place-items: center; color: var(--_accent-text);
@@ -92,6 +98,12 @@ export const headerStyles = /* css */ `
 .session-info__net.is-down { color: var(--_danger); }
 .session-info__label { font-weight: 500; color: var(--_text-muted); }
 .tag { font-size: 10.5px; font-weight: 800; text-transform: uppercase; padding: 2px 6px; border-radius: 4px; background: var(--_gold); color: #241400; }
+/* The brand is a demo: a small outlined mark by the logo, apart from the gold tag of a demo account. */
+.site-demo {
+  flex: none; background: transparent; box-shadow: inset 0 0 0 1px currentColor; cursor: help;
+  /* Gold, darkened toward the text colour so it reads on the light palette's white bar too. */
+  color: color-mix(in srgb, var(--_gold) 70%, var(--_text));
+}
 
 @container (max-width: 1080px) {
   .quick-field { width: 128px; }
@@ -129,5 +141,12 @@ export const headerStyles = /* css */ `
   /* Phones: mobile login stays one tap away in the login popup's SMS tab. */
   [part~='mobile-login-button'] { display: none; }
   .logo__mark { width: 30px; height: 30px; }
+}
+@container (max-width: 520px) {
+  /* Phones: the demo mark hangs under the logo mark instead of taking room from the actions. */
+  .site-demo {
+    position: absolute; top: calc(100% - 8px); inset-inline-start: 50%; translate: -50% 0;
+    font-size: 8.5px; line-height: 1.25; padding: 0 3px; background: var(--_header-bg);
+  }
 }
 `;

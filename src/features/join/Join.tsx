@@ -46,7 +46,7 @@ function Application() {
   const t = useT();
   const token = session.token.value;
   const type = session.memberType.value;
-  const freePlay = type === session.DEMO_MEMBER_TYPE;
+  const freePlay = session.isFreePlayType(type);
   const agent = session.isAgentType(type);
   if (token === null) return <SignInFirst />;
   if (freePlay) {

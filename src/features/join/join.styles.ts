@@ -1,17 +1,6 @@
+import { pageFrameStyles } from '../ui/page-frame.styles';
 /** <gd-join> CSS: the programme with its contracts, the application's state and the form. */
-export const joinStyles = /* css */ `
-.jn { display: flex; flex-direction: column; gap: 18px; min-width: 0; }
-.jn__head { display: flex; flex-direction: column; gap: 4px; }
-.jn__title { margin: 0; font-size: clamp(20px, 3vw, 26px); letter-spacing: -0.01em; }
-.jn__lead { margin: 0; color: var(--_text-muted); max-width: 64ch; }
-.jn__actions { display: flex; flex-wrap: wrap; gap: 10px; }
-.jn__warning { display: flex; align-items: center; gap: 10px; }
-.jn__warning svg { flex: none; }
-.jn-card {
-  display: flex; flex-direction: column; gap: 14px; min-width: 0; padding: clamp(14px, 2.5vw, 22px);
-  background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius);
-}
-.jn-card__title { margin: 0; font-size: 17px; }
+export const joinStyles = /* css */ `${pageFrameStyles('jn')}
 .jn-card__text { margin: 0; color: var(--_text-muted); display: flex; align-items: center; gap: 8px; }
 .jn-programme__text { margin: 0; max-width: 72ch; white-space: pre-line; }
 .jn-programme__subtitle { margin: 4px 0 0; font-size: 15px; }

@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo } from 'react';
 import { formatDateTime, hasText } from '../../core';
 import { errorKeyOf } from '../../core/contract/errors';
 import { MAX_SERVICE_TEXT } from '../../core/contract/service';
 import { LiveChat as LiveChatConnection } from '../../core/service/live-chat';
 import { Button } from '../ui/Button';
+import { MessageLog, SendButton, SendPause } from '../ui/messages/MessageLogParts';
+import { useFollowingLog } from '../ui/messages/use-following-log';
 import { useT } from '../ui/use-t';
 
 export interface LiveChatProps {
@@ -24,23 +26,24 @@ export function LiveChat({ ticket }: LiveChatProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a changed ticket attribute must not reconnect
   const chat = useMemo(() => new LiveChatConnection(ticket || null), []);
   useEffect(() => () => chat.close(), [chat]);
-  const [draft, setDraft] = useState('');
-  const log = useRef<HTMLOListElement>(null);
   const messages = chat.messages.value;
   const status = chat.status.value;
+  const draft = chat.draft.value;
+  const sendAgainAt = chat.sendAgainAt.value;
+  const follow = useFollowingLog<HTMLOListElement>(messages);
 
-  // New messages scroll into view; the customer has now seen them.
+  // The customer follows the conversation at its newest message: what came is read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new message
   useEffect(() => {
-    log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
-    if (document.visibilityState === 'visible') chat.markRead();
-  }, [messages.length, chat]);
+    if (follow.unseen === 0 && document.visibilityState === 'visible') chat.markRead();
+  }, [messages.length, follow.unseen, chat]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chat.say(draft)) setDraft('');
+    // The customer's own message is shown when it arrives, wherever they had scrolled.
+    if (chat.say()) follow.showNewest();
   };
-  const errorCode = chat.error.value;
+  const errorCode = chat.errorShown();
   const errorKey = errorCode === null ? null : errorKeyOf(errorCode);
 
   return (
@@ -61,7 +64,7 @@ export function LiveChat({ ticket }: LiveChatProps) {
       {messages.length === 0 && status === 'open' ? (
         <p className="chat__empty">{t('svc_empty')}</p>
       ) : (
-        <ol className="chat__log" ref={log} aria-live="polite" aria-label={t('svc_conversation')}>
+        <MessageLog follow={follow} className="chat__log" label={t('svc_conversation')}>
           {messages.map((message) => (
             <li key={message.id} className={`chat__message chat__message--${message.from}`}>
               <span className="visually-hidden">
@@ -73,7 +76,7 @@ export function LiveChat({ ticket }: LiveChatProps) {
               </time>
             </li>
           ))}
-        </ol>
+        </MessageLog>
       )}
       {status === 'ended' && <p className="chat__notice">{t('svc_ended')}</p>}
       {status === 'failed' && (
@@ -89,6 +92,7 @@ export function LiveChat({ ticket }: LiveChatProps) {
           {t(errorKey)}
         </p>
       )}
+      <SendPause until={sendAgainAt} />
       <form className="chat__form" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="chat-input">
           {t('svc_write')}
@@ -101,15 +105,15 @@ export function LiveChat({ ticket }: LiveChatProps) {
           value={draft}
           placeholder={t('svc_write')}
           disabled={status !== 'open'}
-          onInput={(event) => setDraft((event.target as HTMLTextAreaElement).value)}
+          onInput={(event) => {
+            chat.draft.value = (event.target as HTMLTextAreaElement).value;
+          }}
           onKeyDown={(event) => {
             // Enter sends, Shift+Enter starts a new line.
             if (event.key === 'Enter' && !event.shiftKey) submit(event as unknown as FormEvent);
           }}
         />
-        <Button type="submit" disabled={status !== 'open' || draft.trim() === ''}>
-          {t('svc_send')}
-        </Button>
+        <SendButton pausedUntil={sendAgainAt} disabled={status !== 'open' || draft.trim() === ''} />
       </form>
     </section>
   );

@@ -1,11 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { call, formatMoney, lottery, session } from '../../core';
+import { askWhatPlayNeeds } from '../../core/games';
 import type { PlayType } from '../../core/lottery/plays';
 import { Button } from '../ui/Button';
+import { useHost } from '../ui/host-context';
 import { useActionKey } from '../ui/money/action-key';
-import { minorToMajorText, parseMajorToMinor } from '../ui/money/money-input';
-import { errorKeyFor } from '../ui/system-status';
+import { amountTextProblem, minorToMajorText, parseMajorToMinor } from '../ui/money/money-input';
+import { stakeFailureMessage } from '../ui/play-limit-message';
 import { useT } from '../ui/use-t';
 import { NumberPicker } from './NumberPicker';
 import { oddsOf, pickerOf, randomPick, sums, twoDigitNumbers } from './plays';
@@ -51,15 +53,18 @@ export function Betting({
   game,
   now,
   initialPlay,
+  onPlay,
   onPlaced,
 }: {
   game: LotteryGame;
   now: number;
   initialPlay: string | undefined;
+  onPlay: (playType: PlayType) => void;
   onPlaced: () => void;
 }) {
   useSignals();
   const t = useT();
+  const { host } = useHost();
   const stakeId = useId();
   const offered = game.plays.map((play) => play.playType);
   const firstPlay = offered.includes(initialPlay as PlayType)
@@ -78,8 +83,10 @@ export function Betting({
   const picker = pickerOf(play.playType);
   const open = now < Date.parse(game.nextDraw.closeAt);
   const stake = parseMajorToMinor(stakeText);
-  const stakeProblem =
-    stake === null || stake < game.limits.minStake
+  const stakeTextProblem = amountTextProblem(stakeText);
+  const stakeProblem = stakeTextProblem
+    ? t(stakeTextProblem.key, stakeTextProblem.params)
+    : stake === null || stake < game.limits.minStake
       ? t('lottery_stake_min', { amount: formatMoney(game.limits.minStake) })
       : stake > game.limits.maxStake
         ? t('lottery_stake_max', { amount: formatMoney(game.limits.maxStake) })
@@ -87,8 +94,10 @@ export function Betting({
   const selections = selectionsOf(play.playType, picked);
 
   const choosePlay = (next: PlayType) => {
+    if (next === play.playType) return;
     setPlayType(next);
     setPicked([]);
+    onPlay(next);
   };
 
   const add = () => {
@@ -135,7 +144,10 @@ export function Betting({
       onPlaced();
     } catch (failure) {
       actionKey.settle(failure);
-      setOutcome({ kind: 'error', text: t(errorKeyFor(failure)) });
+      // The profile asks for this session's limits or a date of birth first: the slip is placed once given.
+      if (askWhatPlayNeeds(failure, host, () => void place())) return;
+      const message = stakeFailureMessage(failure);
+      setOutcome({ kind: 'error', text: t(message.key, message.params) });
     } finally {
       setPlacing(false);
     }

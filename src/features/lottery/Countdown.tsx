@@ -10,10 +10,13 @@ export function DrawCountdown({
   draw,
   now,
   large = false,
+  short = false,
 }: {
   draw: { drawAt: string; closeAt: string };
   now: number;
   large?: boolean;
+  /** The short words of a lobby row ("Closes in"). */
+  short?: boolean;
 }) {
   const t = useT();
   const closeAt = Date.parse(draw.closeAt);
@@ -23,11 +26,9 @@ export function DrawCountdown({
   return (
     <div className={`countdown countdown--${phase}${large ? ' countdown--large' : ''}`} data-phase={phase}>
       <span className="countdown__label">
-        {phase === 'open'
-          ? t('lottery_closes_in')
-          : phase === 'closed'
-            ? t('lottery_draw_in')
-            : t('lottery_drawing')}
+        {t(
+          `lottery_${phase === 'open' ? 'closes_in' : phase === 'closed' ? 'draw_in' : 'drawing'}${short ? '_short' : ''}`,
+        )}
       </span>
       {phase !== 'drawing' && (
         <span className="countdown__time" role="timer" aria-live="off">

@@ -24,6 +24,7 @@ export function GamePage({
   view,
   playType,
   onView,
+  onPlay,
   onBack,
   onBetsChanged,
 }: {
@@ -32,6 +33,8 @@ export function GamePage({
   view: GameView;
   playType: string | undefined;
   onView: (view: GameView) => void;
+  /** The member chose a play. */
+  onPlay: (playType: string) => void;
   onBack: () => void;
   onBetsChanged: () => void;
 }) {
@@ -106,7 +109,9 @@ export function GamePage({
         selected={view}
         onSelect={onView}
       />
-      {view === 'bet' && <Betting game={game} now={now} initialPlay={playType} onPlaced={afterBetsMoved} />}
+      {view === 'bet' && (
+        <Betting game={game} now={now} initialPlay={playType} onPlay={onPlay} onPlaced={afterBetsMoved} />
+      )}
       {view === 'results' && <Results game={game} />}
       {view === 'bets' && <MyBets game={game} now={now} version={betsVersion} onCancelled={afterBetsMoved} />}
     </div>

@@ -1,28 +1,67 @@
 /** <gd-lottery> CSS: the lobby grid, the game page (draw cards, plays, number pads, slip), results and bets. */
 export const lotteryStyles = /* css */ `
 fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
-.lottery { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
+a.btn { text-decoration: none; }
+.lottery { display: flex; flex-direction: column; gap: 16px; min-width: 0; container-type: inline-size; }
 .lottery__head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
 .lottery__title { margin: 0; font-size: clamp(20px, 3vw, 26px); letter-spacing: -0.01em; overflow-wrap: anywhere; }
 .lottery__notice { display: flex; gap: 8px; align-items: center; margin: 0; font-size: 13px; color: var(--_text-muted); }
 .lottery__notice svg { flex: none; color: var(--_info); }
-.lobby-list { display: flex; flex-direction: column; gap: 18px; }
+.lobby-list { display: flex; flex-direction: column; gap: 12px; }
 .lobby-list > .tabs, .game-page > .tabs { overflow-x: auto; scrollbar-width: none; }
+/* Tabs wider than the page scroll sideways; a shade at an edge says more tabs lie that way. */
+.lobby-list > .tabs {
+  --_shade: color-mix(in srgb, var(--_text) 28%, transparent);
+  background:
+    linear-gradient(to right, var(--_surface-3) 40%, transparent) left / 28px 100% no-repeat local,
+    linear-gradient(to left, var(--_surface-3) 40%, transparent) right / 28px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, var(--_shade), transparent) left / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, var(--_shade), transparent) right / 14px 100% no-repeat scroll,
+    var(--_surface-3);
+}
 .lobby-list .tab, .game-page .tab { white-space: nowrap; padding: 0 12px; }
+.tab__count {
+  display: inline-block; min-width: 1.6em; margin-inline-start: 2px; padding: 0 5px; border-radius: 999px;
+  background: var(--_surface); font-size: 12px; font-variant-numeric: tabular-nums; box-sizing: border-box;
+}
 .lottery__group { display: flex; flex-direction: column; gap: 10px; }
 .lottery__group-title { margin: 0; font-size: 15px; color: var(--_text-muted); font-weight: 700; }
 .lottery__grid {
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 10px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
 }
 .ltile {
-  display: flex; flex-direction: column; gap: 10px; height: 100%; box-sizing: border-box; padding: 14px;
+  display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: 'name last' 'time time' 'actions actions';
+  align-content: start; gap: 8px 12px; height: 100%; box-sizing: border-box; padding: 12px 14px;
   border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface);
 }
-.ltile__name { margin: 0; font-size: 16px; font-weight: 700; overflow-wrap: anywhere; }
-.ltile__last { display: flex; align-items: center; justify-content: space-between; gap: 8px; font-size: 13px; color: var(--_text-muted); }
-.ltile__actions { display: flex; gap: 8px; margin-top: auto; }
+.ltile__name { grid-area: name; margin: 0; font-size: 16px; font-weight: 700; overflow-wrap: anywhere; align-self: center; }
+.ltile > .countdown { grid-area: time; }
+.ltile__last { grid-area: last; margin: 0; display: flex; flex-direction: column; align-items: flex-end; }
+.ltile__last-label { font-size: 11px; color: var(--_text-muted); }
+.ltile__actions { grid-area: actions; display: flex; gap: 8px; align-self: end; }
 .ltile__actions .btn { flex: 1; }
+/* A phone-wide lobby: one row per game (name and countdown, last result, bet, results), so a region's games fit a screen or two. */
+@container (max-width: 559px) {
+  /* The note on where the numbers come from follows the games instead of pushing them down. */
+  .lottery__notice { order: 1; }
+  .lobby-list .tab { flex: 1 0 auto; padding: 0 10px; }
+  .lottery__grid { grid-template-columns: minmax(0, 1fr); gap: 6px; }
+  .ltile {
+    grid-template-columns: minmax(0, 1fr) auto auto; grid-template-areas: 'name last actions' 'time time actions';
+    align-items: center; gap: 0 8px; padding: 6px 8px 6px 12px;
+  }
+  .ltile__name { font-size: 14.5px; line-height: 1.35; }
+  .ltile .special-number { letter-spacing: 0.04em; font-size: 15px; }
+  .ltile > .countdown { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 6px; font-size: 12px; }
+  .ltile > .countdown .countdown__time { font-size: 14px; }
+  .ltile .countdown__at, .ltile__last-label, .ltile__results-label, .tab__count {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+  .ltile__actions { align-self: center; gap: 6px; }
+  .ltile__actions .btn { flex: none; padding: 0 11px; }
+  .ltile__actions .ltile__results { padding: 0 9px; }
+}
 .countdown { display: grid; grid-template-columns: 1fr auto; align-items: baseline; gap: 2px 8px; font-size: 13px; }
 .countdown__label { color: var(--_text-muted); }
 .countdown__time { font-variant-numeric: tabular-nums; font-weight: 700; font-size: 16px; color: var(--_accent); }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, lottery, session } from '../../core';
+import type { LotteryDrawData } from '../../core/live';
 import type { Query } from '../ui/data/use-query';
 
 type LotteryGame = lottery.LotteryGame;
@@ -29,10 +30,23 @@ function somethingDue(menu: LotteryMenu, watched: string | null): boolean {
   );
 }
 
+/** The menu with a pushed result as its game's last draw; the same menu when it shows that result already. */
+function withResult(menu: LotteryMenu, result: lottery.DrawnResult): LotteryMenu {
+  const newer = (game: LotteryGame) =>
+    game.gameCode === result.gameCode &&
+    (game.lastDraw === null ||
+      Date.parse(result.drawAt) > Date.parse(game.lastDraw.drawAt) ||
+      (game.lastDraw.drawId === result.drawId && result.settled && !game.lastDraw.settled));
+  if (!menu.games.some(newer) && !menu.recent.some(newer)) return menu;
+  const update = (game: LotteryGame) => (newer(game) ? { ...game, lastDraw: result } : game);
+  return { ...menu, games: menu.games.map(update), recent: menu.recent.map(update) };
+}
+
 /**
  * The lottery menu (every game with its next draw and last result) and the member's recent
  * games, read again quietly while the page is open: every few seconds once a draw is due, so a
- * result appears without a reload, and every 30 s otherwise.
+ * result appears without a reload, and every 30 s otherwise. The watched game's result shows as soon as the live
+ * channel pushes it (then the menu is read again for the next draw).
  */
 export function useLotteryMenu(language: string, watched: string | null) {
   useSignals();
@@ -89,6 +103,31 @@ export function useLotteryMenu(language: string, watched: string | null) {
       }
     }, 1000);
     return () => clearInterval(timer);
+  }, [watched]);
+
+  // The watched game's result as soon as the live channel pushes it (its client loads after the first screen).
+  useEffect(() => {
+    if (!watched) return;
+    let unsubscribe: (() => void) | null = null;
+    let ended = false;
+    void import('../../core/live').then(({ liveChannel, lotteryTopic }) => {
+      if (ended) return;
+      unsubscribe = liveChannel.subscribe(lotteryTopic(watched), (data) => {
+        const pushed = data as LotteryDrawData;
+        const current = latest.current;
+        if (!pushed || !current) return;
+        const shown = withResult(current, pushed);
+        if (shown === current) return;
+        latest.current = shown;
+        lastRead.current = Date.now();
+        setMenu({ state: 'ready', value: shown, failure: null });
+        setRound((n) => n + 1);
+      });
+    });
+    return () => {
+      ended = true;
+      unsubscribe?.();
+    };
   }, [watched]);
 
   const reload = useCallback(() => {

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import type { games } from '../../core';
 import { ChevronDownIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav/NavLink';
@@ -6,6 +6,8 @@ import { CategoryIcon } from '../ui/nav/nav-icons';
 import { VendorItem } from '../ui/nav/VendorItem';
 import { vendorTarget } from '../ui/nav/vendor-target';
 import { useT } from '../ui/use-t';
+import { useDropdown } from './use-dropdown';
+import type { EntryAttributes } from './use-hidden-entries';
 
 /** Past this many vendors the dropdown becomes a wide grid along the bar, no longer centred (spec §2). */
 export const NARROW_MENU_MAX = 6;
@@ -31,17 +33,24 @@ export interface CategoryEntryProps {
   /** The category's own page (its lobby, or the sports page). */
   allPath: string;
   onGo: (path: string) => void;
+  /** The item's place in the bar (entryAttributes: its key, and whether it moved into the "more" menu). */
+  itemAttributes: EntryAttributes;
 }
 
 /** One category of the navigation: a dropdown of its vendors, or the vendor itself when alone. */
-export function CategoryEntry({ category, active, open, onOpenChange, allPath, onGo }: CategoryEntryProps) {
+export function CategoryEntry({
+  category,
+  active,
+  open,
+  onOpenChange,
+  allPath,
+  onGo,
+  itemAttributes,
+}: CategoryEntryProps) {
   const t = useT();
-  const menuId = useId();
-  const entryRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const openedByHover = useRef(false);
-  const focusFirst = useRef(false);
+  const dropdown = useDropdown(open, onOpenChange);
   const title = t(`nav_cat_${category.title}`);
   const wide = category.cards.length > NARROW_MENU_MAX;
 
@@ -56,18 +65,11 @@ export function CategoryEntry({ category, active, open, onOpenChange, allPath, o
     [],
   );
 
-  // Opened from the keyboard: focus moves into the dropdown.
-  useEffect(() => {
-    if (!open || !focusFirst.current) return;
-    focusFirst.current = false;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
-
   const only = category.cards.length === 1 ? category.cards[0] : undefined;
   if (only) {
     const target = vendorTarget(only);
     return (
-      <li className="nav__item">
+      <li className="nav__item" {...itemAttributes}>
         {target.kind === 'lobby' ? (
           <NavLink className="nav__entry" href={target.path} active={active} onGo={onGo}>
             <CategoryIcon kind={category.title} size={18} />
@@ -80,52 +82,8 @@ export function CategoryEntry({ category, active, open, onOpenChange, allPath, o
     );
   }
 
-  const close = (returnFocus: boolean) => {
-    onOpenChange(false);
-    if (returnFocus) entryRef.current?.focus();
-  };
-
   const onEntryKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      openedByHover.current = false;
-      if (open) {
-        menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-      } else {
-        focusFirst.current = true;
-        onOpenChange(true);
-      }
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(false);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = items.indexOf(event.target as HTMLElement);
-    const moveTo = (next: number) => {
-      event.preventDefault();
-      items[(next + items.length) % items.length]?.focus();
-    };
-    if (event.key === 'ArrowDown' || event.key === 'ArrowRight') moveTo(index + 1);
-    else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') moveTo(index - 1);
-    else if (event.key === 'Home') moveTo(0);
-    else if (event.key === 'End') moveTo(items.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === ' ' && event.target instanceof HTMLAnchorElement) {
-      // Space activates a link item the way it activates a button item.
-      event.preventDefault();
-      event.target.click();
-    }
-  };
-
-  // Focus leaving the entry and its dropdown (Tab onwards) closes it.
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+    if (dropdown.onEntryKeyDown(event)) openedByHover.current = false;
   };
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -156,17 +114,14 @@ export function CategoryEntry({ category, active, open, onOpenChange, allPath, o
   return (
     <li
       className={wide ? 'nav__item nav__item--wide' : 'nav__item'}
+      {...itemAttributes}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onBlur={onBlur}
+      onBlur={dropdown.onBlur}
     >
       <button
-        ref={entryRef}
-        type="button"
+        {...dropdown.entryAttributes}
         className={active ? 'nav__entry is-active' : 'nav__entry'}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-current={active ? 'page' : undefined}
         onClick={onEntryClick}
         onKeyDown={onEntryKeyDown}
@@ -179,13 +134,11 @@ export function CategoryEntry({ category, active, open, onOpenChange, allPath, o
       </button>
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
+          {...dropdown.menuAttributes}
           role="menu"
           aria-label={title}
           className={wide ? 'nav__menu nav__menu--wide' : 'nav__menu'}
           part={wide ? 'dropdown dropdown-wide' : 'dropdown'}
-          onKeyDown={onMenuKeyDown}
         >
           <div className="nav__menu-grid">
             {groups.map((group) => (
@@ -207,7 +160,7 @@ export function CategoryEntry({ category, active, open, onOpenChange, allPath, o
                     card={card}
                     variant="menu"
                     onGo={onGo}
-                    onDone={() => close(false)}
+                    onDone={() => dropdown.close(false)}
                   />
                 ))}
               </div>

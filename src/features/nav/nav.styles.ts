@@ -1,9 +1,11 @@
 /**
- * <gd-nav> CSS. Wide screens (>= 1180 px): one bar, dropdowns under their entry (centred) or,
- * past six vendors, a wide grid along the bar; entry icons only from 1400 px. Narrower, the
- * bar scrolls sideways and dropdowns open full width under it; phones (<= 768 px) also get a
- * fixed bottom bar. Media queries, not container queries: a query container would become the
- * containing block of the fixed bottom bar.
+ * <gd-nav> CSS. One line at every width: the entries that do not fit are laid out out of sight
+ * (still measured, data-overflow) and listed in the "more" menu at the end. Wide screens
+ * (>= 1180 px): dropdowns under their entry (centred; the "more" menu at the end's edge) or, past six
+ * vendors, a wide grid along the bar; entry icons only from 1400 px and below 1180 px. Narrower,
+ * dropdowns open full width under the bar; phones (<= 768 px) also get a fixed bottom bar. Media
+ * queries, not container queries: a query container would become the containing block of the fixed
+ * bottom bar.
  */
 export const navStyles = /* css */ `
 :host { display: block; position: relative; z-index: 9; }
@@ -14,6 +16,10 @@ export const navStyles = /* css */ `
 }
 .nav__item { position: relative; display: flex; }
 .nav__item--wide { position: static; }
+/* An entry in the "more" menu keeps its size out of sight, so the bar knows when it fits again. */
+.nav__item[data-overflow] {
+  position: absolute; inset-inline-start: 0; top: 0; visibility: hidden; pointer-events: none;
+}
 .nav__entry {
   display: inline-flex; align-items: center; gap: 6px; height: 48px; padding: 0 11px; border: 0; border-radius: 0;
   background: transparent; color: var(--_text-muted); font-weight: 600; font-size: 14px; text-decoration: none;
@@ -43,6 +49,9 @@ export const navStyles = /* css */ `
   box-shadow: var(--_shadow); animation: gd-nav-pop 0.14s ease-out;
 }
 [dir='rtl'] .nav__menu { transform: translateX(50%); }
+.nav__menu--end, [dir='rtl'] .nav__menu--end {
+  inset-inline-start: auto; inset-inline-end: 0; transform: none; max-height: min(70vh, 560px); overflow-y: auto;
+}
 .nav__menu--wide {
   transform: none;
   inset-inline: max(clamp(8px, 3vw, 32px), calc((100% - var(--gd-nav-max-width, 1440px)) / 2 + clamp(8px, 3vw, 32px)));
@@ -57,13 +66,20 @@ export const navStyles = /* css */ `
   grid-column: 1 / -1; margin: 4px 8px 2px; font-size: 11.5px; font-weight: 700; letter-spacing: 0.06em;
   text-transform: uppercase; color: var(--_text-muted);
 }
-.vendor-item {
+.vendor-item, .nav__more-item {
   display: flex; align-items: center; gap: 10px; width: 100%; min-height: 44px; padding: 6px 8px; border: 0;
   border-radius: 8px; background: transparent; color: var(--_text); font-size: 14px; font-weight: 600;
   text-align: start; text-decoration: none; cursor: pointer;
 }
-.vendor-item:hover, .vendor-item:focus-visible { background: var(--_surface-2); }
-.vendor-item:focus-visible { box-shadow: none; outline: 2px solid var(--_accent); outline-offset: -2px; }
+.vendor-item:hover, .vendor-item:focus-visible, .nav__more-item:hover, .nav__more-item:focus-visible {
+  background: var(--_surface-2);
+}
+.vendor-item:focus-visible, .nav__more-item:focus-visible {
+  box-shadow: none; outline: 2px solid var(--_accent); outline-offset: -2px;
+}
+.nav__more-item.is-active { color: var(--_accent); }
+.nav__more-item > svg { flex: none; color: var(--_text-muted); }
+.nav__more-item.is-active > svg { color: inherit; }
 .vendor-item__name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .vendor-item[aria-busy='true'] { opacity: 0.7; cursor: progress; }
 .nav__all {
@@ -80,12 +96,9 @@ export const navStyles = /* css */ `
 }
 @media (max-width: 1179px) {
   .nav__entry > svg:first-child { display: inline; }
-  .nav__list {
-    overflow-x: auto; overscroll-behavior-x: contain; scrollbar-width: none; padding: 0 4px;
-  }
-  .nav__list::-webkit-scrollbar { display: none; }
+  .nav__list { padding: 0 4px; }
   .nav__item, .nav__item--wide { position: static; flex: none; }
-  .nav__menu, .nav__menu--wide {
+  .nav__menu, .nav__menu--wide, .nav__menu--end, [dir='rtl'] .nav__menu--end {
     inset-inline: 8px; transform: none; min-width: 0; max-width: none; max-height: min(60vh, 480px); overflow-y: auto;
   }
   [dir='rtl'] .nav__menu { transform: none; }
@@ -100,7 +113,10 @@ export const navStyles = /* css */ `
     background: color-mix(in srgb, var(--_surface) 94%, transparent); backdrop-filter: blur(10px);
     border-top: 1px solid var(--_border); box-shadow: 0 -8px 24px rgba(0, 0, 0, 0.25);
   }
-  .bottom-bar__list { list-style: none; margin: 0; padding: 0; display: flex; }
+  /* Room the page keeps at the end of the bar for a button of its own (the side bar's help button). */
+  .bottom-bar__list {
+    list-style: none; margin: 0; padding: 0; padding-inline-end: var(--gd-bottom-bar-end-room, 0px); display: flex;
+  }
   .bottom-bar__list > li { flex: 1; display: flex; }
   .bottom-bar__entry {
     flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 3px;

@@ -36,23 +36,24 @@ export function Notices({ notice: linked }: NoticesProps) {
   const language = useLanguage();
   // The texts follow the language (sent as the Language header).
   const { query, reload } = useQuery(loadNotices, language);
-  const [page, setPage] = useState(1);
+  // Null until the reader pages: then the page that lists the deep-linked notice, else the first.
+  const [pagedTo, setPage] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number | null>(linked ?? null);
   // On a phone the pane replaces the list; a choice made there shows the pane.
   const [reading, setReading] = useState(linked !== undefined);
   const paneRef = useRef<HTMLElement>(null);
 
   const list = query.value ?? [];
+  const linkedAt = linked === undefined ? -1 : list.findIndex((notice) => notice.id === linked);
+  const page = pagedTo ?? (linkedAt >= 0 ? Math.floor(linkedAt / NOTICES_PER_PAGE) + 1 : 1);
   const pages = Math.max(1, Math.ceil(list.length / NOTICES_PER_PAGE));
   const shown = list.slice((page - 1) * NOTICES_PER_PAGE, page * NOTICES_PER_PAGE);
   const open = list.find((notice) => notice.id === chosen) ?? shown[0] ?? null;
 
-  // A deep link opens its notice on the page that lists it.
+  // Another deep link opens its notice on the page that lists it.
   useEffect(() => {
-    if (linked === undefined || list.length === 0) return;
-    const index = list.findIndex((notice) => notice.id === linked);
-    if (index >= 0) setPage(Math.floor(index / NOTICES_PER_PAGE) + 1);
-  }, [linked, list]);
+    if (linked !== undefined) setPage(null);
+  }, [linked]);
 
   const choose = (id: number) => {
     setChosen(id);

@@ -1,3 +1,4 @@
+import { useAdoptedStyles } from '../ui/adopted-styles';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { SafeHtml } from '../ui/SafeHtml';
@@ -16,11 +17,11 @@ const styles = /* css */ `
  * (usePopupQueue). Closing it (its button, Escape, the background) dismisses it.
  */
 export function PopupNotices({ queue: { current, more, dismiss } }: { queue: PopupQueue }) {
+  useAdoptedStyles(styles);
   const t = useT();
   if (!current) return null;
   return (
     <Modal open onClose={dismiss} title={current.title} minHeight={0} part="popup-notice">
-      <style>{styles}</style>
       {current.imageUrl && <img className="popup-notice__image" src={current.imageUrl} alt="" />}
       <SafeHtml className="popup-notice__content" html={current.content} />
       <div className="dialog__actions">

@@ -12,16 +12,14 @@ import { loadMall } from './mall-data';
 import { PointsSummary } from './PointsSummary';
 import { RewardGrid } from './RewardGrid';
 
+/** The mall's sections, in the order of its tabs. */
+export const pointMallSections = ['rewards', 'history', 'details', 'convert'] as const;
+type Section = (typeof pointMallSections)[number];
+
 export interface PointMallProps {
   /** The section shown first: "rewards" (default), "history", "details" or "convert". */
-  section?: string;
+  section?: Section;
 }
-
-const sections = ['rewards', 'history', 'details', 'convert'] as const;
-type Section = (typeof sections)[number];
-
-const sectionOf = (name: string | undefined): Section =>
-  sections.includes(name as Section) ? (name as Section) : 'rewards';
 
 /**
  * The points mall. A visitor sees what the mall is and a sign-in button, a free-play account the
@@ -31,19 +29,19 @@ const sectionOf = (name: string | undefined): Section =>
 export function PointMall({ section }: PointMallProps) {
   useSignals();
   const signedIn = session.token.value !== null;
-  const freePlay = session.memberType.value === session.DEMO_MEMBER_TYPE;
+  const freePlay = session.isFreePlayType(session.memberType.value);
   if (!signedIn || freePlay) return <MallIntro freePlay={signedIn && freePlay} />;
   return <MemberMall section={section} />;
 }
 
 function MemberMall({ section }: PointMallProps) {
   const t = useT();
-  const [selected, setSelected] = useState<Section>(() => sectionOf(section));
+  const [selected, setSelected] = useState<Section>(() => section ?? 'rewards');
   const [redeeming, setRedeeming] = useState<PointReward | null>(null);
   // The history reloads when a redemption was made since it was last shown.
   const [redemptions, setRedemptions] = useState(0);
   const mall = useQuery(loadMall);
-  useEffect(() => setSelected(sectionOf(section)), [section]);
+  useEffect(() => setSelected(section ?? 'rewards'), [section]);
 
   // After a redemption or a conversion: the new points and stock, without the spinner.
   const refresh = async () => {
@@ -68,7 +66,7 @@ function MemberMall({ section }: PointMallProps) {
             <PointsSummary config={config} balance={balance} />
             <Tabs
               label={t('pts_sections')}
-              items={sections.map((key) => ({ key, label: t(`pts_tab_${key}`) }))}
+              items={pointMallSections.map((key) => ({ key, label: t(`pts_tab_${key}`) }))}
               selected={selected}
               onSelect={setSelected}
             />

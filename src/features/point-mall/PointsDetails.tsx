@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { call, formatCount, formatDateTime, type ResponseOf, records } from '../../core';
+import { useAdoptedStyles } from '../ui/adopted-styles';
 import { ScrollList } from '../ui/lists/ScrollList';
 import { usePagedList } from '../ui/lists/use-paged-list';
 import { lastDays, rangeProblem } from '../ui/records/date-range';
@@ -30,6 +31,7 @@ const COLUMNS: RecordColumn<records.AccountRow>[] = [
 
 /** Every change of the member's points over a date range: changed points and the balance after. */
 export default function PointsDetails() {
+  useAdoptedStyles(recordsStyles);
   const t = useT();
   const [range, setRange] = useState(() => lastDays(30));
   const problem = rangeProblem(range);
@@ -40,7 +42,6 @@ export default function PointsDetails() {
   );
   return (
     <div className="pm-records" part="points-details">
-      <style>{recordsStyles}</style>
       <RecordFilters range={range} onRangeChange={setRange} problem={problem} />
       {!problem && (
         <ScrollList

@@ -1,5 +1,6 @@
 import { call, formatCount, formatDateTime, points } from '../../core';
 import type { RedeemRecord } from '../../core/contract/points';
+import { useAdoptedStyles } from '../ui/adopted-styles';
 import { ScrollList } from '../ui/lists/ScrollList';
 import { usePagedList } from '../ui/lists/use-paged-list';
 import { type RecordColumn, RecordTable } from '../ui/records/RecordTable';
@@ -27,6 +28,7 @@ const COLUMNS: RecordColumn<RedeemRecord>[] = [
 
 /** The member's redemptions, newest first: In Process, Rejected (with the remark) or Approved. */
 export default function RedeemHistory() {
+  useAdoptedStyles(recordTableStyles);
   const t = useT();
   const list = usePagedList<RedeemRecord, { list: RedeemRecord[]; total: number }>(
     (page) => call(points.redeemList, { page, pageSize: PAGE_SIZE }),
@@ -34,7 +36,6 @@ export default function RedeemHistory() {
   );
   return (
     <div className="pm-records" part="redeem-history">
-      <style>{recordTableStyles}</style>
       <ScrollList
         list={list}
         emptyText={t('pts_history_empty')}

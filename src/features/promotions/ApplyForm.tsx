@@ -7,10 +7,12 @@ import {
   MAX_APPLICATION_IMAGES,
 } from '../../core/contract/promo';
 import { Button } from '../ui/Button';
+import { checkPickedImages } from '../ui/forms/image-files';
+import { LengthCounter, lengthProblem } from '../ui/forms/text-limit';
 import { CloseIcon } from '../ui/icons';
 import type { ApplicationInput } from '../ui/promotions/reward-action';
 import { errorKeyFor } from '../ui/system-status';
-import { useT } from '../ui/use-t';
+import { useLanguage, useT } from '../ui/use-t';
 
 interface Picked {
   file: File;
@@ -34,6 +36,7 @@ export function ApplyForm({
   onApply: (application: ApplicationInput) => Promise<boolean>;
 }) {
   const t = useT();
+  const lang = useLanguage();
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [comment, setComment] = useState('');
@@ -51,23 +54,27 @@ export function ApplyForm({
     [],
   );
 
-  const add = (files: File[]) => {
+  const add = async (files: File[]) => {
     setError(null);
     if (images.length + files.length > MAX_APPLICATION_IMAGES) {
       setError(t('promo_image_count', { max: MAX_APPLICATION_IMAGES }));
       return;
     }
-    for (const file of files) {
-      if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        setError(t('promo_image_type', { name: file.name }));
-        return;
-      }
-      if (file.size > MAX_APPLICATION_IMAGE_BYTES) {
-        setError(t('promo_image_size', { name: file.name }));
-        return;
-      }
+    // What the files are is read from their first bytes as they are picked: a renamed file never joins the form.
+    const picked = await checkPickedImages(files, IMAGE_TYPES, lang);
+    if (picked.refusal) {
+      setError(t(picked.refusal.key, picked.refusal.params));
+      return;
     }
-    setImages([...images, ...files.map((file) => ({ file, preview: URL.createObjectURL(file) }))]);
+    const tooBig = picked.images.find((file) => file.size > MAX_APPLICATION_IMAGE_BYTES);
+    if (tooBig) {
+      setError(t('promo_image_size', { name: tooBig.name }));
+      return;
+    }
+    setImages((current) => [
+      ...current,
+      ...picked.images.map((file) => ({ file, preview: URL.createObjectURL(file) })),
+    ]);
   };
 
   const remove = (picked: Picked) => {
@@ -75,13 +82,13 @@ export function ApplyForm({
     setImages(images.filter((image) => image !== picked));
   };
 
+  // Said as the member types: a note over the limit is refused before sending, never cut.
+  const commentProblem = lengthProblem(comment, MAX_APPLICATION_COMMENT);
+
   const send = async () => {
     setError(null);
     const note = comment.trim();
-    if (note.length > MAX_APPLICATION_COMMENT) {
-      setError(t('promo_comment_long', { max: MAX_APPLICATION_COMMENT }));
-      return;
-    }
+    if (commentProblem) return;
     setUploading(true);
     const ids: number[] = [];
     try {
@@ -112,7 +119,7 @@ export function ApplyForm({
         void send();
       }}
     >
-      <div className="field">
+      <div className={`field${commentProblem ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-comment`}>
           {t('promo_comment_optional')}
         </label>
@@ -122,14 +129,21 @@ export function ApplyForm({
             name="comment"
             className="promo-apply__comment"
             rows={3}
-            maxLength={MAX_APPLICATION_COMMENT}
             value={comment}
-            aria-describedby={`${id}-count`}
+            aria-invalid={commentProblem ? true : undefined}
+            aria-describedby={`${id}-note ${id}-count`}
             onChange={(event) => setComment(event.currentTarget.value)}
           />
         </div>
-        <div className="field__hint" id={`${id}-count`}>
-          {t('promo_comment_count', { count: comment.length, max: MAX_APPLICATION_COMMENT })}
+        <div className="field__note">
+          <div id={`${id}-note`}>
+            {commentProblem && (
+              <div className="field__error" role="alert" part="comment-error">
+                {t(commentProblem.key, commentProblem.params)}
+              </div>
+            )}
+          </div>
+          <LengthCounter id={`${id}-count`} text={comment} max={MAX_APPLICATION_COMMENT} />
         </div>
       </div>
       <fieldset className="promo-apply__images">
@@ -163,7 +177,7 @@ export function ApplyForm({
           onChange={(event) => {
             const files = Array.from(event.currentTarget.files ?? []);
             event.currentTarget.value = '';
-            if (files.length > 0) add(files);
+            if (files.length > 0) void add(files);
           }}
         />
         <Button

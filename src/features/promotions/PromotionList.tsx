@@ -21,8 +21,13 @@ export function PromotionList() {
   const t = useT();
   const language = useLanguage();
   const token = session.token.value;
-  // Asked again in another language (the texts) and when the member signs in or out (the states).
-  const { query, reload } = useQuery(() => loadPromotions(token !== null), `${language}|${token ?? ''}`);
+  const restricted = session.restriction.value !== null;
+  // Asked again in another language (the texts), when the member signs in or out (the states) and when an
+  // exclusion is known (none are shown then).
+  const { query, reload } = useQuery(
+    () => loadPromotions(token !== null),
+    `${language}|${token ?? ''}|${restricted}`,
+  );
   const [category, setCategory] = useState(ALL);
   const list = query.value ?? [];
   const categories = categoriesOf(list);

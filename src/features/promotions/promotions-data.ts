@@ -1,4 +1,4 @@
-import { call, promo } from '../../core';
+import { call, promo, session } from '../../core';
 import type { Reward } from '../../core/contract/promo';
 import { type Announcement, announcements } from '../../core/contract/system';
 
@@ -45,8 +45,12 @@ const itemOf = (
   reward,
 });
 
-/** Every listed promotion, with the member's state when signed in (both asked at once). */
+/**
+ * Every listed promotion, with the member's state when signed in (both asked at once). A member in a time-out or
+ * self-exclusion is shown none (the page's empty state; the reward centre answers them nothing either).
+ */
 export async function loadPromotions(signedIn: boolean): Promise<PromotionItem[]> {
+  if (session.restriction.value) return [];
   const [list, rewards] = await Promise.all([promotionAnnouncements(), rewardsOf(signedIn)]);
   return list.map((announcement) => itemOf(announcement, rewards.get(announcement.promotionId) ?? null));
 }

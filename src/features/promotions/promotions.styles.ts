@@ -1,10 +1,11 @@
+import { textLimitStyles } from '../ui/forms/text-limit.styles';
 import { stateBadgeStyles } from '../ui/promotions/state-badge.styles';
 
 /**
  * <gd-promotions> CSS: the list (category tabs, cards with artwork) and a promotion's page (terms
  * beside the progress and actions; one column below 760 px).
  */
-export const promotionsStyles = /* css */ `${stateBadgeStyles}
+export const promotionsStyles = /* css */ `${stateBadgeStyles}${textLimitStyles}
 :host { container-type: inline-size; }
 .promos { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
 .promos__head { display: flex; flex-wrap: wrap; gap: 12px 24px; align-items: flex-end; justify-content: space-between; }

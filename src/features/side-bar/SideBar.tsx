@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, errors, session, type system } from '../../core';
 import { DownloadQr, loadDownloads } from '../ui/downloads';
 import { emit } from '../ui/events';
@@ -49,6 +49,8 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
   const { host } = useHost();
   const [collapsed, setCollapsed] = useState(storedCollapsed);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const fabRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<string | null>(null);
   const [resources, setResources] = useState<system.Resource[]>([]);
   /** The text key of the live chat's failure to open. */
@@ -65,6 +67,23 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
   useEffect(() => {
     host.toggleAttribute('data-collapsed', collapsed);
   }, [host, collapsed]);
+
+  // The phone sheet gives way to whatever the visitor does next elsewhere on the page (a menu, a link).
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const path = event.composedPath();
+      if (!path.some((target) => target === sheetRef.current || target === fabRef.current))
+        setSheetOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [sheetOpen]);
+
+  const closeSheet = () => {
+    setSheetOpen(false);
+    fabRef.current?.focus();
+  };
 
   const toggle = () => {
     const next = !collapsed;
@@ -158,6 +177,7 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
         )}
       </aside>
       <button
+        ref={fabRef}
         type="button"
         className="fab"
         part="fab"
@@ -168,8 +188,19 @@ export function SideBar({ promotionsUrl = '/promotions' }: SideBarProps) {
         {t('sb_help')}
       </button>
       {sheetOpen && (
-        <div className="sheet" id="side-sheet" role="dialog" aria-label={t('sb_title')}>
-          <button type="button" className="sheet__close" onClick={() => setSheetOpen(false)}>
+        <div
+          ref={sheetRef}
+          className="sheet"
+          id="side-sheet"
+          role="dialog"
+          aria-label={t('sb_title')}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            closeSheet();
+          }}
+        >
+          <button type="button" className="sheet__close" onClick={closeSheet}>
             {t('sb_close')}
           </button>
           {list}

@@ -1,7 +1,11 @@
-/** <gd-side-bar> CSS: a slim column fixed at the right edge; on phones a floating button and a sheet instead. */
+/**
+ * <gd-side-bar> CSS: a slim column fixed at the right edge; on phones a floating button and a sheet instead.
+ * All of it sits low among the page's layers (--gd-side-bar-z-index, 9): over the page's content, under its
+ * header and every menu, popup or dialog, so it never hides one; the page keeps its content clear of it.
+ */
 export const sideBarStyles = /* css */ `
 .bar {
-  position: fixed; inset-inline-end: 0; top: 50%; transform: translateY(-50%); z-index: 900;
+  position: fixed; inset-inline-end: 0; top: 50%; transform: translateY(-50%); z-index: var(--gd-side-bar-z-index, 9);
   display: flex; flex-direction: column; align-items: stretch; gap: 6px; width: 132px; padding: 8px;
   background: var(--_surface); border: 1px solid var(--_border); border-inline-end: 0;
   border-radius: var(--_radius) 0 0 var(--_radius); box-shadow: var(--_shadow);
@@ -27,12 +31,14 @@ export const sideBarStyles = /* css */ `
 @media (max-width: 767px) {
   .bar { display: none; }
   .fab {
-    display: block; position: fixed; inset-inline-end: 14px; bottom: 84px; z-index: 900; width: auto;
-    border-radius: 999px; padding: 12px 16px; background: var(--_accent); color: var(--_accent-text);
-    border-color: var(--_accent); font-weight: 700; box-shadow: var(--_shadow);
+    display: block; position: fixed; z-index: var(--gd-side-bar-z-index, 9); width: auto;
+    inset-inline-end: var(--gd-side-bar-button-end, 14px); bottom: var(--gd-side-bar-button-bottom, 84px);
+    border-radius: 999px; padding: 10px 16px; background: var(--_accent); color: var(--_accent-text);
+    border-color: var(--_accent); font-weight: 700; white-space: nowrap; box-shadow: var(--_shadow);
   }
   .sheet {
-    display: flex; flex-direction: column; gap: 8px; position: fixed; inset-inline: 12px; bottom: 140px; z-index: 901;
+    display: flex; flex-direction: column; gap: 8px; position: fixed; inset-inline: 12px;
+    bottom: calc(var(--gd-side-bar-button-bottom, 84px) + 52px); z-index: var(--gd-side-bar-z-index, 9);
     max-height: 70dvh; overflow-y: auto; padding: 12px; background: var(--_surface); border: 1px solid var(--_border);
     border-radius: var(--_radius); box-shadow: var(--_shadow);
   }

@@ -8,26 +8,27 @@ import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
 import { SportsCard } from './SportsCard';
 
+/** The page's sections, in their order on it. */
+export const sportsCategories = [
+  'sports',
+  'esports',
+  'cockfight',
+] as const satisfies readonly SportsSection[];
+
 export interface SportsProps {
   /** The section shown first: "sports", "esports" or "cockfight"; every section when absent. */
-  category?: string;
+  category?: (typeof sportsCategories)[number];
 }
 
 type Selection = SportsSection | 'all';
-
-const sectionOrder: SportsSection[] = ['sports', 'esports', 'cockfight'];
-
-function selectionOf(category: string | undefined): Selection {
-  return sectionOrder.includes(category as SportsSection) ? (category as SportsSection) : 'all';
-}
 
 /** The sports page: sports, e-sports and cockfight vendors as large cards, each launching its game. */
 export function Sports({ category }: SportsProps) {
   useSignals();
   const t = useT();
   const menus = useMenus();
-  const [selected, setSelected] = useState<Selection>(() => selectionOf(category));
-  useEffect(() => setSelected(selectionOf(category)), [category]);
+  const [selected, setSelected] = useState<Selection>(() => category ?? 'all');
+  useEffect(() => setSelected(category ?? 'all'), [category]);
 
   const sections = new Map<SportsSection, games.VendorCard[]>();
   if (menus.query.state === 'ready') {
@@ -37,7 +38,7 @@ export function Sports({ category }: SportsProps) {
         sections.set(section, [...(sections.get(section) ?? []), ...menu.cards]);
     }
   }
-  const present = sectionOrder.filter((section) => sections.has(section));
+  const present = sportsCategories.filter((section) => sections.has(section));
   const shown = selected === 'all' || !sections.has(selected) ? present : [selected];
 
   return (

@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { call } from '../../core';
 import { type Announcement, announcements } from '../../core/contract/system';
-import { SafeHtml } from './SafeHtml';
+import { useHost } from './host-context';
+import { PartBoundary } from './lazy-part';
+
+// A banner's text is server HTML, shown only by a banner without a picture: the sanitising code comes then,
+// not with every sign-in and register form.
+const BannerHtml = lazy(() => import('./SafeHtml').then((module) => ({ default: module.SafeHtml })));
+const nothing = () => null;
 
 /** The banners not yet answered. */
 const pending: readonly Announcement[] = [];
@@ -11,6 +17,7 @@ export function Banner({ group }: { group: string }) {
   const [items, setItems] = useState<readonly Announcement[]>(pending);
   // An image that cannot load (moved, blocked) falls back to the banner's text.
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const { host } = useHost();
 
   useEffect(() => {
     let active = true;
@@ -45,7 +52,11 @@ export function Banner({ group }: { group: string }) {
       ) : (
         <div className="banner__text">
           <strong className="banner__title">{first.title}</strong>
-          <SafeHtml className="banner__content" html={first.content} />
+          <PartBoundary host={host} fallback={nothing}>
+            <Suspense fallback={null}>
+              <BannerHtml className="banner__content" html={first.content} />
+            </Suspense>
+          </PartBoundary>
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { AlertIcon, CheckIcon, InfoIcon } from './icons';
 import { Modal } from './Modal';
 import { useT } from './use-t';
@@ -37,8 +37,11 @@ export function Dialog({
   busy = false,
 }: DialogProps) {
   const t = useT();
+  const messageId = useId();
   return (
     <Modal
+      role="alertdialog"
+      labelledBy={messageId}
       open={open}
       width={400}
       minHeight={0}
@@ -46,9 +49,11 @@ export function Dialog({
       onClose={onCancel ?? onConfirm}
       part="dialog"
     >
-      <div className="dialog__body" role="alertdialog" aria-live="assertive">
+      <div className="dialog__body">
         <div className={`dialog__icon dialog__icon--${kind}`}>{kindIcons[kind]()}</div>
-        <p className="dialog__message">{message}</p>
+        <p className="dialog__message" id={messageId}>
+          {message}
+        </p>
         <div className="dialog__actions">
           {cancelLabel && (
             <button type="button" className="btn btn--outline" onClick={onCancel}>

@@ -17,6 +17,10 @@ export interface ModalProps {
   dismissible?: boolean;
   /** ::part name of the dialog. */
   part?: string;
+  /** `alertdialog` for a message that needs an answer before anything else. */
+  role?: 'alertdialog';
+  /** The id of the text that names a dialog without a title (its message). */
+  labelledBy?: string;
   children: ReactNode;
 }
 
@@ -34,6 +38,8 @@ export function Modal({
   closable = true,
   dismissible = true,
   part = 'modal',
+  role,
+  labelledBy,
   children,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -83,6 +89,8 @@ export function Modal({
       part={part}
       // Named by its title, so assistive technology (and a test) can tell one dialog from another.
       aria-label={typeof title === 'string' ? title : undefined}
+      aria-labelledby={labelledBy}
+      role={role}
       style={{ width: `${width}px` }}
       onClick={onBackdropClick}
       onKeyDown={undefined}

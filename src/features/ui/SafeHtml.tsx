@@ -1,4 +1,5 @@
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { HELD_STYLE, holdStyles } from './held-styles';
 
 /** Writes sanitised server HTML into an element, replacing what it held. */
 type Fill = (target: Element, html: string) => void;
@@ -20,8 +21,11 @@ const DROPPED_ELEMENTS = [
   'noscript',
   'template',
 ];
-/** Links open where the site decides, as DOMPurify has them by default. */
-const DROPPED_ATTRIBUTES = ['target'];
+/**
+ * Links open where the site decides, as DOMPurify has them by default. A style attribute that got past
+ * holdStyles would be refused by a strict CSP: it goes too.
+ */
+const DROPPED_ATTRIBUTES = ['target', 'style'];
 
 interface SetHtml {
   setHTML(
@@ -69,6 +73,20 @@ function loadPurify(): Promise<Fill> {
 const readyFill = (): Fill | null => browserFill() ?? purifyFill;
 
 /**
+ * Fills `target` with the style attributes held back from the parser; their allowed declarations are set
+ * once the code that reads them is here (loaded only by HTML that has some).
+ */
+function show(fill: Fill, target: Element, html: string): void {
+  fill(target, holdStyles(html));
+  if (target.querySelector(`[${HELD_STYLE}]`)) {
+    import('./apply-held-styles').then(
+      ({ applyHeldStyles }) => applyHeldStyles(target),
+      () => undefined,
+    );
+  }
+}
+
+/**
  * Resolves once server HTML can be shown (at once where the browser sanitises or DOMPurify is here): what
  * measures or scrolls to sanitised content waits for it, since SafeHtml is empty until then.
  */
@@ -101,7 +119,7 @@ export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
   // Written before paint, so the content shows in the same frame as the element around it. Without a
   // sanitiser yet the element stays as created, empty (a sanitiser, once here, stays).
   useLayoutEffect(() => {
-    if (fill && target.current) fill(target.current, html);
+    if (fill && target.current) show(fill, target.current, html);
   }, [fill, html]);
 
   return createElement(as, { className, ref: target });

@@ -1,8 +1,10 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
   label: string;
+  /** How many things the tab holds, shown beside its label. */
+  count?: number;
 }
 
 /** An ARIA tab list; arrow keys move between tabs. */
@@ -18,6 +20,16 @@ export function Tabs<K extends string>({
   label: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  // A list wider than its place scrolls sideways: the chosen tab is kept in view (the page does not scroll).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>(`[data-tab="${selected}"]`);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const start = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const end = start + tab.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [selected]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = items.findIndex((item) => item.key === selected);
@@ -43,6 +55,12 @@ export function Tabs<K extends string>({
           onClick={() => onSelect(item.key)}
         >
           {item.label}
+          {item.count !== undefined && (
+            <>
+              {' '}
+              <span className="tab__count">{item.count}</span>
+            </>
+          )}
         </button>
       ))}
     </div>

@@ -104,10 +104,21 @@ export const AlertIcon = ({ size }: { size?: number }) => (
     <path d="M12 10v4M12 17h.01" />
   </Svg>
 );
+export const ListIcon = ({ size }: { size?: number }) => (
+  <Svg size={size}>
+    <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
+  </Svg>
+);
 export const InfoIcon = ({ size }: { size?: number }) => (
   <Svg size={size}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5M12 8h.01" />
+  </Svg>
+);
+export const ClockIcon = ({ size }: { size?: number }) => (
+  <Svg size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
   </Svg>
 );
 export const CheckIcon = ({ size }: { size?: number }) => (

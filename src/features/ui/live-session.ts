@@ -8,6 +8,12 @@ export interface LiveSummary {
   wagered: number;
   net: number;
   realityCheckMinutes: number | null;
+  /** When a time limit ends the session, on this device's clock; null: none. */
+  endsAtMs: number | null;
+  /** The brand's profile offers the panic button (de). */
+  panicButton: boolean;
+  /** The newest limit alert since login (50 % or 100 % of a limit, where the jurisdiction asks for them). */
+  limitAlert: funds.SessionSummaryAlert | null;
 }
 
 interface LiveState {
@@ -40,12 +46,17 @@ export function refreshSummary(): Promise<LiveSummary | null> {
     .then((answer) => {
       const measured = Date.now() - answer.secondsSinceLogin * 1000;
       const known = live.summary.value?.loginAtMs;
+      // Keep the first reading while later ones only differ by request time, so the clock does not jitter.
+      const loginAtMs = known !== undefined && Math.abs(known - measured) < 5000 ? known : measured;
       const summary: LiveSummary = {
-        // Keep the first reading while later ones only differ by request time, so the clock does not jitter.
-        loginAtMs: known !== undefined && Math.abs(known - measured) < 5000 ? known : measured,
+        loginAtMs,
         wagered: answer.wagered,
         net: answer.net,
         realityCheckMinutes: answer.realityCheckMinutes,
+        endsAtMs:
+          answer.endsAt === null ? null : loginAtMs + Date.parse(answer.endsAt) - Date.parse(answer.loginAt),
+        panicButton: answer.panicButton,
+        limitAlert: answer.limitAlert,
       };
       if (session.token.value !== null) live.summary.value = summary;
       return live.summary.value;

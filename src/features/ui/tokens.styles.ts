@@ -2,7 +2,8 @@
  * Design tokens. Public `--gd-*` custom properties (set on the element, an ancestor or
  * `:root`) feed private `--_*` variables with fallbacks, so a host page can theme every
  * element without the defaults on `:host` shadowing inherited values.
- * Dark by default; `theme="light"` on the element or any ancestor switches the palette.
+ * Dark by default; `theme="light"` on the element or any ancestor switches the palette. The light
+ * accent is deep enough for white button text and for links on white (at least 4.5:1 both).
  */
 export const tokensStyles = /* css */ `
 :host {
@@ -48,8 +49,8 @@ export const tokensStyles = /* css */ `
   --_border-strong: var(--gd-color-border-strong, #c5cfdc);
   --_text: var(--gd-color-text, #111827);
   --_text-muted: var(--gd-color-text-muted, #5b6b82);
-  --_accent: var(--gd-color-accent, #0fa968);
-  --_accent-hover: var(--gd-color-accent-hover, #0c955b);
+  --_accent: var(--gd-color-accent, #0b7f4f);
+  --_accent-hover: var(--gd-color-accent-hover, #096b42);
   --_accent-text: var(--gd-color-accent-text, #ffffff);
   --_gold: var(--gd-color-gold, #c88a00);
   --_danger: var(--gd-color-danger, #d92d4b);

@@ -21,7 +21,7 @@ export function Vip() {
   const t = useT();
   const { host } = useHost();
   const token = session.token.value;
-  const freePlay = session.memberType.value === session.DEMO_MEMBER_TYPE;
+  const freePlay = session.isFreePlayType(session.memberType.value);
   const levels = useQuery(() => call(vip.vipLevels, {}));
   // Keyed by the session: signing in (or out) reads the member's level again.
   const status = useQuery(() => call(vip.vipStatus, {}), token !== null && !freePlay ? token : null);

@@ -33,9 +33,11 @@ export function VipBenefits({
   return (
     <>
       <p className="vip-benefits__swipe">{t('vip_swipe')}</p>
-      <section
+      {/* biome-ignore lint/a11y/useSemanticElements: a scrolling table, not form controls; a group, since the card around it is the "Benefits" region already */}
+      <div
         className="vip-benefits"
-        aria-label={t('vip_benefits')}
+        role="group"
+        aria-labelledby="vip-benefits-title"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways with the arrow keys once focused
         tabIndex={0}
       >
@@ -73,7 +75,7 @@ export function VipBenefits({
             ))}
           </tbody>
         </table>
-      </section>
+      </div>
     </>
   );
 }

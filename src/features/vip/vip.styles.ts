@@ -1,19 +1,8 @@
+import { pageFrameStyles } from '../ui/page-frame.styles';
 import { recordTableStyles } from '../ui/records/record-table.styles';
 
 /** <gd-vip> CSS: the member's level and progress bars, the benefits table (sideways on phones), the history. */
-export const vipStyles = /* css */ `
-.vip { display: flex; flex-direction: column; gap: 18px; min-width: 0; }
-.vip__head { display: flex; flex-direction: column; gap: 4px; }
-.vip__title { margin: 0; font-size: clamp(20px, 3vw, 26px); letter-spacing: -0.01em; }
-.vip__lead { margin: 0; color: var(--_text-muted); max-width: 64ch; }
-.vip__actions { display: flex; flex-wrap: wrap; gap: 10px; }
-.vip__warning { display: flex; align-items: center; gap: 10px; }
-.vip__warning svg { flex: none; }
-.vip-card {
-  display: flex; flex-direction: column; gap: 14px; min-width: 0; padding: clamp(14px, 2.5vw, 22px);
-  background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius);
-}
-.vip-card__title { margin: 0; font-size: 17px; }
+export const vipStyles = /* css */ `${pageFrameStyles('vip')}
 .vip-status {
   display: grid; grid-template-columns: minmax(0, 260px) minmax(0, 1fr); gap: 18px 28px; align-items: start;
   background: linear-gradient(135deg, color-mix(in srgb, var(--_gold) 14%, var(--_surface)) 0%, var(--_surface) 65%);
@@ -66,6 +55,8 @@ export const vipStyles = /* css */ `
 }
 .vip-table .is-current { background: color-mix(in srgb, var(--_gold) 10%, var(--_surface)); }
 .vip-table thead .is-current { background: color-mix(in srgb, var(--_gold) 18%, var(--_surface-3)); }
+/* Muted text loses its contrast on the gold tint of the current level, in either palette: full text there. */
+.vip-table .is-current .vip-table__rank { color: var(--_text); }
 ${recordTableStyles}
 @media (max-width: 720px) {
   .vip-status { grid-template-columns: minmax(0, 1fr); }

@@ -30,6 +30,7 @@ const memberInfo = {
   firstTimeLogin: false,
   lastLoginTime: null,
   lastLoginIp: null,
+  restriction: null,
 };
 
 describe('JWE bodies', () => {

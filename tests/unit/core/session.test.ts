@@ -28,6 +28,7 @@ const memberInfo = (type = 0) => ({
   firstTimeLogin: false,
   lastLoginTime: null,
   lastLoginIp: null,
+  restriction: null,
 });
 
 const status = {

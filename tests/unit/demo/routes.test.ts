@@ -37,18 +37,30 @@ describe('demo site routes', () => {
     expect(at('/vip/')).toEqual({ kind: 'vip' });
   });
 
-  it('opens the download page at /down and /download, and the agent programme at /join', () => {
-    expect(at('/down')).toEqual({ kind: 'download' });
-    expect(at('/download/')).toEqual({ kind: 'download' });
+  it('opens the download page at /down and /download (Android first at /download/android), and the agent programme at /join', () => {
+    expect(at('/down')).toEqual({ kind: 'download', platform: null });
+    expect(at('/download/')).toEqual({ kind: 'download', platform: null });
+    expect(at('/download/android')).toEqual({ kind: 'download', platform: 'android' });
     expect(at('/join')).toEqual({ kind: 'join' });
   });
 
   it('keeps /download open to visitors when the brand sends them to /login, and only the listed pages', () => {
     const visitor = (path: string) => redirectFor(new URL(path, 'https://site.test'), true, false);
-    for (const path of ['/download', '/download/', '/login', '/register', '/register.html', '/helpmc']) {
+    for (const path of [
+      '/download',
+      '/download/',
+      '/download/android',
+      '/login',
+      '/register',
+      '/register.html',
+      '/helpmc',
+    ]) {
       expect(visitor(path), path).toBeNull();
     }
-    for (const path of ['/down', '/join', '/', '/vip']) expect(visitor(path), path).toBe('/login');
+    expect(visitor('/')).toBe('/login');
+    for (const path of ['/down', '/join', '/vip']) {
+      expect(visitor(path), path).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    }
     expect(redirectFor(new URL('https://site.test/join'), true, true)).toBeNull();
   });
 
@@ -95,9 +107,39 @@ describe('demo site routes', () => {
     expect(at('/rngx')).toEqual({ kind: 'not-found' });
   });
 
-  it('sends visitors without a session from a game page to /login when the brand asks', () => {
-    expect(redirectFor(new URL('https://site.test/rng'), true, false)).toBe('/login');
+  it('sends visitors without a session from a game page to /login when the brand asks, remembering the page', () => {
+    expect(redirectFor(new URL('https://site.test/rng?vendor=PG#top'), true, false)).toBe(
+      '/login?redirect=%2Frng%3Fvendor%3DPG%23top',
+    );
     expect(redirectFor(new URL('https://site.test/rng'), true, true)).toBeNull();
     expect(redirectFor(new URL('https://site.test/rng'), false, false)).toBeNull();
+  });
+
+  it('sends a signed-in member away from the sign-in and register pages: home, or the page the link names', () => {
+    const member = (path: string) => redirectFor(new URL(path, 'https://site.test'), false, true);
+    for (const path of ['/login', '/login/', '/register', '/register.html?referralCode=DEMOAGENT']) {
+      expect(member(path), path).toBe('/');
+    }
+    expect(member('/login?redirect=%2Fvip')).toBe('/vip');
+    expect(member('/login?redirect=%2Fhelp%3Farticle%3Dterms%23top')).toBe('/help?article=terms#top');
+    expect(redirectFor(new URL('https://site.test/login?redirect=/pointMall'), true, true)).toBe(
+      '/pointMall',
+    );
+    // Only a page of this site, never another site, a script or the sign-in page again.
+    for (const hostile of [
+      '//evil.test/x',
+      '/\\evil.test',
+      'https://evil.test/',
+      'javascript:alert(1)',
+      'vip',
+      '/login?redirect=%2Flogin',
+      '/register',
+      '',
+    ]) {
+      expect(member(`/login?redirect=${encodeURIComponent(hostile)}`), hostile).toBe('/');
+    }
+    // A visitor stays on them, and a member anywhere else stays where they are.
+    expect(redirectFor(new URL('https://site.test/login?redirect=%2Fvip'), false, false)).toBeNull();
+    expect(member('/vip')).toBeNull();
   });
 });

@@ -40,6 +40,8 @@ describe('custom elements manifest of a defineElement call', () => {
       { name: 'open', description: '"true" shows the sample.', type: { text: 'boolean' }, fieldName: 'open' },
       { name: 'theme', description: '"light" for the light palette.' },
       { name: 'page-size', type: { text: 'number' }, fieldName: 'pageSize' },
+      { name: 'layout', type: { text: "'grid' | 'list'" }, fieldName: 'layout' },
+      { name: 'tone', type: { text: "'calm' | 'loud'" }, fieldName: 'tone' },
       expect.objectContaining({ name: 'lang', type: { text: 'string' }, fieldName: 'lang' }),
       expect.objectContaining({ name: 'api-base', type: { text: 'string' }, fieldName: 'apiBase' }),
     ]);
@@ -49,6 +51,8 @@ describe('custom elements manifest of a defineElement call', () => {
       field('heading', 'string', 'heading'),
       field('pageSize', 'number', 'page-size'),
       field('open', 'boolean', 'open'),
+      field('layout', "'grid' | 'list'", 'layout'),
+      field('tone', "'calm' | 'loud'", 'tone'),
       field('lang', 'string', 'lang'),
       field('apiBase', 'string', 'api-base'),
     ]);
@@ -59,7 +63,7 @@ describe('custom elements manifest of a defineElement call', () => {
       {
         name: 'gd-navigate',
         description: 'Cancelable; { path }.',
-        type: { text: 'CustomEvent<{ path: string }>' },
+        type: { text: 'CustomEvent<{ path: string; replace?: boolean }>' },
       },
       {
         name: 'gd-error',
@@ -80,7 +84,9 @@ describe('custom elements manifest of a defineElement call', () => {
     expect(markdown).toContain('## `<gd-sample>`');
     expect(markdown).toContain('| `page-size` | `pageSize` | number |');
     expect(markdown).toContain('| `::part(title)` | The title. |');
-    expect(markdown).toContain('| `gd-navigate` | `CustomEvent<{ path: string }>` | Cancelable; { path }. |');
+    expect(markdown).toContain(
+      '| `gd-navigate` | `CustomEvent<{ path: string; replace?: boolean }>` | Cancelable; { path }. |',
+    );
     const types = elementTypes(manifest);
     const index = types['index.d.ts'] ?? '';
     expect(index).toContain('export interface GdSampleElement extends HTMLElement {');
@@ -97,6 +103,9 @@ describe('custom elements manifest of a defineElement call', () => {
     expect(types['jsx-react.d.ts']).toContain("      'gd-sample': GamedeckJsx<GdSampleElement> & {");
     expect(types['jsx-react.d.ts']).toContain("        open?: boolean | 'true' | 'false';");
     expect(types['jsx-vue.d.ts']).toContain('      pageSize?: number;');
+    // An enumerated prop is the union of its values, whether listed in place or imported.
+    expect(index).toContain("  layout: 'grid' | 'list';");
+    expect(types['jsx-react.d.ts']).toContain("        tone?: 'calm' | 'loud';");
     expect(types['jsx-vue.d.ts']).toContain(
       "      onGdNavigate?: (event: GdSampleElementEventMap['gd-navigate']) => void;",
     );

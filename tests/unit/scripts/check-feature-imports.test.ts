@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkTree, importViolations, layerOf } from '../../../scripts/check-feature-imports';
+import {
+  checkTree,
+  cycleViolations,
+  importCycles,
+  importGraph,
+  importViolations,
+  layerOf,
+} from '../../../scripts/check-feature-imports';
 
 const root = '/repo';
 const script = path.resolve('scripts/check-feature-imports.ts');
@@ -125,5 +132,112 @@ describe('the client dependency rule', () => {
       expect(run.status).toBe(1);
       expect(run.stderr).toContain("src/features/home/Home.tsx: '../lobby/Lobby'");
     });
+  });
+});
+
+describe('the server layers', () => {
+  it('names the layer of a server path', () => {
+    expect(layerOf('server/db/migrations.ts')).toEqual({ kind: 'server-infrastructure' });
+    expect(layerOf('server/http/route.ts')).toEqual({ kind: 'server-infrastructure' });
+    expect(layerOf('server/clock.ts')).toEqual({ kind: 'server-infrastructure' });
+    expect(layerOf('server/modules/ledger/transfer.ts')).toEqual({ kind: 'server-module' });
+    expect(layerOf('server/games/rounds.ts')).toEqual({ kind: 'server-module' });
+    expect(layerOf('server/app.ts')).toEqual({ kind: 'server-app' });
+  });
+
+  it('refuses a module import in db/ or http/, type imports included, and the app in a module', () => {
+    const fromDb = importViolations(
+      root,
+      'server/db/schema.ts',
+      "import type { AgentTables } from '../modules/agents/tables';",
+    );
+    expect(fromDb.map((violation) => violation.target)).toEqual(['server/modules/agents/tables']);
+    const fromHttp = importViolations(
+      root,
+      'server/http/route.ts',
+      "import { authenticate } from '../modules/auth/sessions';\nimport { buildApp } from '../app';",
+    );
+    expect(fromHttp).toHaveLength(2);
+    const fromModule = importViolations(
+      root,
+      'server/modules/wallet/routes.ts',
+      "import type { BuildOptions } from '../../app';\nimport { route } from '../../http/route';\nimport { transfer } from '../ledger/transfer';",
+    );
+    expect(fromModule.map((violation) => violation.target)).toEqual(['server/app']);
+    const fromApp = importViolations(
+      root,
+      'server/app.ts',
+      "import { migrationPlan } from './modules';\nimport { migrate } from './db/migrations';",
+    );
+    expect(fromApp).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  const sources = (files: Record<string, string>) => new Map(Object.entries(files));
+
+  it('finds a cycle through type imports and index files, and none in a tree without one', () => {
+    const cyclic = importGraph(
+      root,
+      sources({
+        'server/modules/database.ts': "import type { LedgerTables } from './ledger/tables';\n",
+        'server/modules/ledger/tables.ts': "import type { Db } from '../database';\n",
+        'server/modules/ledger/index.ts': "export { migrations } from './migrations';\n",
+        'server/modules/ledger/migrations.ts': "import { x } from '.';\n",
+        'server/modules/wallet/routes.ts': "import type { Db } from '../database';\n",
+      }),
+    );
+    expect(importCycles(cyclic)).toEqual([
+      ['server/modules/database.ts', 'server/modules/ledger/tables.ts', 'server/modules/database.ts'],
+      [
+        'server/modules/ledger/index.ts',
+        'server/modules/ledger/migrations.ts',
+        'server/modules/ledger/index.ts',
+      ],
+    ]);
+    expect(cycleViolations(cyclic)[0]?.reason).toBe(
+      'import cycle: server/modules/database.ts → server/modules/ledger/tables.ts → server/modules/database.ts',
+    );
+
+    const acyclic = importGraph(
+      root,
+      sources({
+        'server/modules/database.ts': "import type { LedgerTables } from './ledger/tables';\n",
+        'server/modules/ledger/tables.ts': "import type { BigintAsNumber } from '../../db/column-types';\n",
+        'server/db/column-types.ts': "import type { ColumnType } from 'kysely';\n",
+      }),
+    );
+    expect(importCycles(acyclic)).toEqual([]);
+  });
+
+  it('makes the lint step fail on a cycle and on a module imported by db/', () => {
+    const tree = mkdtempSync(path.join(tmpdir(), 'server-imports-'));
+    try {
+      const write = (relative: string, text: string) => {
+        mkdirSync(path.dirname(path.join(tree, relative)), { recursive: true });
+        writeFileSync(path.join(tree, relative), text);
+      };
+      write('server/db/transaction.ts', 'export const inTransaction = 1;\n');
+      write('server/modules/ledger/transfer.ts', "import { inTransaction } from '../../db/transaction';\n");
+      expect(spawnSync(process.execPath, [tsx, script], { cwd: tree }).status).toBe(0);
+
+      write(
+        'server/modules/ledger/accounts.ts',
+        "import type { T } from './transfer';\nexport type A = 1;\n",
+      );
+      write(
+        'server/modules/ledger/transfer.ts',
+        "import type { A } from './accounts';\nexport type T = 1;\n",
+      );
+      write('server/db/seed.ts', "import { transfer } from '../modules/ledger/transfer';\n");
+      const run = spawnSync(process.execPath, [tsx, script], { cwd: tree, encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("server/db/seed.ts: '../modules/ledger/transfer'");
+      expect(run.stderr).toContain(
+        'import cycle: server/modules/ledger/transfer.ts → server/modules/ledger/accounts.ts → server/modules/ledger/transfer.ts',
+      );
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
   });
 });

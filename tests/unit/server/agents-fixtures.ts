@@ -1,11 +1,11 @@
-import { WALLET_MODE_SETTING } from '../../../server/db/seed-vendors';
 import { addToTree } from '../../../server/modules/auth/member-tree';
 import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
+import { WALLET_MODE_SETTING } from '../../../server/modules/vendors/seed';
 import { creditRound, debitRound } from '../../../server/modules/wallet/seamless';
 import { hashPassword } from '../../../server/security/passwords';
 import { auth } from '../../../src/core/contract';
-import type { TestServer } from './harness';
+import { DEFAULT_POLICY, type TestServer } from './harness';
 import { PASSWORD } from './payments-fixtures';
 
 export { PASSWORD, PAY_PASSWORD, signIn } from './payments-fixtures';
@@ -202,6 +202,7 @@ export async function playRound(
     roundRef,
     gameCode: round.game ?? 'mahjong-ways',
     stakeMinor: round.stake,
+    policy: DEFAULT_POLICY,
     at,
   });
   if (round.open) return opened;

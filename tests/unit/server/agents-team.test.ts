@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountKind, accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
+import type { TransferKind } from '../../../server/modules/ledger/transfer-kinds';
 import { payReward } from '../../../server/modules/promo/payout';
 import { agents, errors, funds } from '../../../src/core/contract';
 import {
@@ -75,7 +76,7 @@ describe('team reports equal hand computations over the rounds played', () => {
 
   /** One ledger transfer from a house (or the member's) account to the member's: how payments book money. */
   async function book(
-    kind: string,
+    kind: TransferKind,
     fromKind: AccountKind,
     memberId: number,
     toKind: AccountKind,

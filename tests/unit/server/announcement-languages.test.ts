@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../server/clock';
 import { defaultBrand } from '../../../server/config/brand';
-import { createDb, type Db } from '../../../server/db/connection';
+import { createDb } from '../../../server/db/connection';
 import { migrate } from '../../../server/db/migrations';
-import { fillAnnouncementTranslations, seedIfEmpty } from '../../../server/db/seed';
+import { migrationPlan } from '../../../server/modules';
+import type { Database, Db } from '../../../server/modules/database';
+import { fillAnnouncementTranslations, seedIfEmpty } from '../../../server/modules/seed/seed';
 import { system } from '../../../src/core/contract';
 import { startServer, type TestServer, testDatabase } from './harness';
 
@@ -125,7 +127,7 @@ describe('banner artwork in a language', () => {
 describe('a database seeded before announcements had translations', () => {
   /** Puts a freshly seeded database back the way the first release left it. */
   async function seededWithoutTranslations(db: Db): Promise<void> {
-    await migrate(db as never);
+    await migrate(db as never, migrationPlan);
     await seedIfEmpty(db, defaultBrand, new Date(new ManualClock().now()));
     await sql`ALTER TABLE announcements DROP COLUMN translations`.execute(db);
     await sql`DELETE FROM kysely_migration WHERE name = '002_announcement_translations'`.execute(db);
@@ -133,10 +135,10 @@ describe('a database seeded before announcements had translations', () => {
 
   it('gains every translation on migrate and fill, once, keeping what the operator wrote', async () => {
     const { database, drop } = await testDatabase();
-    const db = createDb(database);
+    const db = createDb<Database>(database);
     try {
       await seededWithoutTranslations(db);
-      await migrate(db as never);
+      await migrate(db as never, migrationPlan);
       const before = await db.selectFrom('announcements').select('translations').execute();
       expect(before.every((row) => Object.keys(row.translations).length === 0)).toBe(true);
 
@@ -167,7 +169,7 @@ describe('a database seeded before announcements had translations', () => {
 
   it('answers Spanish after the server starts on it', async () => {
     const { database, drop } = await testDatabase();
-    await seededWithoutTranslations(createDb(database));
+    await seededWithoutTranslations(createDb<Database>(database));
     // The server migrates and fills on start; closing it closes the database.
     const upgraded = await startServer({ database });
     try {

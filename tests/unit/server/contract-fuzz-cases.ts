@@ -28,7 +28,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-interface JsonSchema {
+export interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -37,6 +37,7 @@ interface JsonSchema {
   minLength?: number;
   minimum?: number;
   exclusiveMinimum?: number;
+  maximum?: number;
   default?: unknown;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -47,7 +48,7 @@ interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
-function requestSchema(endpoint: Endpoint): JsonSchema {
+export function requestSchema(endpoint: Endpoint): JsonSchema {
   return z.toJSONSchema(endpoint.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
@@ -112,6 +113,57 @@ export const HOSTILE_VALUES: readonly { label: string; value: unknown }[] = [
   { label: 'prototype key', value: { ['__proto__']: { polluted: 1 } } },
 ];
 
+/**
+ * Whole numbers at the edges of what an integer field may carry: the largest id an id column (int4) holds
+ * and one past it, the first integer JSON cannot carry exactly, and below every id.
+ */
+export const ID_EDGE_VALUES: readonly { label: string; value: number }[] = [
+  { label: '2^31 − 1', value: 2 ** 31 - 1 },
+  { label: '2^31', value: 2 ** 31 },
+  { label: '2^53', value: 2 ** 53 },
+  { label: '−1', value: -1 },
+];
+
+/** Where a schema holds whole numbers: `id`, `terms.rate`, `ids[]` (an array's items), at any depth. */
+export function integerFields(
+  schema: JsonSchema,
+  path: string[] = [],
+): { path: string[]; schema: JsonSchema }[] {
+  const options = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  const found = options.flatMap((option) => integerFields(option, path));
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer')) found.push({ path, schema });
+  for (const [key, field] of Object.entries(schema.properties ?? {})) {
+    found.push(...integerFields(field, [...path, key]));
+  }
+  if (schema.items) found.push(...integerFields(schema.items, [...path, '[]']));
+  const seen = new Set<string>();
+  return found.filter(({ path: where }) => !seen.has(where.join('.')) && seen.add(where.join('.')));
+}
+
+/** A copy of `input` with `value` at `path` (`[]` stands for every item of an array). */
+function withValueAt(input: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [step, ...rest] = path as [string, ...string[]];
+  if (step === '[]')
+    return (Array.isArray(input) ? input : [undefined]).map((item) => withValueAt(item, rest, value));
+  const object = input && typeof input === 'object' && !Array.isArray(input) ? input : {};
+  return { ...object, [step]: withValueAt((object as Record<string, unknown>)[step], rest, value) };
+}
+
+/** Each whole-number field of the request, nested ones included, at each of ID_EDGE_VALUES. */
+export function integerEdgeCases(endpoint: Endpoint): FuzzCase[] {
+  const schema = requestSchema(endpoint);
+  const base = sample(schema);
+  return integerFields(schema).flatMap(({ path }) =>
+    ID_EDGE_VALUES.map(({ label, value }) => ({
+      endpoint,
+      label: `${path.join('.')}: ${label}`,
+      input: withValueAt(base, path, value),
+    })),
+  );
+}
+
 /** A whole request to send: an input (query or body, encoded the endpoint's way) or raw bytes. */
 export interface FuzzCase {
   endpoint: Endpoint;
@@ -126,7 +178,10 @@ export interface FuzzCase {
 export function fieldCases(endpoint: Endpoint): FuzzCase[] {
   const schema = requestSchema(endpoint);
   const base = sample(schema);
-  const cases: FuzzCase[] = [{ endpoint, label: 'plausible input', input: base }];
+  const cases: FuzzCase[] = [
+    { endpoint, label: 'plausible input', input: base },
+    ...integerEdgeCases(endpoint),
+  ];
   const fields = base && typeof base === 'object' && !Array.isArray(base) ? Object.keys(base) : [];
   for (const field of fields) {
     for (const { label, value } of HOSTILE_VALUES) {

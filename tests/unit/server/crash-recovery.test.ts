@@ -7,8 +7,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DatabaseSource, type Db, postgresPool } from '../../../server/db/connection';
-import { DEMO_PASSWORD } from '../../../server/db/seed';
+import { createDb, type DatabaseSource, postgresPool } from '../../../server/db/connection';
+import type { Database, Db } from '../../../server/modules/database';
+import { DEMO_PASSWORD } from '../../../server/modules/seed/seed';
 import { auth, type Endpoint, type Envelope, system, wallet } from '../../../src/core/contract';
 
 /**
@@ -36,7 +37,7 @@ function pgliteTarget(): Target {
     env: { DATA_DIR: dataDir },
     open: async () => {
       const database = new PGlite(join(dataDir, 'pglite'));
-      const db = createDb(database);
+      const db = createDb<Database>(database);
       return { db, close: () => db.destroy() };
     },
     cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -56,7 +57,7 @@ async function postgresTarget(url: string): Promise<Target> {
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema },
     open: async () => {
-      const db = createDb(postgresPool(url, schema) as DatabaseSource);
+      const db = createDb<Database>(postgresPool(url, schema) as DatabaseSource);
       return { db, close: () => db.destroy() };
     },
     cleanUp: async () => {

@@ -23,6 +23,9 @@ describe('POST /dev/clock', () => {
     expect(answer.statusCode).toBe(200);
     expect(server.clock.now()).toBe(before + 31 * 60_000);
     expect(answer.json()).toEqual({ now: new Date(before + 31 * 60_000).toISOString() });
+    // GET tells the moved time, for a journey comparing a server time with its own.
+    const told = await server.app.inject({ method: 'GET', url: '/dev/clock' });
+    expect(Date.parse(told.json<{ now: string }>().now)).toBeGreaterThanOrEqual(before + 31 * 60_000);
   });
 
   it('runs the payments sweep at the moved time, so a lapsed order is written expired at once', async () => {
@@ -56,6 +59,7 @@ describe('POST /dev/clock', () => {
       const before = production.ctx.clock.now();
       const answer = await move(production, { advanceMinutes: 60 });
       expect(answer.statusCode).toBe(404);
+      expect((await production.app.inject({ method: 'GET', url: '/dev/clock' })).statusCode).toBe(404);
       expect(production.ctx.clock.now() - before).toBeLessThan(60_000);
     } finally {
       await production.close();

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../../../server/db/seed-games';
-import { LOTTERY_VENDOR_CODES, SEAMLESS_VENDOR_CODES, seedVendors } from '../../../server/db/seed-vendors';
 import { gamesCatalogueMigration } from '../../../server/modules/games/catalogue-migration';
+import { buildCatalogue } from '../../../server/modules/games/seed-catalogue';
 import {
   adjectiveName,
   adjectives,
@@ -10,6 +9,11 @@ import {
   slotHeads,
   themes,
 } from '../../../server/modules/games/seed-words';
+import {
+  LOTTERY_VENDOR_CODES,
+  SEAMLESS_VENDOR_CODES,
+  seedVendors,
+} from '../../../server/modules/vendors/seed';
 import { errors, games } from '../../../src/core/contract';
 import type { GameMenuCategory } from '../../../src/core/contract/games';
 import { startServer, TEST_CATALOGUE_SIZE, type TestServer } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticOperatorConfig } from '../../../server/config/operator';
-import { WALLET_MODE_SETTING } from '../../../server/db/seed-vendors';
 import { vendorWalletKind } from '../../../server/modules/ledger/accounts';
+import { WALLET_MODE_SETTING } from '../../../server/modules/vendors/seed';
 import { sha256 } from '../../../server/security/tokens';
 import { auth, errors, games } from '../../../src/core/contract';
 import {
@@ -153,12 +153,13 @@ describe('launch step 1: may I play this game', () => {
         pending_limits: null,
         pending_at: null,
         reality_check_minutes: null,
-        exclusion_kind: 'timeout',
+        exclusion_kind: 'time_out',
         excluded_until: new Date(server.clock.now() + 3600_000),
         updated_at: new Date(server.clock.now()),
       })
       .execute();
-    expect((await node(excluded, { gameCode: 'GD-SLOT-A' })).body.code).toBe(errors.SELF_EXCLUDED.code);
+    // Its session is restricted: route() refuses the launch before the launch's own check (SELF_EXCLUDED).
+    expect((await node(excluded, { gameCode: 'GD-SLOT-A' })).body.code).toBe(errors.RG_RESTRICTED.code);
   });
 });
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLET_MODE_SETTING } from '../../../server/db/seed-vendors';
 import { maskAccount } from '../../../server/modules/games/winners';
+import { WALLET_MODE_SETTING } from '../../../server/modules/vendors/seed';
 import { creditRound, debitRound } from '../../../server/modules/wallet/seamless';
 import { errors, games } from '../../../src/core/contract';
 import type { Game, Room, SubGame, Winner } from '../../../src/core/contract/games';
-import { startServer, type TestServer } from './harness';
+import { DEFAULT_POLICY, startServer, type TestServer } from './harness';
 import { newPlayer } from './payments-fixtures';
 
 let server: TestServer;
@@ -379,6 +379,7 @@ describe('winners board', () => {
       roundRef: ref,
       gameCode,
       stakeMinor: stake,
+      policy: DEFAULT_POLICY,
       at: at(),
     });
     if (payout !== null) {

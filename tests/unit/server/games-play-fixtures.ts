@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { type Rng, seededRng } from '../../../server/games/rng';
+import { slotConfig } from '../../../server/games/slot/config';
+import { evaluateLine, gridOf } from '../../../server/games/slot/engine';
 import { type AccountKind, accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { games, play } from '../../../src/core/contract';
@@ -293,4 +296,37 @@ export async function makeFreePlay(server: TestServer, memberId: number, balance
 export async function newGamePlayer(server: TestServer, username: string, balance = 0): Promise<Player> {
   const { newPlayer } = await import('./payments-fixtures');
   return { ...(await newPlayer(server, username, balance)), username };
+}
+
+/** Stops that show the wild on every reel's top row: payline 2 pays five wilds. */
+export const wildTopStops = () => slotConfig.reels.map((strip) => strip.indexOf(slotConfig.wild));
+
+/** Stops whose grid pays nothing on any line (found by walking stop combinations in order): a spin loses its stake. */
+export function losingStops(): number[] {
+  for (let seed = 0; ; seed++) {
+    const stops = slotConfig.reels.map((strip, reel) => (seed * (reel + 3) + reel * 7) % strip.length);
+    const grid = gridOf(slotConfig, stops);
+    const paid = slotConfig.paylines.some((rows) =>
+      evaluateLine(
+        slotConfig,
+        rows.map((row, reel) => grid[reel]![row]!),
+      ),
+    );
+    if (!paid) return stops;
+  }
+}
+
+/** Draws what a test lines up in `queue`, then falls back to a generator seeded with `seed`. */
+export class ScriptedRng implements Rng {
+  readonly queue: number[] = [];
+  private readonly fallback: Rng;
+  constructor(seed: number) {
+    this.fallback = seededRng(seed);
+  }
+  int(maxExclusive: number): number {
+    const next = this.queue.shift();
+    if (next === undefined) return this.fallback.int(maxExclusive);
+    if (next >= maxExclusive) throw new Error(`scripted ${next} out of range ${maxExclusive}`);
+    return next;
+  }
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticOperatorConfig } from '../../../server/config/operator';
 import { playAssets } from '../../../server/games/assets';
-import { type Rng, seededRng } from '../../../server/games/rng';
+import { formatRtp } from '../../../server/games/client/common';
 import { slotConfig } from '../../../server/games/slot/config';
 import { evaluateLine, gridOf } from '../../../server/games/slot/engine';
 import { memberBalance, vendorWalletKind } from '../../../server/modules/ledger/accounts';
@@ -12,6 +12,7 @@ import {
   balanceOf,
   insertFixtureGames,
   launchGame,
+  losingStops,
   makeFreePlay,
   newGamePlayer,
   newSpinId,
@@ -19,26 +20,16 @@ import {
   openPage,
   type Player,
   rouletteSpin,
+  ScriptedRng,
   slotSpin,
   sumOfAllBalances,
+  wildTopStops,
 } from './games-play-fixtures';
 import { startServer, type TestServer } from './harness';
 
 const PARTNER = 'https://partner.example';
 
-/** Draws what a test lines up, then falls back to a seeded generator. */
-class ScriptedRng implements Rng {
-  readonly queue: number[] = [];
-  private readonly fallback = seededRng(99);
-  int(maxExclusive: number): number {
-    const next = this.queue.shift();
-    if (next === undefined) return this.fallback.int(maxExclusive);
-    if (next >= maxExclusive) throw new Error(`scripted ${next} out of range ${maxExclusive}`);
-    return next;
-  }
-}
-
-const rng = new ScriptedRng();
+const rng = new ScriptedRng(99);
 let server: TestServer;
 
 beforeAll(async () => {
@@ -50,24 +41,6 @@ afterAll(() => server.close());
 const db = () => server.ctx.db;
 /** Lets the round pace pass before the next spin of a session. */
 const nextRound = () => server.clock.advance(2_500);
-
-/** Stops that show the wild on every reel's top row: payline 2 pays five wilds. */
-const wildTopStops = () => slotConfig.reels.map((strip) => strip.indexOf(slotConfig.wild));
-
-/** Stops whose grid pays nothing on 20 lines (found by walking stop combinations in order). */
-function losingStops(): number[] {
-  for (let seed = 0; ; seed++) {
-    const stops = slotConfig.reels.map((strip, reel) => (seed * (reel + 3) + reel * 7) % strip.length);
-    const grid = gridOf(slotConfig, stops);
-    const paid = slotConfig.paylines.some((rows) =>
-      evaluateLine(
-        slotConfig,
-        rows.map((row, reel) => grid[reel]![row]!),
-      ),
-    );
-    if (!paid) return stops;
-  }
-}
 
 /** The whole grid's win in line bets, as the paytable says. */
 function lineMultipliers(stops: number[]): number {
@@ -500,6 +473,8 @@ describe('game pages', () => {
       slot: { linesPlayed: 9, stakes: [100, 200, 500, 1_000, 2_000, 5_000], version: slotConfig.version },
     });
     expect((page.data.slot as { paylines: unknown[] }).paylines).toHaveLength(9);
+    // The page shows the return computed from the reels and paytable, not a rounded literal.
+    expect(formatRtp((page.data.slot as { rtp: number }).rtp)).toBe('96.05%');
     expect(page.html).toContain('<html lang="es">');
     expect(page.html).toContain('<title>Prueba GD-SLOT-C</title>');
 
@@ -602,20 +577,37 @@ describe('the page’s messages to its parent', () => {
     }
   });
 
-  it('are written in every page language with the same texts', async () => {
+  it('show the texts of the play namespace in the page’s language, filling their placeholders', async () => {
     const common = await import(/* @vite-ignore */ pathToFileURL(clientFile('common.ts').pathname).href);
-    const keysOf = (table: Record<string, unknown>): string[] =>
-      Object.entries(table)
-        .flatMap(([key, value]) =>
-          typeof value === 'object' ? keysOf(value as never).map((k) => `${key}.${k}`) : [key],
-        )
-        .sort();
-    const english = keysOf(common.texts.en);
-    expect(Object.keys(common.texts).sort()).toEqual(['en', 'es', 'pt', 'ty']);
-    for (const language of ['es', 'pt', 'ty']) expect(keysOf(common.texts[language])).toEqual(english);
-    const t = common.translator('es');
-    expect(t('youWon', { amount: '1.00' })).toBe('Has ganado 1.00');
+    const { scriptTexts } = await import('../../../server/games/page-text');
+    const t = common.translator(scriptTexts('es'));
+    expect(t('play_you_won', { amount: '1.00' })).toBe('Ha ganado 1.00');
     expect(t.symbol('cherry')).toBe('Cereza');
+    expect(common.translator(scriptTexts('ty'))('play_spin')).toBe('Lancer');
+  });
+
+  it('say which loss or wager limit refused a round and what is left of it, in the page’s language', async () => {
+    const common = await import(/* @vite-ignore */ pathToFileURL(clientFile('common.ts').pathname).href);
+    const { scriptTexts } = await import('../../../server/games/page-text');
+    const refusal = new common.PlayError(errors.RG_LOSS_LIMIT.code, {
+      window: 'week',
+      limit: 50_000,
+      remaining: 1_250,
+    });
+    expect(refusal.text(common.translator(scriptTexts('en')))).toBe(
+      'This round could take you past your 7-day loss limit: 12.50 left',
+    );
+    expect(refusal.text(common.translator(scriptTexts('es')))).toBe(
+      'Esta ronda podría superar su límite de pérdidas de 7 días: le quedan 12.50',
+    );
+    const wager = new common.PlayError(errors.RG_WAGER_LIMIT.code, {
+      window: 'day',
+      limit: 100,
+      remaining: 0,
+    });
+    expect(wager.text(common.translator(scriptTexts('pt')))).toBe(
+      'Esta rodada ultrapassaria o seu limite de apostas de 24 horas: restam 0.00',
+    );
   });
 
   it('are sent by the shared channel only: no game script posts by itself or to any origin', () => {

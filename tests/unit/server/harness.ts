@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
-import pg from 'pg';
-import { type BuildOptions, buildApp } from '../../../server/app';
+import { inject } from 'vitest';
+import type { BuildOptions } from '../../../server/app';
 import { ManualClock } from '../../../server/clock';
+import { operatorConfigSchema } from '../../../server/config/operator';
 import { type DatabaseSource, postgresPool } from '../../../server/db/connection';
-import { generateJweKeys, type JweKeys } from '../../../server/http/jwe';
+import { policyOf } from '../../../server/modules/responsible/profiles';
 import {
   type Endpoint,
   type Envelope,
@@ -17,8 +17,13 @@ import {
   type ResponseOf,
   system,
 } from '../../../src/core/contract';
+import { adminQuery, databaseUrl } from './seeded-copy';
+import { buildTestApp, seedsAsDefault } from './test-app';
 
-let sharedKeys: Promise<JweKeys> | undefined;
+export { TEST_CATALOGUE_SIZE } from './test-app';
+
+/** The player-protection rules of a brand with the default operator.json (profile none, UTC). */
+export const DEFAULT_POLICY = policyOf(operatorConfigSchema.parse({}));
 
 export interface CallOptions {
   token?: string;
@@ -32,24 +37,54 @@ export interface Answer<T = unknown> {
   body: Envelope<T>;
 }
 
-/** A database for one test file: in-memory PGlite, or a fresh schema on DATABASE_URL's PostgreSQL. */
-export async function testDatabase(): Promise<{ database: DatabaseSource; drop: () => Promise<void> }> {
+/** A test database: what `testDatabase` or `seededDatabase` gives. */
+export interface TestDatabase {
+  database: DatabaseSource;
+  drop: () => Promise<void>;
+  /** Another pool on the same database, as another node has (PostgreSQL only: PGlite belongs to one process). */
+  anotherPool?: () => DatabaseSource;
+}
+
+/** An empty database: in-memory PGlite, or a fresh schema on DATABASE_URL's PostgreSQL. */
+export async function testDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) return { database: new PGlite(), drop: async () => {} };
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
   return {
     database: postgresPool(url, schema),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleaner.end();
-    },
+    drop: () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`),
+    anotherPool: () => postgresPool(url, schema),
   };
+}
+
+/**
+ * A database migrated and seeded as a default test server's is, copied from the one the suite's global setup
+ * made (a PGlite data directory, or a PostgreSQL template database): a server starts on it in a fraction of
+ * the time migrating and seeding take. Without that setup (a file run under another config), an empty one.
+ */
+export async function seededDatabase(): Promise<TestDatabase> {
+  const copy = inject('seededCopy');
+  if (!copy) return testDatabase();
+  if (copy.kind === 'pglite') {
+    const dataDir = new Blob([await readFile(copy.dataDir)]);
+    return { database: new PGlite({ loadDataDir: dataDir }), drop: async () => {} };
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('the seeded copy is a PostgreSQL template, but DATABASE_URL is not set');
+  const name = `gamedeck_test_${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${copy.template}`);
+  const own = databaseUrl(url, name);
+  return {
+    database: postgresPool(own),
+    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    anotherPool: () => postgresPool(own),
+  };
+}
+
+/** A database for a server built with `options`: the seeded copy when it seeds as the default does. */
+function databaseFor(options: Partial<BuildOptions>): Promise<TestDatabase> {
+  return seedsAsDefault(options) ? seededDatabase() : testDatabase();
 }
 
 /** Collects every log line the server writes, to prove secrets never reach the log. */
@@ -166,33 +201,42 @@ export class TestServer {
   }
 }
 
-/**
- * The catalogue a test server seeds unless a test asks for another size: big enough for
- * every kind of game, VASSALAGE halls and PvP rooms, small enough to start in a blink.
- */
-export const TEST_CATALOGUE_SIZE = 400;
-
 export async function startServer(options: Partial<BuildOptions> = {}): Promise<TestServer> {
   const clock = new ManualClock();
-  const { database, drop } = await testDatabase();
-  sharedKeys ??= generateJweKeys().then(({ keys }) => keys);
+  const { database, drop } = await databaseFor(options);
   try {
-    const app = await buildApp({
-      database,
-      clock,
-      logStream: false,
-      jwe: await sharedKeys,
-      publicUrl: 'https://play.gamedeck.test',
-      // No built site unless a test provides one.
-      distDir: join(tmpdir(), 'gamedeck-no-site'),
-      catalogueSize: TEST_CATALOGUE_SIZE,
-      // Scheduled jobs run when a test asks (runSettlements, settleDue…), never on a timer in the middle of one.
-      scheduledJobs: false,
-      ...options,
-    });
-    return new TestServer(app, clock, drop);
+    return new TestServer(await buildTestApp(database, clock, options), clock, drop);
   } catch (error) {
     await drop();
+    throw error;
+  }
+}
+
+/**
+ * Servers on one database, as the nodes of a cluster are: `count` of them on DATABASE_URL's PostgreSQL,
+ * each with its own pool, or just one on PGlite (its database belongs to one process). They start one
+ * after another (the first migrates and seeds) and share one clock; `close` stops them all.
+ */
+export async function startNodes(
+  count: number,
+  options: Partial<BuildOptions> = {},
+): Promise<{ nodes: TestServer[]; close: () => Promise<void> }> {
+  const clock = new ManualClock();
+  const { database, drop, anotherPool } = await databaseFor(options);
+  const nodes: TestServer[] = [];
+  const noDrop = async () => {};
+  const close = async () => {
+    for (const node of nodes.reverse()) await node.app.close();
+    await drop();
+  };
+  try {
+    nodes.push(new TestServer(await buildTestApp(database, clock, options), clock, noDrop));
+    while (anotherPool && nodes.length < count) {
+      nodes.push(new TestServer(await buildTestApp(anotherPool(), clock, options), clock, noDrop));
+    }
+    return { nodes, close };
+  } catch (error) {
+    await close();
     throw error;
   }
 }

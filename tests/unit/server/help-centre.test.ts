@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HELP_CENTRE } from '../../../server/config/help-centre';
 import {
   defaultOperatorConfig,
   operatorConfigSchema,
@@ -77,8 +80,20 @@ describe('GET /wps/system/helpCenter', () => {
     expect((await helpIn(server, 'pt')).sections[0]!.title).toBe('Primeiros passos');
   });
 
+  it('ships its articles in every language the site has texts for: ty reads French', async () => {
+    const languages = readdirSync(join(import.meta.dirname, '../../../locales')).sort();
+    expect(Object.keys(DEFAULT_HELP_CENTRE).sort()).toEqual(languages);
+    const english = await helpIn(server, 'en');
+    const french = await helpIn(server, 'ty');
+    expect(french.language).toBe('ty');
+    expect(articleIds(french)).toEqual(articleIds(english));
+    expect(french.sections[1]!.articles.find((article) => article.id === 'terms')!.title).toBe(
+      'Conditions générales',
+    );
+  });
+
   it('falls back to the brand’s default language for a language without content, or none, or nonsense', async () => {
-    for (const language of ['ty', undefined, 'constructor', '../etc']) {
+    for (const language of ['de', undefined, 'constructor', '../etc']) {
       expect((await helpIn(server, language)).language, String(language)).toBe('es');
     }
   });

@@ -197,3 +197,20 @@ describe('logs', () => {
     expect(logs.text).not.toContain(resetToken);
   });
 });
+
+describe('request log', () => {
+  it('writes one line per answered request with its path, status and time, never its query', async () => {
+    const mark = logs.lines.length;
+    await server.app.inject({ method: 'GET', url: '/resetPassword?token=secret-reset-token' });
+    const lines = logs.lines
+      .slice(mark)
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request', method: 'GET', path: '/resetPassword' });
+    expect(typeof lines[0]!.status).toBe('number');
+    expect(typeof lines[0]!.ms).toBe('number');
+    expect(JSON.stringify(lines)).not.toContain('secret-reset-token');
+  });
+});

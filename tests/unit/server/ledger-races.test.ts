@@ -4,7 +4,7 @@ import { accountFor, vendorWalletKind } from '../../../server/modules/ledger/acc
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { debitRound } from '../../../server/modules/wallet/seamless';
 import { errors, wallet } from '../../../src/core/contract';
-import { startServer, type TestServer } from './harness';
+import { DEFAULT_POLICY, startServer, type TestServer } from './harness';
 import { newPlayer } from './payments-fixtures';
 
 let server: TestServer;
@@ -64,7 +64,7 @@ describe('atomic multi-leg transfers', () => {
     await expect(
       transfer(db(), {
         idempotencyKey: `multi:${randomUUID()}`,
-        kind: 'test',
+        kind: 'bonus' as const,
         memo: 'three legs, the last overdraws',
         legs: [
           { accountId: rich, amountMinor: -10_000 },
@@ -108,7 +108,7 @@ describe.runIf(process.env.DATABASE_URL)('ledger races on PostgreSQL', () => {
         try {
           await transfer(db(), {
             idempotencyKey: `bank:${clientId}:${step}:${randomUUID()}`,
-            kind: 'test',
+            kind: 'bonus' as const,
             memo: 'bank test',
             legs: [
               { accountId: from, amountMinor: -amount },
@@ -165,7 +165,7 @@ describe.runIf(process.env.DATABASE_URL)('ledger races on PostgreSQL', () => {
     const house = await accountFor(db(), null, 'house_withdrawals', at());
     const request = {
       idempotencyKey: `same:${randomUUID()}`,
-      kind: 'withdrawal',
+      kind: 'withdrawal' as const,
       memo: 'same key race',
       legs: [
         { accountId: player, amountMinor: -1_000 },
@@ -225,7 +225,7 @@ describe.runIf(process.env.DATABASE_URL)('ledger races on PostgreSQL', () => {
     const seed = await accountFor(db(), null, 'house_seed', at());
     await transfer(db(), {
       idempotencyKey: `fund-round:${member.id}`,
-      kind: 'test',
+      kind: 'bonus' as const,
       memo: 'fund',
       legs: [
         { accountId: seed, amountMinor: -5_000 },
@@ -239,6 +239,7 @@ describe.runIf(process.env.DATABASE_URL)('ledger races on PostgreSQL', () => {
       roundRef: `pp-${randomUUID()}`,
       gameCode: 'gates-of-olympus',
       stakeMinor: 1_000,
+      policy: DEFAULT_POLICY,
       at: at(),
     };
     const rounds = await Promise.all(Array.from({ length: 8 }, () => debitRound(db(), bet)));

@@ -43,7 +43,7 @@ describe('ledger', () => {
     const to = await playerAccount('demo_agent');
     const request = {
       idempotencyKey: 'test:move-1',
-      kind: 'test',
+      kind: 'bonus' as const,
       memo: 'move',
       legs: [
         { accountId: from.accountId, amountMinor: -12_345 },
@@ -66,7 +66,7 @@ describe('ledger', () => {
     await expect(
       transfer(db(), {
         idempotencyKey: 'test:unbalanced',
-        kind: 'test',
+        kind: 'bonus' as const,
         memo: '',
         legs: [
           { accountId: from.accountId, amountMinor: -10 },
@@ -78,7 +78,7 @@ describe('ledger', () => {
     await expect(
       transfer(db(), {
         idempotencyKey: 'test:fraction',
-        kind: 'test',
+        kind: 'bonus' as const,
         memo: '',
         legs: [
           { accountId: from.accountId, amountMinor: -0.5 },
@@ -96,7 +96,7 @@ describe('ledger', () => {
     await expect(
       transfer(db(), {
         idempotencyKey: 'test:overdraw',
-        kind: 'test',
+        kind: 'bonus' as const,
         memo: '',
         legs: [
           { accountId: poor.accountId, amountMinor: -1 },
@@ -141,7 +141,7 @@ describe('ledger', () => {
       Array.from({ length: 20 }, (_, index) =>
         transfer(db(), {
           idempotencyKey: `test:parallel-${index}`,
-          kind: 'test',
+          kind: 'bonus' as const,
           memo: '',
           legs: [
             { accountId: from.accountId, amountMinor: -100 },

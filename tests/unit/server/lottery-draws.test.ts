@@ -1,4 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOTTERY_GAMES, lotteryGame } from '../../../server/modules/lottery/games';
 import {
@@ -9,6 +12,7 @@ import {
   openDraw,
 } from '../../../server/modules/lottery/schedule';
 import { DrawSeeds } from '../../../server/modules/lottery/seeds';
+import { loadOrCreateSecretFile } from '../../../server/security/secret-file';
 import { games, lottery } from '../../../src/core/contract';
 import { NORTH_TIERS, SOUTH_TIERS } from '../../../src/core/lottery/draw';
 import { winningTable } from '../../../src/core/lottery/plays';
@@ -17,6 +21,37 @@ import { at, moveClockTo, openDrawOf, placeSlip, TEST_LOTTERY_SECRET, testSeeds 
 import { newPlayer } from './payments-fixtures';
 
 const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
+
+describe('the lottery secret file', () => {
+  it('is created as hex on first start and read back as the same bytes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gd-lottery-secret-'));
+    try {
+      const path = join(dir, 'lottery-secret');
+      const created = await loadOrCreateSecretFile(path);
+      expect(readFileSync(path, 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+      expect(await loadOrCreateSecretFile(path)).toEqual(created);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start on a secret that is not hex or shorter than 32 bytes, instead of using part of it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gd-lottery-secret-'));
+    try {
+      const path = join(dir, 'lottery-secret');
+      for (const text of [
+        `${'ab'.repeat(31)}zz${'ab'.repeat(10)}`,
+        'ab'.repeat(31),
+        'my lottery secret phrase that is long enough',
+      ]) {
+        writeFileSync(path, text);
+        await expect(loadOrCreateSecretFile(path)).rejects.toThrow(/hexadecimal, at least 64 characters/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('seeds and numbers', () => {
   const drawAt = new Date('2025-01-15T11:15:00Z');

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { inTransaction } from '../../../server/db/transaction';
+import { rememberIp } from '../../../server/modules/auth/challenge';
+import { addToTree } from '../../../server/modules/auth/member-tree';
 import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
+import type { TransferKind } from '../../../server/modules/ledger/transfer-kinds';
+import { saveBirthDate } from '../../../server/modules/responsible/age';
 import { hashPassword } from '../../../server/security/passwords';
 import { auth } from '../../../src/core/contract';
 import type { TestServer } from './harness';
@@ -14,45 +19,59 @@ export interface Player {
   mainAccount: number;
 }
 
-/** A fresh member who signs in from 127.0.0.1 without a challenge, holding `balance` on the main wallet. */
+/** The birth date fixture members are registered with: an adult of 35 at the fixture clock's start. */
+export const ADULT_BIRTH_DATE = '1990-01-01';
+
+/**
+ * A fresh member who signs in from 127.0.0.1 without a challenge, holding `balance` on the main wallet. Made as
+ * registration makes one, in one transaction: the member row, its place in the member tree, its main account,
+ * its known address and its birth date (`birthDate: null`: an account from before the profile asked for one;
+ * registration's form checks and captcha are left out, and the password hash is shared).
+ */
 export async function player(
   server: TestServer,
   username: string,
-  options: { balance?: number; recommenderId?: number } = {},
+  options: { balance?: number; recommenderId?: number; birthDate?: string | null } = {},
 ): Promise<Player> {
   passwordHash ??= hashPassword(PASSWORD);
   const at = new Date(server.clock.now());
-  const db = server.ctx.db;
-  const row = await db
-    .insertInto('members')
-    .values({
-      username,
-      username_lower: username.toLowerCase(),
-      password_hash: await passwordHash,
-      password_changed_at: at,
-      type: 0,
-      mobile_num: null,
-      country_dialing_code: null,
-      email: null,
-      nickname: null,
-      totp_secret: null,
-      bank_account_name: null,
-      affiliate_code: null,
-      upline_id: null,
-      recommender_id: options.recommenderId ?? null,
-      first_time_login: false,
-      last_login_at: null,
-      last_login_ip: null,
-      registration_ip: null,
-      profile: '{}',
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('known_ips').values({ member_id: row.id, ip: '127.0.0.1', created_at: at }).execute();
-  const mainAccount = await accountFor(db, row.id, 'player_main', at);
+  const hash = await passwordHash;
+  const { id, mainAccount } = await inTransaction(server.ctx.db, async (trx) => {
+    const member = await trx
+      .insertInto('members')
+      .values({
+        username,
+        username_lower: username.toLowerCase(),
+        password_hash: hash,
+        password_changed_at: at,
+        type: 0,
+        mobile_num: null,
+        country_dialing_code: null,
+        email: null,
+        nickname: null,
+        totp_secret: null,
+        bank_account_name: null,
+        affiliate_code: null,
+        upline_id: null,
+        recommender_id: options.recommenderId ?? null,
+        first_time_login: false,
+        last_login_at: null,
+        last_login_ip: null,
+        registration_ip: null,
+        profile: '{}',
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addToTree(trx, member.id, null);
+    const account = await accountFor(trx, member.id, 'player_main', at);
+    await rememberIp({ ...server.ctx, db: trx }, member.id, '127.0.0.1');
+    const birthDate = options.birthDate === undefined ? ADULT_BIRTH_DATE : options.birthDate;
+    if (birthDate !== null) await saveBirthDate(trx, member.id, birthDate, 'registration', at);
+    return { id: member.id, mainAccount: account };
+  });
   if (options.balance) await fund(server, mainAccount, options.balance, 'seed');
-  return { id: row.id, token: await signIn(server, username), mainAccount };
+  return { id, token: await signIn(server, username), mainAccount };
 }
 
 /** Moves house money onto a player account as a transfer of `kind` (deposit, bonus, seed...). */
@@ -60,7 +79,7 @@ export async function fund(
   server: TestServer,
   accountId: number,
   amount: number,
-  kind: string,
+  kind: TransferKind,
 ): Promise<void> {
   const at = new Date(server.clock.now());
   const house = await accountFor(server.ctx.db, null, 'house_seed', at);

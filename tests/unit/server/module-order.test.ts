@@ -44,10 +44,13 @@ describe('server module order', () => {
 
   it('imports only from modules on an earlier line', () => {
     const wrongWay: string[] = [];
-    for (const file of sourceFiles(MODULES)) {
+    // Files beside the modules (server/modules/index.ts) gather them all; they belong to none.
+    for (const file of sourceFiles(MODULES).filter((path) => dirname(path) !== MODULES)) {
       const from = moduleOf(file)!;
       for (const [, target] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
-        const to = moduleOf(resolve(dirname(file), target!));
+        const path = resolve(dirname(file), target!);
+        // context.ts and database.ts beside the modules are every module's shared types.
+        const to = dirname(path) === MODULES ? null : moduleOf(path);
         if (to === null || to === from) continue;
         if (!(ranks.get(to)! < ranks.get(from)!)) wrongWay.push(`${relative('.', file)} -> ${target}`);
       }

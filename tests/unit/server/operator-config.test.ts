@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OperatorConfigStore } from '../../../server/config/operator-store';
+import { OperatorConfigStore, type OperatorConfigTables } from '../../../server/config/operator-store';
+import { ownTables } from '../../../server/db/own-tables';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -31,7 +32,11 @@ function operatorFile(content: unknown, ageMs = 0): string {
 }
 
 async function node(path: string, errors: string[] = []): Promise<OperatorConfigStore> {
-  const store = await OperatorConfigStore.open(server.ctx.db, path, (message) => errors.push(message));
+  const store = await OperatorConfigStore.open(
+    ownTables<OperatorConfigTables>()(server.ctx.db),
+    path,
+    (message) => errors.push(message),
+  );
   stores.push(store);
   return store;
 }

@@ -1,76 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { accountFor } from '../../../server/modules/ledger/accounts';
-import { transfer } from '../../../server/modules/ledger/transfer';
 import { settleDue } from '../../../server/modules/payments/settlement';
-import { hashPassword } from '../../../server/security/passwords';
-import { auth, funds } from '../../../src/core/contract';
+import { funds } from '../../../src/core/contract';
 import type { TestServer } from './harness';
+import { player } from './member-centre-fixtures';
 
-export const PASSWORD = 'Demo1234';
+export { PASSWORD, signIn } from './member-centre-fixtures';
+
 export const PAY_PASSWORD = 'Pay12345';
-let passwordHash: Promise<string> | undefined;
 
 /** A fresh member who signs in from 127.0.0.1 without a challenge, with `balance` on the main wallet. */
 export async function newPlayer(
   server: TestServer,
   username: string,
   balance = 0,
+  birthDate?: string | null,
 ): Promise<{ id: number; token: string }> {
-  passwordHash ??= hashPassword(PASSWORD);
-  const at = new Date(server.clock.now());
-  const db = server.ctx.db;
-  const row = await db
-    .insertInto('members')
-    .values({
-      username,
-      username_lower: username.toLowerCase(),
-      password_hash: await passwordHash,
-      password_changed_at: at,
-      type: 0,
-      mobile_num: null,
-      country_dialing_code: null,
-      email: null,
-      nickname: null,
-      totp_secret: null,
-      bank_account_name: null,
-      affiliate_code: null,
-      upline_id: null,
-      recommender_id: null,
-      first_time_login: false,
-      last_login_at: null,
-      last_login_ip: null,
-      registration_ip: null,
-      profile: '{}',
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('known_ips').values({ member_id: row.id, ip: '127.0.0.1', created_at: at }).execute();
-  const main = await accountFor(db, row.id, 'player_main', at);
-  if (balance > 0) {
-    const seed = await accountFor(db, null, 'house_seed', at);
-    await transfer(db, {
-      idempotencyKey: `test-fund:${username}`,
-      kind: 'seed',
-      memo: 'test balance',
-      legs: [
-        { accountId: seed, amountMinor: -balance },
-        { accountId: main, amountMinor: balance },
-      ],
-      at,
-    });
-  }
-  return { id: row.id, token: await signIn(server, username) };
-}
-
-export async function signIn(server: TestServer, username: string): Promise<string> {
-  const answer = await server.call(auth.login, {
-    type: 'username',
-    username,
-    password: PASSWORD,
-  });
-  if (!answer.body.value) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
-  return answer.body.value.token;
+  const { id, token } = await player(server, username, { balance, birthDate });
+  return { id, token };
 }
 
 /** Payment password and a bank account, as a withdrawer needs. */
@@ -116,3 +62,18 @@ export async function ledgerSum(server: TestServer): Promise<number> {
 
 /** A fresh Idempotency-Key header for one money-moving call. */
 export const once = (): Record<string, string> => ({ 'Idempotency-Key': randomUUID() });
+
+/** The member pressing Pay (or Fail) on the demo gateway page their order's pay address opens. */
+export async function payOnGateway(
+  server: TestServer,
+  order: { payUrl: string | null },
+  result: 'success' | 'failed' = 'success',
+) {
+  const address = new URL(order.payUrl ?? '');
+  return server.app.inject({
+    method: 'POST',
+    url: address.pathname,
+    payload: new URLSearchParams({ token: address.searchParams.get('token') ?? '', result }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}

@@ -180,8 +180,9 @@ describe('person-to-person settlement', () => {
 
     const reported = await server.call(funds.reportNotReceived, { matchId }, { token: w.token });
     expect(reported.body.value!.matches[0]).toMatchObject({ status: 'not_received', proofCount: 3 });
-    // A disputed match is never forced and the depositor is not credited.
-    await markPaid(d.token, order.orderNo).catch(() => undefined);
+    // A disputed match is never forced and the depositor is not credited: saying it is paid now is refused.
+    const paidLate = await server.call(funds.markDepositPaid, { orderNo: order.orderNo }, { token: d.token });
+    expect(paidLate.body.code).toBe(errors.ORDER_NOT_PENDING.code);
     const { forcedReceiptMinutes } = await paymentSettings(server.ctx.db);
     server.clock.advance(forcedReceiptMinutes * 2 * 60_000);
     const later = await read(w.token, requested.withdrawalNo);

@@ -21,6 +21,15 @@ const REWARDS = [
   },
   { code: 'mug', name: 'Mug', image: '', cost: 2, stock: 50, kind: 'goods' as const, moneyMinor: 0 },
   { code: 'last-one', name: 'Last one', image: '', cost: 1, stock: 1, kind: 'goods' as const, moneyMinor: 0 },
+  {
+    code: 'watch',
+    name: { en: 'Smart watch', es: 'Reloj inteligente', ty: 'Montre connectée' },
+    image: '',
+    cost: 1,
+    stock: 10,
+    kind: 'goods' as const,
+    moneyMinor: 0,
+  },
 ];
 
 beforeAll(async () => {
@@ -149,6 +158,43 @@ describe('points mall', () => {
     });
     const unauthenticated = await server.call(points.pointBalance, {});
     expect(unauthenticated.body.code).toBe(errors.NOT_LOGGED_IN.code);
+  });
+
+  it('names each reward in the member’s language, the brand default (es) answering a language without a name', async () => {
+    const player = await member('pt_reader');
+    const namesIn = async (language?: string) => {
+      const answer = await server.call(
+        points.pointRewards,
+        {},
+        { token: player.token, headers: language ? { Language: language } : {} },
+      );
+      return Object.fromEntries(answer.body.value!.list.map((reward) => [reward.code, reward.name]));
+    };
+    expect((await namesIn('ty')).watch).toBe('Montre connectée');
+    expect((await namesIn('en-GB')).watch).toBe('Smart watch');
+    expect((await namesIn('pt')).watch).toBe('Reloj inteligente');
+    expect((await namesIn()).watch).toBe('Reloj inteligente');
+    // A plain string in the operator's file is the default language's name, and the only one.
+    expect((await namesIn('ty'))['cash-5']).toBe('Cash 5.00');
+
+    await playRound(server, player.id, { stake: 20_000 });
+    await server.call(
+      points.redeemPointReward,
+      { rewardCode: 'watch', quantity: 1, address: '1 Main St, Manila', paymentPassword: PAY_PASSWORD },
+      { token: player.token, headers: { ...idem(), Language: 'en' } },
+    );
+    const history = async (language: string) =>
+      (await server.call(points.redeemList, {}, { token: player.token, headers: { Language: language } }))
+        .body.value!.list[0]!.name;
+    expect(await history('ty')).toBe('Montre connectée');
+    expect(await history('es')).toBe('Reloj inteligente');
+    const stored = await server.ctx.db
+      .selectFrom('point_redemptions')
+      .select(['name', 'name_translations'])
+      .where('reward_code', '=', 'watch')
+      .executeTakeFirstOrThrow();
+    expect(stored.name).toBe('Reloj inteligente');
+    expect(JSON.parse(stored.name_translations)).toEqual(REWARDS[3]!.name);
   });
 
   it('holds the points of a redemption until the operator approves (money paid once) or rejects (points back)', async () => {

@@ -4,7 +4,7 @@ import { funds, records } from '../../../src/core/contract';
 import type { DepositOrder } from '../../../src/core/contract/funds';
 import type { AccountRow } from '../../../src/core/contract/records';
 import { startServer, type TestServer } from './harness';
-import { newPlayer, once, PAY_PASSWORD, readyToWithdraw } from './payments-fixtures';
+import { newPlayer, once, PAY_PASSWORD, payOnGateway, readyToWithdraw } from './payments-fixtures';
 
 type Player = { id: number; token: string };
 type Page = { list: AccountRow[]; types: string[]; total: number };
@@ -44,12 +44,7 @@ async function deposit(who: Player, amount: number, channel = 'GCASH'): Promise<
 /** The demo gateway page's pay or fail button. */
 async function gateway(order: DepositOrder, result: 'success' | 'failed'): Promise<void> {
   server.clock.advance(1000);
-  await server.app.inject({
-    method: 'POST',
-    url: `/gateway/pay/${order.orderNo}`,
-    payload: `result=${result}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  await payOnGateway(server, order, result);
 }
 
 /** What a row says, compactly: type, whether it is a ledger entry, moved amount, balance, order. */

@@ -190,7 +190,7 @@ describe('account record', () => {
     const vendorWallet = await accountFor(server.ctx.db, cleo.id, 'player_vendor:TSTSLOT', at);
     await transfer(server.ctx.db, {
       idempotencyKey: 'records-cleo-move',
-      kind: 'transfer',
+      kind: 'wallet_transfer',
       memo: 'main to TSTSLOT',
       legs: [
         { accountId: cleo.mainAccount, amountMinor: -4000 },
@@ -205,10 +205,10 @@ describe('account record', () => {
     });
     const page = all.body.value!;
     expect(page.total).toBe(4);
-    expect(page.types).toEqual(['bonus', 'deposit', 'transfer']);
+    expect(page.types).toEqual(['bonus', 'deposit', 'wallet_transfer']);
     expect(page.list.map((row) => [row.type, row.wallet, row.amount, row.balance])).toEqual([
-      ['transfer', 'TSTSLOT', 4000, 4000],
-      ['transfer', 'main', -4000, 8500],
+      ['wallet_transfer', 'TSTSLOT', 4000, 4000],
+      ['wallet_transfer', 'main', -4000, 8500],
       ['bonus', 'main', 2500, 12_500],
       ['deposit', 'main', 10_000, 10_000],
     ]);

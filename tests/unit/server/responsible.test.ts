@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertMayPlay } from '../../../server/modules/responsible/rules';
 import { auth, errors, funds, member } from '../../../src/core/contract';
-import { startServer, type TestServer } from './harness';
+import { DEFAULT_POLICY, startServer, type TestServer } from './harness';
 import { newPlayer, once, PASSWORD, signIn } from './payments-fixtures';
 
 let server: TestServer;
@@ -67,7 +67,7 @@ describe('reality check', () => {
 });
 
 describe('time-out and self-exclusion', () => {
-  it('a time-out ends every session and blocks login, deposits and bets until it ends', async () => {
+  it('a time-out restricts every session and blocks deposits and bets until it ends', async () => {
     const player = await newPlayer(server, 'rg_timeout');
     const wrong = await server.call(
       funds.exclude,
@@ -81,45 +81,49 @@ describe('time-out and self-exclusion', () => {
       { token: player.token },
     );
     expect(ok.body.code).toBe(0);
-    expect((await server.call(member.info, {}, { token: player.token })).body.code).not.toBe(0);
+    // The session lives on, restricted: the basics answer, a deposit does not.
+    expect((await server.call(member.info, {}, { token: player.token })).body.code).toBe(0);
+    const refused = await deposit(player.token, 50_000);
+    expect(refused.body.code).toBe(errors.RG_RESTRICTED.code);
+    expect(refused.body.value).toMatchObject({ kind: 'time_out' });
 
     const login = () =>
       server.call(auth.login, { type: 'username', username: 'rg_timeout', password: PASSWORD });
-    const refused = await login();
-    expect(refused.body.code).toBe(errors.SELF_EXCLUDED.code);
-    expect(refused.body.value).toMatchObject({ kind: 'time_out' });
+    const restricted = await login();
+    expect(restricted.body.code).toBe(0);
+    expect((await deposit(restricted.body.value!.token, 50_000)).body.code).toBe(errors.RG_RESTRICTED.code);
     const at = new Date(server.clock.now());
-    await expect(assertMayPlay(server.ctx.db, player.id, at)).rejects.toMatchObject({
+    await expect(assertMayPlay(server.ctx.db, player.id, at, DEFAULT_POLICY)).rejects.toMatchObject({
       code: errors.SELF_EXCLUDED.code,
     });
 
     server.clock.advance(24 * HOUR);
-    expect((await login()).body.code).toBe(0);
+    // The time-out has ended: a new session may deposit again.
+    expect((await deposit((await login()).body.value!.token, 50_000)).body.code).toBe(0);
     await expect(
-      assertMayPlay(server.ctx.db, player.id, new Date(server.clock.now())),
+      assertMayPlay(server.ctx.db, player.id, new Date(server.clock.now()), DEFAULT_POLICY),
     ).resolves.toBeUndefined();
   });
 
   it('a permanent self-exclusion never ends, and a shorter period cannot replace a longer one', async () => {
     const player = await newPlayer(server, 'rg_forever');
     await server.call(funds.exclude, { period: 'permanent', password: PASSWORD }, { token: player.token });
-    server.clock.advance(6 * 30 * 24 * HOUR);
-    const login = await server.call(auth.login, {
-      type: 'username',
-      username: 'rg_forever',
-      password: PASSWORD,
-    });
-    expect(login.body.code).toBe(errors.SELF_EXCLUDED.code);
-    expect(login.body.value).toMatchObject({ kind: 'self_exclusion', until: null });
+    await server.call(funds.exclude, { period: '24h', password: PASSWORD }, { token: player.token });
+    // Past the end the 24 hours would have had (and past the 12-hour session).
+    server.clock.advance(25 * HOUR);
+    const token = await signIn(server, 'rg_forever');
+    const refused = await deposit(token, 50_000);
+    expect(refused.body.code).toBe(errors.RG_RESTRICTED.code);
+    expect(refused.body.value).toMatchObject({ kind: 'self_exclusion', until: null });
   });
 
   it('a 6-month self-exclusion blocks deposits for a token opened before it', async () => {
     const player = await newPlayer(server, 'rg_six');
     const second = await signIn(server, 'rg_six');
     await server.call(funds.exclude, { period: '6m', password: PASSWORD }, { token: player.token });
-    expect((await deposit(second, 50_000)).body.code).not.toBe(0);
-    server.clock.advance(181 * 24 * HOUR);
-    const still = await server.call(auth.login, { type: 'username', username: 'rg_six', password: PASSWORD });
-    expect(still.body.code).toBe(errors.SELF_EXCLUDED.code);
+    expect((await deposit(second, 50_000)).body.code).toBe(errors.RG_RESTRICTED.code);
+    server.clock.advance(60 * 24 * HOUR);
+    const still = await signIn(server, 'rg_six');
+    expect((await deposit(still, 50_000)).body.code).toBe(errors.RG_RESTRICTED.code);
   });
 });

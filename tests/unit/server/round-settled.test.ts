@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettledRound } from '../../../server/modules/rounds/settled';
 import { creditRound, debitRound } from '../../../server/modules/wallet/seamless';
 import { useSingleWallet } from './agents-fixtures';
-import { startServer, type TestServer } from './harness';
+import { DEFAULT_POLICY, startServer, type TestServer } from './harness';
 
 let server: TestServer;
 let playerId: number;
@@ -35,6 +35,7 @@ async function open(roundRef: string, stake: number) {
     roundRef,
     gameCode: 'mahjong-ways',
     stakeMinor: stake,
+    policy: DEFAULT_POLICY,
     at: at(),
   });
 }

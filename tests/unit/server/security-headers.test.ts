@@ -42,11 +42,12 @@ function directives(csp: unknown): Map<string, string> {
 }
 
 describe('security headers', () => {
-  it('give a page a CSP without inline scripts, framed only by the site and configured partners', async () => {
+  it('give a page a CSP without inline scripts or styles, framed only by the site and configured partners', async () => {
     const page = await get('/register', { accept: 'text/html' });
     expect(page.statusCode).toBe(200);
     const csp = directives(page.headers['content-security-policy']);
     expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('style-src')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'self' https://partner.example.com");

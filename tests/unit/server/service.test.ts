@@ -83,7 +83,7 @@ async function connect(host: string, ticket: string, origin = SITE, path = '/ws/
     opened,
     next,
     closed,
-    say: (text: string) => socket.send(JSON.stringify({ type: 'say', text })),
+    say: (text: string, ref?: string) => socket.send(JSON.stringify({ type: 'say', text, ref })),
   };
 }
 
@@ -183,6 +183,31 @@ describe('a conversation with the operator', () => {
     again.socket.send(JSON.stringify({ type: 'read' }));
     expect(await again.next('unread')).toEqual({ type: 'unread', count: 0 });
     again.socket.close();
+  });
+
+  it('tells a customer writing too fast which message was refused and when sending is possible again', async () => {
+    const writer = await registeredMember(server, 'fastwriter');
+    const chat = await connect(base, await ticketFor(server, writer.token));
+    await chat.next('welcome');
+    await chat.next('history');
+    for (let n = 1; n <= 20; n += 1) chat.say(`note ${n}`, `r${n}`);
+    const accepted = [];
+    for (let n = 1; n <= 20; n += 1) accepted.push(await chat.next('message'));
+    // Each accepted message names the send it answers, so the page knows it went out.
+    expect(accepted.map((frame) => frame.ref).sort()).toEqual(
+      Array.from({ length: 20 }, (_, n) => `r${n + 1}`).sort(),
+    );
+    chat.say('note 21', 'r21');
+    const refused = await chat.next('error');
+    expect(refused).toMatchObject({ code: errors.TOO_MANY_REQUESTS.code, ref: 'r21' });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+
+    // Once that time has passed the same message goes out.
+    server.clock.advance(refused.retryAfterSeconds! * 1000);
+    chat.say('note 21', 'r21b');
+    expect(await chat.next('message')).toMatchObject({ ref: 'r21b', message: { text: 'note 21' } });
+    chat.socket.close();
   });
 
   it('refuses what is not a message, too long a text and too large a frame, and too many sockets', async () => {
@@ -341,6 +366,22 @@ describe('chat rooms', () => {
       '<script>alert(1)</script> yes!',
     ]);
     later.socket.close();
+  });
+
+  it('tell a member writing too fast which message was refused and when writing is possible again', async () => {
+    const { rooms } = (await server.call(service.rooms, {})).body.value!;
+    const writer = await registeredMember(server, 'roomfast');
+    const room = await joinRoom(base, await ticketFor(server, writer.token), rooms[1]!.id);
+    await room.next('welcome');
+    await room.next('history');
+    for (let n = 1; n <= 10; n += 1) room.say(`go ${n}`, `g${n}`);
+    for (let n = 1; n <= 10; n += 1) expect((await room.next('message')).ref).toMatch(/^g\d+$/);
+    room.say('go 11', 'g11');
+    const refused = await room.next('error');
+    expect(refused).toMatchObject({ code: errors.TOO_MANY_REQUESTS.code, ref: 'g11' });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    room.socket.close();
   });
 
   it('let the operator mute a member and delete a message, logged in the audit', async () => {

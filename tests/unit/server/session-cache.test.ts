@@ -4,10 +4,13 @@ import { LocalFanout } from '../../../server/realtime/fanout';
 
 const live = (memberId: number): CachedSession => ({
   member_id: memberId,
+  created_at: new Date(),
   expires_at: new Date(Date.now() + 3_600_000),
   ended_at: null,
   end_reason: null,
   must_change_password: false,
+  limitEnd: null,
+  exclusion: null,
 });
 
 describe("each node's copy of the sessions it read", () => {

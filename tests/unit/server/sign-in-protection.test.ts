@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultBrand } from '../../../server/config/brand';
 import {
   ACCOUNT_FAILURES_FOR_LOCK,
   ACCOUNT_LOCK_MS,
@@ -157,5 +159,39 @@ describe('account lock', () => {
       ...(await server.solvedCaptcha()),
     });
     expect(passed.body.code).toBe(0);
+  });
+});
+
+describe('attempts under way', () => {
+  /** Three sign-ins of demo_fresh under way, as a process that died in the middle of them leaves them. */
+  async function leftUnderWay(since: string) {
+    await server.ctx.db
+      .insertInto('login_failures')
+      .values({
+        scope_key: 'account:demo_fresh',
+        failures: 0,
+        updated_at: new Date(server.clock.now()),
+        locked_until: null,
+        pending: 3,
+        reserved_at: sql<Date>`clock_timestamp() - ${since}::interval`,
+      })
+      .onConflict((conflict) =>
+        conflict.column('scope_key').doUpdateSet({
+          pending: 3,
+          reserved_at: sql<Date>`clock_timestamp() - ${since}::interval`,
+        }),
+      )
+      .execute();
+  }
+
+  it('count toward the captcha like failures, and stop counting a minute after the last one began', async () => {
+    await leftUnderWay('1 second');
+    const meanwhile = await login({ username: 'demo_fresh', password: defaultBrand.defaultPassword });
+    expect(meanwhile.body.code).toBe(errors.CAPTCHA_INVALID.code);
+    expect(meanwhile.body.value).toEqual({ captcha: true });
+
+    await leftUnderWay('61 seconds');
+    const later = await login({ username: 'demo_fresh', password: defaultBrand.defaultPassword });
+    expect(later.body.code).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { BoundedWork } from '../../../server/security/bounded-work';
 import { defaultHashingLimits, limitPasswordHashing } from '../../../server/security/passwords';
 import { ApiError, auth, errors } from '../../../src/core/contract';
+import { newMember, PASSWORD } from './agents-fixtures';
 import { startServer, type TestServer } from './harness';
 
 describe('bounded work', () => {
@@ -48,24 +48,24 @@ describe('a sign-in storm', () => {
   });
 
   it('answers sign-ins beyond the queue at once with SERVER_BUSY and Retry-After', async () => {
+    // Sixteen members at once (one account's attempts under way would count toward its own captcha).
+    const usernames = Array.from({ length: 16 }, (_, index) => `storm_${index}`);
+    for (const username of usernames) await newMember(server, username);
     const bodies = await Promise.all(
-      Array.from({ length: 16 }, async () =>
-        server.encrypt(
-          { type: 'username', username: 'demo_player', password: DEMO_PASSWORD },
-          await server.bodyNonce(),
-        ),
+      usernames.map(async (username) =>
+        server.encrypt({ type: 'username', username, password: PASSWORD }, await server.bodyNonce()),
       ),
     );
     const started = performance.now();
     const answers = await Promise.all(
-      bodies.map(async (payload) => {
+      bodies.map(async (payload, index) => {
         const response = await server.app.inject({
           method: auth.login.method,
           url: auth.login.path,
           headers: { 'content-type': 'application/jose', language: 'es' },
           payload,
         });
-        return { response, ms: performance.now() - started };
+        return { username: usernames[index]!, response, ms: performance.now() - started };
       }),
     );
     const signedIn = answers.filter(({ response }) => response.statusCode === 200);
@@ -89,8 +89,8 @@ describe('a sign-in storm', () => {
     // A refusal is not a wrong password: the account asks for no captcha afterwards.
     const after = await server.call(auth.login, {
       type: 'username',
-      username: 'demo_player',
-      password: DEMO_PASSWORD,
+      username: busy[0]!.username,
+      password: PASSWORD,
     });
     expect(after.status).toBe(200);
   });

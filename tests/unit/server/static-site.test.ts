@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isHashedAsset } from '../../../server/http/static-site';
+import { isHashedAsset } from '../../../demo/site-paths';
+import { bundleServiceWorker } from '../../../server/http/service-worker';
 import { startServer, type TestServer } from './harness';
 
 /** A built site as `npm run build` leaves it: fixed-name element files, hashed chunks, compressed copies. */
 function writeSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'gd-site-'));
   mkdirSync(join(dir, 'elements', 'chunks'), { recursive: true });
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'assets', 'index-CFJfRLBc.js'), 'console.log(1);');
+  writeFileSync(join(dir, 'assets', 'index-CFJfRLBc.js.br'), brotliCompressSync('console.log(1);'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Gamedeck</title>');
   const files: Record<string, string> = {
     'elements/gd-login.js': `import './chunks/define-Eg9gSbsg.js';${' '.repeat(2000)}`,
@@ -53,6 +57,28 @@ describe('the built site', () => {
     const plain = await site.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.startsWith('export const x = 1;')).toBe(true);
+  });
+
+  it("serves the site's service worker, revalidated on every visit, keeping the page and the shell's files", async () => {
+    const response = await site.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('shell:["/","/assets/index-CFJfRLBc.js"]');
+  });
+
+  it('gives every build a service worker of its own, so browsers replace the old one and its cache', () => {
+    const before = bundleServiceWorker(dir);
+    expect(bundleServiceWorker(dir)).toBe(before);
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Gamedeck, the next build</title>');
+    try {
+      const after = bundleServiceWorker(dir);
+      const version = (script: string) => /version:"([0-9a-f]{16})"/.exec(script)?.[1];
+      expect(version(after)).toMatch(/^[0-9a-f]{16}$/);
+      expect(version(after)).not.toBe(version(before));
+    } finally {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Gamedeck</title>');
+    }
   });
 
   it('caches hashed chunks for a year and revalidates the fixed names partners link to', async () => {

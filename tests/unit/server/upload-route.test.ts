@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { staticOperatorConfig } from '../../../server/config/operator';
-import type { ServerContext } from '../../../server/context';
 import { installErrorHandler } from '../../../server/http/errors';
 import { route, type UploadInput } from '../../../server/http/route';
+import type { ServerContext } from '../../../server/modules/context';
 import { endpoint, errors, IMAGE_TYPES } from '../../../src/core/contract';
 
 /** A public upload endpoint, so route() is exercised without sessions or a database. */

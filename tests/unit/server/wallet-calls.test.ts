@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { WALLET_MODE_SETTING } from '../../../server/db/seed-vendors';
+import { WALLET_MODE_SETTING } from '../../../server/modules/vendors/seed';
 import { errors, funds, wallet } from '../../../src/core/contract';
 import { startServer, type TestServer } from './harness';
 import { newPlayer, PAY_PASSWORD } from './payments-fixtures';

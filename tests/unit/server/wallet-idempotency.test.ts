@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { installErrorHandler } from '../../../server/http/errors';
+import { bodySha256, canonicalJson } from '../../../server/http/replays';
 import { route } from '../../../server/http/route';
 import { accountFor } from '../../../server/modules/ledger/accounts';
-import { bodySha256, canonicalJson } from '../../../server/modules/ledger/idempotent-requests';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { ApiError, endpoint, errors } from '../../../src/core/contract';
 import { startServer, type TestServer } from './harness';
@@ -53,7 +53,7 @@ beforeAll(async () => {
     const db = server.ctx.db;
     await transfer(db, {
       idempotencyKey: `test-move:${call.idempotencyKey}`,
-      kind: 'test',
+      kind: 'bonus' as const,
       memo: 'test move',
       legs: [
         { accountId: await accountFor(db, player, 'player_main', at), amountMinor: -input.amount },

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLET_MODE_SETTING } from '../../../server/db/seed-vendors';
 import { accountFor, memberBalance, vendorWalletKind } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
+import { WALLET_MODE_SETTING } from '../../../server/modules/vendors/seed';
 import { listVendors } from '../../../server/modules/vendors/vendors';
 import { creditRound, debitRound, refundRound } from '../../../server/modules/wallet/seamless';
 import { errors } from '../../../src/core/contract';
-import { startServer, type TestServer } from './harness';
+import { DEFAULT_POLICY, startServer, type TestServer } from './harness';
 
 let server: TestServer;
 let playerId: number;
@@ -101,6 +101,7 @@ describe('seamless wallet rounds', () => {
       roundRef: 'pg-1',
       gameCode: 'fortune-tiger',
       stakeMinor: 2_000,
+      policy: DEFAULT_POLICY,
       at: at(),
     });
     expect(round).toMatchObject({ status: 'open', stake_minor: 2_000, game_type: 'RNG' });
@@ -112,6 +113,7 @@ describe('seamless wallet rounds', () => {
       roundRef: 'pg-1',
       gameCode: 'fortune-tiger',
       stakeMinor: 2_000,
+      policy: DEFAULT_POLICY,
       at: at(),
     });
     expect(repeatDebit.id).toBe(round.id);
@@ -159,6 +161,7 @@ describe('seamless wallet rounds', () => {
       roundRef: 'pg-2',
       gameCode: 'fortune-ox',
       stakeMinor: 3_000,
+      policy: DEFAULT_POLICY,
       at: at(),
     });
     expect(await balanceOf(vendorWalletKind('PG'))).toBe(50_000);
@@ -186,6 +189,7 @@ describe('seamless wallet rounds', () => {
         roundRef: 'jili-1',
         gameCode: 'super-ace',
         stakeMinor: 100,
+        policy: DEFAULT_POLICY,
         at: at(),
       }),
     ).rejects.toMatchObject({ code: errors.INSUFFICIENT_FUNDS.code });
@@ -202,6 +206,7 @@ describe('seamless wallet rounds', () => {
         roundRef: 'pg-2',
         gameCode: 'fortune-ox',
         stakeMinor: 1,
+        policy: DEFAULT_POLICY,
         at: at(),
       }),
     ).rejects.toMatchObject({ code: errors.IDEMPOTENCY_CONFLICT.code });
@@ -212,6 +217,7 @@ describe('seamless wallet rounds', () => {
         roundRef: 'x',
         gameCode: 'g',
         stakeMinor: 1,
+        policy: DEFAULT_POLICY,
         at: at(),
       }),
     ).rejects.toMatchObject({ code: errors.NOT_FOUND.code });
@@ -230,6 +236,7 @@ describe('seamless wallet rounds', () => {
         roundRef: 'y',
         gameCode: 'g',
         stakeMinor: 1.5,
+        policy: DEFAULT_POLICY,
         at: at(),
       }),
     ).rejects.toMatchObject({ code: errors.INVALID_INPUT.code });
@@ -257,6 +264,7 @@ describe('seamless wallet rounds', () => {
           roundRef: 'pg-excluded',
           gameCode: 'fortune-ox',
           stakeMinor: 100,
+          policy: DEFAULT_POLICY,
           at: at(),
         }),
       ).rejects.toMatchObject({ code: errors.SELF_EXCLUDED.code });
@@ -282,6 +290,7 @@ describe('seamless wallet rounds', () => {
         roundRef: 'evo-1',
         gameCode: 'baccarat',
         stakeMinor: 10_000,
+        policy: DEFAULT_POLICY,
         at: at(),
       });
       expect(await balanceOf('player_main')).toBe(mainBefore - 10_000);

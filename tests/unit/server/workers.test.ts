@@ -33,14 +33,15 @@ function serve(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-/** The processes whose parent is `pid`. */
+/** The server processes whose parent is `pid` (tsx may also start an esbuild service beside them). */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('server/main.ts');
       } catch {
         return false;
       }

@@ -1,7 +1,12 @@
 /** The operator console: asks for the key once (kept for the tab in sessionStorage), then lists what waits. */
+
+import { affordabilityPanel } from './affordability-panel';
 import { liveChatPanel } from './live-chat-panel';
+import { responsiblePanel } from './responsible-panel';
 
 const KEY_STORAGE = 'gd-operator-key';
+/** OPERATOR_KEY_WRONG: the key was replaced (npm run operator -- key create) or mistyped. */
+const KEY_WRONG = 1850;
 const main = document.getElementById('main')!;
 const session = document.getElementById('session')!;
 
@@ -57,6 +62,7 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     },
   });
   const body = (await response.json()) as { code: number; message: string; value: T };
+  if (body.code === KEY_WRONG) forgetKey('The key was not accepted.');
   if (body.code !== 0) throw new Refused(body.code, body.message);
   return body.value;
 }
@@ -153,6 +159,18 @@ function auditView(entries: AuditEntry[]): HTMLElement {
 
 let chat: ReturnType<typeof liveChatPanel> | null = null;
 
+/**
+ * A refused key stops everything that polls and asks for the key again: a console left open after
+ * the key was replaced must not keep sending the old one, or the address is shut out for a while
+ * (the command line on the same machine included).
+ */
+function forgetKey(message: string): void {
+  chat?.stop();
+  chat = null;
+  sessionStorage.removeItem(KEY_STORAGE);
+  showKeyForm(message);
+}
+
 async function load(): Promise<void> {
   chat?.stop();
   chat = null;
@@ -166,18 +184,18 @@ async function load(): Promise<void> {
     const refresh = el('button', { type: 'button', className: 'secondary' }, 'Refresh');
     refresh.addEventListener('click', () => void load());
     const leave = el('button', { type: 'button', className: 'secondary' }, 'Forget the key');
-    leave.addEventListener('click', () => {
-      sessionStorage.removeItem(KEY_STORAGE);
-      showKeyForm();
-    });
+    leave.addEventListener('click', () => forgetKey(''));
     session.replaceChildren(refresh, ' ', leave);
     chat = liveChatPanel(api, el);
-    main.replaceChildren(chat.node, ...sections.map(sectionView), auditView(entries));
+    main.replaceChildren(
+      chat.node,
+      ...sections.map(sectionView),
+      auditView(entries),
+      responsiblePanel(api, el),
+      affordabilityPanel(api, el),
+    );
   } catch (error) {
-    if (error instanceof Refused && error.code === 1850) {
-      sessionStorage.removeItem(KEY_STORAGE);
-      return showKeyForm('The key was not accepted.');
-    }
+    if (error instanceof Refused && error.code === KEY_WRONG) return;
     const retry = el('button', { type: 'button' }, 'Try again');
     retry.addEventListener('click', () => void load());
     main.replaceChildren(

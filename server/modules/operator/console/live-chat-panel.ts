@@ -3,6 +3,7 @@
  * its messages and a reply box. Polls every few seconds while the console is open; the customer
  * gets the reply on their socket at once.
  */
+import type { Api, El } from './panel';
 
 interface Conversation {
   id: number;
@@ -17,13 +18,6 @@ interface Message {
   text: string;
   at: string;
 }
-
-type Api = <T>(path: string, init?: RequestInit) => Promise<T>;
-type El = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props?: Partial<HTMLElementTagNameMap[K]>,
-  ...children: (Node | string)[]
-) => HTMLElementTagNameMap[K];
 
 const POLL_MS = 3_000;
 

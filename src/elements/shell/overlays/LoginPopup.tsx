@@ -3,6 +3,7 @@ import { brandConfig, session } from '../../../core';
 import { authStyles } from '../../../features/auth/auth.styles';
 import { ForgotPasswordModal } from '../../../features/auth/ForgotPasswordModal';
 import { LoginPanel } from '../../../features/auth/LoginPanel';
+import { useAdoptedStyles } from '../../../features/ui/adopted-styles';
 import { formPartStyles } from '../../../features/ui/forms/form-parts.styles';
 import { Modal } from '../../../features/ui/Modal';
 import { useT } from '../../../features/ui/use-t';
@@ -19,13 +20,14 @@ interface LoginPopupProps {
  * time either opens; the element that owns the overlays may not carry the sign-in forms' CSS.
  */
 export default function LoginPopup({ forgotOpen, onForgotChange }: LoginPopupProps) {
+  useAdoptedStyles(authStyles);
+  useAdoptedStyles(formPartStyles);
   useSignals();
   const t = useT();
   const popup = session.loginPopup.value;
   const forced = session.mustChangePassword.value;
   return (
     <>
-      <style>{authStyles + formPartStyles}</style>
       <Modal
         open={popup.open && !forced}
         onClose={() => {

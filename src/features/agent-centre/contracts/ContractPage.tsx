@@ -60,7 +60,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
 
   if (!enabled) {
     return (
-      <div className="mc-empty" part="contract-off">
+      <div className="page-empty" part="contract-off">
         <p>{t('err_contract_feature_off')}</p>
       </div>
     );
@@ -94,14 +94,14 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   ];
 
   return (
-    <div className="mc-stack" part={`contract-${kind}`}>
-      <section className="mc-section">
-        <h4 className="mc-section__title">{t('ag_own_contract')}</h4>
+    <div className="centre-stack" part={`contract-${kind}`}>
+      <section className="centre-section">
+        <h4 className="centre-section__title">{t('ag_own_contract')}</h4>
         {summary ? <OwnContract summary={summary} /> : <p className="muted">{t('loading')}</p>}
       </section>
-      <section className="mc-section" part="offer">
-        <h4 className="mc-section__title">{t('ag_offer_title')}</h4>
-        <p className="mc-section__hint">{t('ag_offer_hint')}</p>
+      <section className="centre-section" part="offer">
+        <h4 className="centre-section__title">{t('ag_offer_title')}</h4>
+        <p className="centre-section__hint">{t('ag_offer_hint')}</p>
         <MemberPicker value={member} onChange={setMember} />
         {summary && (
           <OfferForm
@@ -113,8 +113,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
           />
         )}
       </section>
-      <section className="mc-section">
-        <h4 className="mc-section__title">{t('ag_offers_made')}</h4>
+      <section className="centre-section">
+        <h4 className="centre-section__title">{t('ag_offers_made')}</h4>
         <ScrollList list={list} emptyText={t('ag_no_offers')} label={t('ag_offers_made')} part="offers">
           <RecordTable
             columns={offerColumns}

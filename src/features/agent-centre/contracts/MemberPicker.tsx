@@ -72,7 +72,7 @@ export function MemberPicker({
           <select
             id={id}
             name="memberId"
-            className="mc-select"
+            className="centre-select"
             value={value ? String(value.id) : ''}
             onChange={(event) => {
               const chosen = shown.find((choice) => String(choice.id) === event.currentTarget.value);

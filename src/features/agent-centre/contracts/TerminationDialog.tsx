@@ -51,7 +51,7 @@ export function TerminationDialog({
             </li>
           ))}
         </ul>
-        <p className="mc-section__hint">{t('ag_terminate_hint')}</p>
+        <p className="centre-section__hint">{t('ag_terminate_hint')}</p>
         <div className="dialog__actions">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             {t('dlg_cancel')}

@@ -1,34 +1,20 @@
-import { useId } from 'react';
 import type { ContractKind } from '../../ui/contracts/terms';
 import { TextField } from '../../ui/Field';
+import { SelectField } from '../../ui/forms/SelectField';
 import type { FieldBinding } from '../../ui/forms/use-form';
 import { useT } from '../../ui/use-t';
 import { COUNT_FIELDS, fieldsOfKind, PERIODS, RATE_FIELDS, type TermField } from './terms-form';
 
 function PeriodField({ binding }: { binding: FieldBinding }) {
   const t = useT();
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('ag_term_periodType')}
-      </label>
-      <div className="field__control">
-        <select
-          id={id}
-          name="periodType"
-          className="mc-select"
-          value={binding.value}
-          onChange={(event) => binding.onValueChange(event.currentTarget.value)}
-        >
-          {PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {t(`ag_period_${period}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <SelectField
+      label={t('ag_term_periodType')}
+      name="periodType"
+      value={binding.value}
+      choices={PERIODS.map((period) => ({ value: period, label: t(`ag_period_${period}`) }))}
+      onChange={binding.onValueChange}
+    />
   );
 }
 

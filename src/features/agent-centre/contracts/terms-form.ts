@@ -1,7 +1,7 @@
 import { agents } from '../../../core';
 import type { ContractKind, ContractTerms } from '../../ui/contracts/terms';
 import type { FieldErrors } from '../../ui/forms/use-messages';
-import { minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
+import { amountTextProblem, minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
 
 /** How each field of the terms is typed: a percentage, an amount, a count or a period. */
 export type TermField =
@@ -102,13 +102,11 @@ export function checkTerms(
     }
     const value = parseField(field, text);
     if (value === null) {
-      found[field] = {
-        key: RATE_FIELDS.has(field)
-          ? 'ag_offer_rate_invalid'
-          : COUNT_FIELDS.has(field)
-            ? 'ag_offer_count_invalid'
-            : 'mc_amount_invalid',
-      };
+      found[field] = RATE_FIELDS.has(field)
+        ? { key: 'ag_offer_rate_invalid' }
+        : COUNT_FIELDS.has(field)
+          ? { key: 'ag_offer_count_invalid' }
+          : (amountTextProblem(text) ?? { key: 'mc_amount_invalid' });
       continue;
     }
     const limit = ceiling?.kind === kind ? (ceiling as Record<string, unknown>)[field] : undefined;

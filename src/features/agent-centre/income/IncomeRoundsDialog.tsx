@@ -46,8 +46,8 @@ export function IncomeRoundsDialog({
       part="income-rounds-dialog"
     >
       {line && (
-        <div className="mc-stack">
-          <p className="mc-section__hint">{line.basis}</p>
+        <div className="centre-stack">
+          <p className="centre-section__hint">{line.basis}</p>
           <Rounds line={line} />
         </div>
       )}

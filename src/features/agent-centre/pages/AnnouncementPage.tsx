@@ -23,7 +23,7 @@ export default function AnnouncementPage() {
         const list = noticesOf(answer);
         if (list.length === 0) {
           return (
-            <div className="mc-empty" part="announcements-empty">
+            <div className="page-empty" part="announcements-empty">
               <p>{t('ag_no_announcements')}</p>
             </div>
           );

@@ -80,21 +80,21 @@ export default function IncomePage() {
   ];
 
   return (
-    <div className="mc-stack" part="income">
-      <div className="mc-grid">
-        <section className="mc-section" part="income-summary">
-          <h4 className="mc-section__title">{t('ag_income_balance')}</h4>
+    <div className="centre-stack" part="income">
+      <div className="centre-grid">
+        <section className="centre-section" part="income-summary">
+          <h4 className="centre-section__title">{t('ag_income_balance')}</h4>
           <p className="ag-big" data-figure="incomeBalance">
             {incomeBalance === null ? '—' : <Money minor={incomeBalance} />}
           </p>
           {first && (
-            <p className="mc-section__hint">
+            <p className="centre-section__hint">
               {t('ag_income_total')} <Money minor={first.totalEarned} />
             </p>
           )}
         </section>
-        <section className="mc-section" part="income-payout">
-          <h4 className="mc-section__title">{t('ag_payout_title')}</h4>
+        <section className="centre-section" part="income-payout">
+          <h4 className="centre-section__title">{t('ag_payout_title')}</h4>
           {incomeBalance !== null && (
             <PayoutForm
               incomeBalance={incomeBalance}

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { agents, call, type ResponseOf, session } from '../../../core';
+import { agents, call, createsSubAgents, type ResponseOf, session } from '../../../core';
 import { ApiError } from '../../../core/contract';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -29,11 +29,11 @@ function RegisteredCard({ account, onDone }: { account: Registered; onDone: () =
   const t = useT();
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
-    <section className="mc-section ag-otp" part="registered">
-      <h4 className="mc-section__title">
+    <section className="centre-section ag-otp" part="registered">
+      <h4 className="centre-section__title">
         <CheckIcon size={18} /> {t('ag_reg_done', { account: account.username })}
       </h4>
-      <dl className="mc-facts">
+      <dl className="centre-facts">
         <dt>{t('ag_reg_username')}</dt>
         <dd>{account.username}</dd>
         <dt>{t('ag_reg_role')}</dt>
@@ -55,7 +55,7 @@ function RegisteredCard({ account, onDone }: { account: Registered; onDone: () =
             </Button>
           </div>
           {copied !== null && (
-            <p className="mc-section__hint" role="status">
+            <p className="centre-section__hint" role="status">
               {t(copied ? 'ag_reg_copied' : 'ag_reg_copy_failed')}
             </p>
           )}
@@ -84,9 +84,7 @@ export default function RegisterAccountPage() {
   useSignals();
   const t = useT();
   const actionKey = useActionKey();
-  const mayCreateAgents = (agents.SUB_AGENT_CREATORS as readonly number[]).includes(
-    session.memberType.value ?? -1,
-  );
+  const mayCreateAgents = createsSubAgents(session.memberType.value);
   const [role, setRole] = useState<Role>('member');
   const [registered, setRegistered] = useState<Registered | null>(null);
   const form = useFormState({ username: '', nickname: '' }, (values): FieldErrors => {
@@ -140,8 +138,8 @@ export default function RegisterAccountPage() {
     );
 
   return (
-    <section className="mc-section" part="register-downline">
-      <p className="mc-section__hint">{t('ag_reg_hint')}</p>
+    <section className="centre-section" part="register-downline">
+      <p className="centre-section__hint">{t('ag_reg_hint')}</p>
       <FormShell
         part="register-form"
         onSubmit={send}

@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import { agents, call, type RequestOf, type ResponseOf } from '../../../core';
-import { TextField } from '../../ui/Field';
 import { ScrollList } from '../../ui/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { roundsTotal } from '../../ui/records/bet-columns';
 import { lastDays, rangeProblem } from '../../ui/records/date-range';
-import { RecordFilters, SelectFilter } from '../../ui/records/RecordFilters';
+import { RecordFilters } from '../../ui/records/RecordFilters';
 import { RecordTotals } from '../../ui/records/RecordTotals';
-import { gameTypeChoices, useVendors, vendorChoices } from '../../ui/records/use-vendor-choices';
-import { useDebounced } from '../../ui/use-debounced';
+import { RoundFilterFields, useRoundFilters } from '../../ui/records/round-filters';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
+import { AccountFilterField, useAccountFilter } from '../team/account-filter';
 import { BetTable, TEAM_BET_COLUMNS } from '../team/BetTable';
 
 type Row = agents.TeamBetRow;
@@ -22,22 +21,16 @@ const STATUSES = ['open', 'settled', 'refunded'] as const;
 export default function TeamBettingPage() {
   const t = useT();
   const [range, setRange] = useState(() => lastDays(7));
-  const [account, setAccount] = useState('');
-  const [vendor, setVendor] = useState('');
-  const [gameType, setGameType] = useState('');
-  const [status, setStatus] = useState('');
-  const settledAccount = useDebounced(account.trim());
+  const account = useAccountFilter();
+  const rounds = useRoundFilters<(typeof STATUSES)[number]>();
   const problem = rangeProblem(range);
-  const vendors = useVendors();
 
   const filter: Request = {
     ...range,
     page: 1,
     pageSize: PAGE_SIZE,
-    ...(settledAccount ? { account: settledAccount } : {}),
-    ...(vendor ? { vendor } : {}),
-    ...(gameType ? { gameType } : {}),
-    ...(status ? { status: status as Request['status'] } : {}),
+    ...account.query,
+    ...rounds.query,
   };
   const list = usePagedList<Row, Answer>(
     async (page) => asPaged(await call(agents.teamBets, { ...filter, page })),
@@ -50,41 +43,10 @@ export default function TeamBettingPage() {
   const totals = list.first?.totals;
 
   return (
-    <div className="mc-stack" part="team-betting">
+    <div className="centre-stack" part="team-betting">
       <RecordFilters range={range} onRangeChange={setRange} problem={problem}>
-        <TextField
-          label={t('ag_col_account')}
-          name="account"
-          value={account}
-          onValueChange={setAccount}
-          autoComplete="off"
-          maxLength={40}
-          type="search"
-        />
-        <SelectFilter
-          name="gameType"
-          label={t('rec_game_type')}
-          value={gameType}
-          choices={gameTypeChoices(t, vendors, seen)}
-          onChange={(next) => {
-            setGameType(next);
-            setVendor('');
-          }}
-        />
-        <SelectFilter
-          name="vendor"
-          label={t('rec_vendor')}
-          value={vendor}
-          choices={vendorChoices(vendors, seen, gameType)}
-          onChange={setVendor}
-        />
-        <SelectFilter
-          name="status"
-          label={t('rec_status')}
-          value={status}
-          choices={STATUSES.map((value) => ({ value, label: t(`rec_status_${value}`) }))}
-          onChange={setStatus}
-        />
+        <AccountFilterField filter={account} />
+        <RoundFilterFields filters={rounds} statuses={STATUSES} seen={seen} />
       </RecordFilters>
       {!problem && (
         <>

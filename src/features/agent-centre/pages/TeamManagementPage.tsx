@@ -1,8 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState } from 'react';
-import { agents, call, formatDateTime, type RequestOf, type ResponseOf, session } from '../../../core';
+import { useState } from 'react';
+import {
+  agents,
+  call,
+  formatDateTime,
+  isAffiliateAgentType,
+  type RequestOf,
+  type ResponseOf,
+  session,
+} from '../../../core';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { SelectField } from '../../ui/forms/SelectField';
 import { ScrollList } from '../../ui/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { moneyColumn } from '../../ui/records/columns';
@@ -23,28 +32,14 @@ type Target = { id: number; account: string };
 
 function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
   const t = useT();
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('ag_sort')}
-      </label>
-      <div className="field__control">
-        <select
-          id={id}
-          name="sort"
-          className="mc-select"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value as Sort)}
-        >
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`ag_sort_${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <SelectField
+      label={t('ag_sort')}
+      name="sort"
+      value={value}
+      choices={SORTS.map((sort) => ({ value: sort, label: t(`ag_sort_${sort}`) }))}
+      onChange={onChange}
+    />
   );
 }
 
@@ -64,9 +59,7 @@ export default function TeamManagementPage() {
   const [transferTo, setTransferTo] = useState<Target | null>(null);
   const [offerTo, setOfferTo] = useState<Target | null>(null);
   const settledSearch = useDebounced(search.trim());
-  const affiliate = (agents.AFFILIATE_AGENT_TYPES as readonly number[]).includes(
-    session.memberType.value ?? -1,
-  );
+  const affiliate = isAffiliateAgentType(session.memberType.value);
   const mayOffer = enabledKinds().length > 0;
 
   const filter: Request = {
@@ -144,7 +137,7 @@ export default function TeamManagementPage() {
   ];
 
   return (
-    <div className="mc-stack" part="team-management">
+    <div className="centre-stack" part="team-management">
       <div className="rec-filters" part="team-filters">
         <div className="rec-filters__fields">
           <TextField

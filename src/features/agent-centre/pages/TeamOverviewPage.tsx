@@ -16,7 +16,7 @@ export default function TeamOverviewPage() {
   const overview = useQuery(() => call(agents.teamOverview, range), problem ? null : JSON.stringify(range));
 
   return (
-    <div className="mc-stack" part="team-overview">
+    <div className="centre-stack" part="team-overview">
       <RecordFilters range={range} onRangeChange={setRange} problem={problem} />
       <QueryGate query={overview.query} onRetry={overview.reload}>
         {(value) => (

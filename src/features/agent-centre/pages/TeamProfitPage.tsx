@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { agents, call, type RequestOf, type ResponseOf } from '../../../core';
-import { TextField } from '../../ui/Field';
 import { ScrollList } from '../../ui/lists/ScrollList';
 import { type PagedAnswer, usePagedList } from '../../ui/lists/use-paged-list';
 import { countColumn, moneyColumn } from '../../ui/records/columns';
@@ -9,9 +8,9 @@ import { lastDays, rangeProblem } from '../../ui/records/date-range';
 import { RecordFilters } from '../../ui/records/RecordFilters';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { RecordTotals } from '../../ui/records/RecordTotals';
-import { useDebounced } from '../../ui/use-debounced';
 import { useT } from '../../ui/use-t';
 import { asPaged, PAGE_SIZE } from '../paged';
+import { AccountFilterField, useAccountFilter } from '../team/account-filter';
 
 type Row = z.infer<typeof agents.profitRow>;
 type Answer = ResponseOf<typeof agents.teamProfit> & PagedAnswer<Row>;
@@ -49,14 +48,13 @@ const COLUMNS: RecordColumn<Row, Totals>[] = [
 export default function TeamProfitPage() {
   const t = useT();
   const [range, setRange] = useState(() => lastDays(30));
-  const [account, setAccount] = useState('');
-  const settledAccount = useDebounced(account.trim());
+  const account = useAccountFilter();
   const problem = rangeProblem(range);
   const filter: Request = {
     ...range,
     page: 1,
     pageSize: PAGE_SIZE,
-    ...(settledAccount ? { account: settledAccount } : {}),
+    ...account.query,
   };
   const list = usePagedList<Row, Answer>(
     async (page) => asPaged(await call(agents.teamProfit, { ...filter, page })),
@@ -65,17 +63,9 @@ export default function TeamProfitPage() {
   const totals = list.first?.totals;
 
   return (
-    <div className="mc-stack" part="team-profit">
+    <div className="centre-stack" part="team-profit">
       <RecordFilters range={range} onRangeChange={setRange} problem={problem}>
-        <TextField
-          label={t('ag_col_account')}
-          name="account"
-          value={account}
-          onValueChange={setAccount}
-          autoComplete="off"
-          maxLength={40}
-          type="search"
-        />
+        <AccountFilterField filter={account} />
       </RecordFilters>
       {!problem && (
         <>

@@ -58,7 +58,7 @@ export default function TransactionsPage() {
   }, [list.items, kinds]);
 
   return (
-    <div className="mc-stack" part="transactions">
+    <div className="centre-stack" part="transactions">
       <RecordFilters range={range} onRangeChange={setRange} problem={problem}>
         <SelectFilter
           name="kind"

@@ -51,8 +51,8 @@ export function OfferDialog({
       minHeight={0}
       part="offer-dialog"
     >
-      <div className="mc-stack">
-        {kinds.length === 1 && current && <h3 className="mc-section__title">{kindLabel(t, current)}</h3>}
+      <div className="centre-stack">
+        {kinds.length === 1 && current && <h3 className="centre-section__title">{kindLabel(t, current)}</h3>}
         <Tabs
           label={t('ag_offer_kind')}
           items={kinds.map((key) => ({ key, label: kindLabel(t, key) }))}

@@ -40,8 +40,8 @@ export function TeamChart({ series }: { series: Point[] }) {
   ];
 
   return (
-    <section className="mc-section" part="team-chart">
-      <h4 className="mc-section__title">{t('ag_chart_heading')}</h4>
+    <section className="centre-section" part="team-chart">
+      <h4 className="centre-section__title">{t('ag_chart_heading')}</h4>
       <Tabs
         label={t('ag_chart_heading')}
         items={METRICS.map((key) => ({ key, label: t(`ag_fig_${key}`) }))}
@@ -49,7 +49,7 @@ export function TeamChart({ series }: { series: Point[] }) {
         onSelect={setMetric}
       />
       {series.every((point) => point[metric] === 0) && (
-        <p className="mc-section__hint" role="status">
+        <p className="centre-section__hint" role="status">
           {t('ag_chart_empty', { figure: t(`ag_fig_${metric}`) })}
         </p>
       )}

@@ -53,9 +53,9 @@ export function BankAccountForm({ onBound }: { onBound: (profile: funds.FundsPro
       },
     );
   return (
-    <section className="mc-section" part="bank-account">
-      <h4 className="mc-section__title">{t('fund_bind_bank')}</h4>
-      <p className="mc-section__hint">{t('fund_bind_bank_hint')}</p>
+    <section className="centre-section" part="bank-account">
+      <h4 className="centre-section__title">{t('fund_bind_bank')}</h4>
+      <p className="centre-section__hint">{t('fund_bind_bank_hint')}</p>
       <FormShell
         part="bank-account-form"
         onSubmit={bind}

@@ -21,7 +21,7 @@ function GatewayPay({
   const url = order.payUrl;
   return (
     <>
-      <p className="mc-section__hint">{t('fund_gateway_waiting')}</p>
+      <p className="centre-section__hint">{t('fund_gateway_waiting')}</p>
       <div className="fd-row-actions">
         <Button
           variant="primary"
@@ -71,8 +71,8 @@ function P2pPay({
     <>
       {payee && (
         <>
-          <p className="mc-section__hint">{t('fund_p2p_instructions')}</p>
-          <dl className="mc-facts" part="payee">
+          <p className="centre-section__hint">{t('fund_p2p_instructions')}</p>
+          <dl className="centre-facts" part="payee">
             <dt>{t('fund_bank_name')}</dt>
             <dd>{payee.bankName}</dd>
             <dt>{t('fund_account_number')}</dt>
@@ -87,7 +87,7 @@ function P2pPay({
         </>
       )}
       {order.matchStatus && (
-        <p className="mc-section__hint" part="match-state">
+        <p className="centre-section__hint" part="match-state">
           {t(`fund_p2p_${order.matchStatus}`)}
         </p>
       )}
@@ -128,14 +128,16 @@ export function DepositOrderPanel({
     onChange(await call(funds.getDeposit, { orderNo: order.orderNo }));
   });
   return (
-    <section className="mc-section fd-panel" part="deposit-order" aria-live="polite">
+    <section className="centre-section fd-panel" part="deposit-order" aria-live="polite">
       <div className="fd-match__head">
-        <h4 className="mc-section__title">{t('fund_order_title', { orderNo: order.orderNo })}</h4>
+        <h4 className="centre-section__title">{t('fund_order_title', { orderNo: order.orderNo })}</h4>
         <StatusChip state={order.status} />
       </div>
       <p className="fd-amount">{formatMoney(order.amount)}</p>
       {pending && (
-        <p className="mc-section__hint">{t('fund_expires_at', { time: formatDateTime(order.expiresAt) })}</p>
+        <p className="centre-section__hint">
+          {t('fund_expires_at', { time: formatDateTime(order.expiresAt) })}
+        </p>
       )}
       {pending && !order.p2p && <GatewayPay order={order} blocked={blocked} onBlocked={onBlocked} />}
       {pending && order.p2p && <P2pPay order={order} onChange={onChange} />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
@@ -8,9 +9,9 @@ import { useT } from '../../ui/use-t';
 import { DepositForm } from './DepositForm';
 import { DepositOrderPanel } from './DepositOrderPanel';
 import { FundsHistory } from './FundsHistory';
+import { fundsStyles } from './funds.styles';
 import { openGatewayWindow } from './gateway-window';
 import { DEPOSIT_HISTORY } from './history-kinds';
-import { useFundsStyles } from './use-funds-styles';
 
 /**
  * depositv2: the channels and their bounds from the server, a new order paid on the gateway page
@@ -18,7 +19,7 @@ import { useFundsStyles } from './use-funds-styles';
  * order history.
  */
 export default function DepositPage() {
-  useFundsStyles();
+  useAdoptedStyles(fundsStyles);
   const t = useT();
   const { host } = useHost();
   const channels = useQuery(() => call(funds.depositChannels, {}));
@@ -45,9 +46,9 @@ export default function DepositPage() {
   };
 
   return (
-    <div className="mc-stack" part="deposit">
-      <section className="mc-section" part="deposit-new">
-        <h4 className="mc-section__title">{t('fund_new_deposit')}</h4>
+    <div className="centre-stack" part="deposit">
+      <section className="centre-section" part="deposit-new">
+        <h4 className="centre-section__title">{t('fund_new_deposit')}</h4>
         <QueryGate
           query={channels.query}
           onRetry={channels.reload}

@@ -46,8 +46,8 @@ export function FundsHistory<Item extends HistoryItem>({
   // A changed item reads the list again from its first page.
   const list = usePagedList<Item, PagedAnswer<Item>>(kind.loadPage, String(version));
   return (
-    <section className="mc-section" part={kind.part}>
-      <h4 className="mc-section__title">{t(kind.title)}</h4>
+    <section className="centre-section" part={kind.part}>
+      <h4 className="centre-section__title">{t(kind.title)}</h4>
       <ScrollList
         list={list}
         emptyText={t(kind.emptyText)}

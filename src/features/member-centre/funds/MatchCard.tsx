@@ -60,13 +60,13 @@ export function MatchCard({
         <strong>{formatMoney(match.amount)}</strong>
         <StatusChip state={match.status} group="match" />
       </div>
-      {match.status === 'paid' && <p className="mc-section__hint">{t('fund_match_paid_hint')}</p>}
+      {match.status === 'paid' && <p className="centre-section__hint">{t('fund_match_paid_hint')}</p>}
       {match.forcedAt && (
-        <p className="mc-section__hint">
+        <p className="centre-section__hint">
           {t('fund_match_forced_at', { time: formatDateTime(match.forcedAt) })}
         </p>
       )}
-      {match.status === 'not_received' && <p className="mc-section__hint">{t('fund_match_review')}</p>}
+      {match.status === 'not_received' && <p className="centre-section__hint">{t('fund_match_review')}</p>}
       {open && (
         <div className="fd-row-actions">
           <Button

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { funds, upload } from '../../../core';
 import { MAX_PROOF_BYTES } from '../../../core/contract';
+import { IMAGE_TYPES } from '../../../core/contract/endpoint';
 import { Button } from '../../ui/Button';
-import { useT } from '../../ui/use-t';
+import { checkPickedImages } from '../../ui/forms/image-files';
+import { useLanguage, useT } from '../../ui/use-t';
 import { fundsFailureText } from './funds-messages';
-
-const PROOF_TYPES = ['image/png', 'image/jpeg'];
 
 /**
  * Picks proof pictures (PNG or JPG, at most 5 MB each, at most the allowed number per match)
@@ -23,6 +23,7 @@ export function ProofUpload({
   onCount: (count: number) => void;
 }) {
   const t = useT();
+  const lang = useLanguage();
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,11 +32,13 @@ export function ProofUpload({
   const send = async (files: File[]) => {
     setError(null);
     if (files.length > room) return setError(t('fund_proof_too_many', { max: maxProofs }));
-    const wrong = files.find((file) => !PROOF_TYPES.includes(file.type) || file.size > MAX_PROOF_BYTES);
-    if (wrong) return setError(t('fund_proof_rules'));
+    // What the files are is read from their first bytes as they are picked, before anything is sent.
+    const picked = await checkPickedImages(files, IMAGE_TYPES, lang);
+    if (picked.refusal) return setError(t(picked.refusal.key, picked.refusal.params));
+    if (picked.images.some((file) => file.size > MAX_PROOF_BYTES)) return setError(t('fund_proof_rules'));
     setBusy(true);
     try {
-      for (const file of files) {
+      for (const file of picked.images) {
         const answer = await upload(funds.uploadProof, file, { matchId });
         onCount(answer.proofCount);
       }
@@ -47,8 +50,8 @@ export function ProofUpload({
   };
 
   return (
-    <div className="mc-stack" part="proof-upload">
-      <p className="mc-section__hint">
+    <div className="centre-stack" part="proof-upload">
+      <p className="centre-section__hint">
         {t('fund_proof_hint', { max: maxProofs })} {t('fund_proof_count', { count, max: maxProofs })}
       </p>
       <input

@@ -62,9 +62,9 @@ export function WithdrawForm({
     );
 
   return (
-    <section className="mc-section" part="withdraw-new">
-      <h4 className="mc-section__title">{t('fund_new_withdrawal')}</h4>
-      <dl className="mc-facts" part="bank-bound">
+    <section className="centre-section" part="withdraw-new">
+      <h4 className="centre-section__title">{t('fund_new_withdrawal')}</h4>
+      <dl className="centre-facts" part="bank-bound">
         <dt>{t('fund_bank_name')}</dt>
         <dd>{bank.bankName}</dd>
         <dt>{t('fund_account_number')}</dt>
@@ -107,7 +107,7 @@ export function WithdrawForm({
           requiredMark
         />
       </FormShell>
-      <p className="mc-section__hint">{t('fund_withdraw_note')}</p>
+      <p className="centre-section__hint">{t('fund_withdraw_note')}</p>
     </section>
   );
 }

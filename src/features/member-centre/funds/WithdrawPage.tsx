@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { call, funds } from '../../../core';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { Button } from '../../ui/Button';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
@@ -9,8 +10,8 @@ import { useT } from '../../ui/use-t';
 import { PaymentPasswordSection } from '../security/PaymentPasswordSection';
 import { BankAccountForm } from './BankAccountForm';
 import { FundsHistory } from './FundsHistory';
+import { fundsStyles } from './funds.styles';
 import { WITHDRAWAL_HISTORY } from './history-kinds';
-import { useFundsStyles } from './use-funds-styles';
 import { WithdrawalDetail } from './WithdrawalDetail';
 import { WithdrawForm } from './WithdrawForm';
 
@@ -25,7 +26,7 @@ const loadSetup = async () => {
  * the member answers every matched deposit.
  */
 export default function WithdrawPage() {
-  useFundsStyles();
+  useAdoptedStyles(fundsStyles);
   const t = useT();
   const { host } = useHost();
   const setup = useQuery(loadSetup);
@@ -51,9 +52,9 @@ export default function WithdrawPage() {
   if (!value) return <QueryGate query={setup.query} onRetry={setup.reload} />;
   const { profile, settings } = value;
   return (
-    <div className="mc-stack" part="withdraw">
+    <div className="centre-stack" part="withdraw">
       {!profile.paymentPasswordSet && (
-        <div className="mc-stack" part="needs-payment-password">
+        <div className="centre-stack" part="needs-payment-password">
           <p className="alert alert--info" role="status">
             {t('fund_needs_payment_password')}
           </p>

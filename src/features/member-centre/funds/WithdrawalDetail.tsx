@@ -28,9 +28,9 @@ export function WithdrawalDetail({
   ];
   if (withdrawal.gatewayPaidAmount > 0) totals.push(['fund_gateway_paid', withdrawal.gatewayPaidAmount]);
   return (
-    <section className="mc-section fd-panel" part="withdrawal-detail" aria-live="polite">
+    <section className="centre-section fd-panel" part="withdrawal-detail" aria-live="polite">
       <div className="fd-match__head">
-        <h4 className="mc-section__title">
+        <h4 className="centre-section__title">
           {t('fund_withdrawal_title', { withdrawalNo: withdrawal.withdrawalNo })}
         </h4>
         <StatusChip state={withdrawal.status} />
@@ -43,14 +43,14 @@ export function WithdrawalDetail({
           </div>
         ))}
       </div>
-      <p className="mc-section__hint">
+      <p className="centre-section__hint">
         {withdrawal.completedAt
           ? t('fund_completed_at', { time: formatDateTime(withdrawal.completedAt) })
           : t('fund_withdrawal_pending_hint')}
       </p>
       {withdrawal.matches.length > 0 && (
         <>
-          <h5 className="mc-section__title">{t('fund_matches')}</h5>
+          <h5 className="centre-section__title">{t('fund_matches')}</h5>
           <ul className="fd-history">
             {withdrawal.matches.map((match) => (
               <MatchCard key={match.matchId} match={match} maxProofs={maxProofs} onChange={onChange} />

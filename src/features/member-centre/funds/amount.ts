@@ -1,10 +1,11 @@
 import type { Message } from '../../../core';
 import { formatMoney } from '../../../core';
-import { parseMajorToMinor } from '../../ui/money/money-input';
+import { amountTextProblem, parseMajorToMinor } from '../../ui/money/money-input';
 
 /** Checks an amount typed in major units against the allowed range; null when it is fine. */
 export function checkAmount(text: string, min: number, max: number): Message | null {
-  if (text.trim() === '') return { key: 'val_required' };
+  const problem = amountTextProblem(text);
+  if (problem) return problem;
   const minor = parseMajorToMinor(text);
   if (!minor) return { key: 'mc_amount_invalid' };
   if (minor < min || minor > max) {

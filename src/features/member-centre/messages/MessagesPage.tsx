@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { call, messages } from '../../../core';
 import { ActionMessage } from '../../ui/ActionMessage';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { Button } from '../../ui/Button';
 import { ScrollList } from '../../ui/lists/ScrollList';
 import { usePagedList } from '../../ui/lists/use-paged-list';
@@ -8,7 +9,7 @@ import { unreadMessages } from '../../ui/live-session';
 import { errorKeyFor } from '../../ui/system-status';
 import { Tabs } from '../../ui/Tabs';
 import { useT } from '../../ui/use-t';
-import { PromoStyles } from '../promo/PageStates';
+import { promoStyles } from '../promo/promo.styles';
 import { MessageCard } from './MessageCard';
 
 const PAGE_SIZE = 20;
@@ -19,6 +20,7 @@ type Inbox = Awaited<ReturnType<typeof loadMessages>>;
 
 /** messageV2: the platform's messages to the member, read and unread, marked read one by one or all at once. */
 export default function MessagesPage() {
+  useAdoptedStyles(promoStyles);
   const t = useT();
   const [filter, setFilter] = useState<Filter>('all');
   const inbox = usePagedList<messages.PlatformMessage, Inbox>((page) => loadMessages(filter, page), filter);
@@ -52,8 +54,7 @@ export default function MessagesPage() {
   };
 
   return (
-    <div className="mc-stack" part="messages">
-      <PromoStyles />
+    <div className="centre-stack" part="messages">
       <div className="mc-toolbar">
         <Tabs
           items={[
@@ -91,7 +92,7 @@ export default function MessagesPage() {
         emptyPart="empty"
         errorPart="page-error"
       >
-        <div className="mc-stack" part="message-list">
+        <div className="centre-stack" part="message-list">
           {inbox.items.map((message) => (
             <MessageCard
               key={message.id}

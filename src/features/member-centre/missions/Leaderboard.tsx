@@ -11,11 +11,11 @@ export function Leaderboard({ mission }: { mission: Mission }) {
   const board = useQuery(() => call(promo.missionLeaderboard, { missionId: mission.missionId }));
   const value = board.query.value;
   return (
-    <div className="mc-stack" part="leaderboard">
+    <div className="centre-stack" part="leaderboard">
       <QueryGate query={board.query} onRetry={board.reload} />
       {value &&
         (value.list.length === 0 ? (
-          <p className="mc-section__hint" part="empty">
+          <p className="centre-section__hint" part="empty">
             {t('mc_board_empty')}
           </p>
         ) : (
@@ -41,7 +41,7 @@ export function Leaderboard({ mission }: { mission: Mission }) {
           </table>
         ))}
       {value?.me && (
-        <p className="mc-section__hint" part="my-rank">
+        <p className="centre-section__hint" part="my-rank">
           {t('mc_board_me', { rank: value.me.rank, progress: goalValue(mission, value.me.progress) })}
         </p>
       )}

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { call, promo } from '../../../core';
 import type { Mission } from '../../../core/contract/promo';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
 import { announceBalanceChange } from '../../ui/money/balance-change';
 import { useItemAction } from '../../ui/promotions/use-item-action';
 import { useT } from '../../ui/use-t';
-import { PromoStyles } from '../promo/PageStates';
+import { promoStyles } from '../promo/promo.styles';
 import { Leaderboard } from './Leaderboard';
 import { MissionCard } from './MissionCard';
 
 /** missionLeaderboard: this period's missions with progress, join and claim, and each one's ranking. */
 export default function MissionLeaderboardPage() {
+  useAdoptedStyles(promoStyles);
   const t = useT();
   const { host } = useHost();
   const missions = useQuery(() => call(promo.missionSummary, {}));
@@ -48,11 +50,10 @@ export default function MissionLeaderboardPage() {
   };
 
   return (
-    <div className="mc-stack" part="missions">
-      <PromoStyles />
+    <div className="centre-stack" part="missions">
       <QueryGate query={missions.query} onRetry={missions.reload} />
       {missions.query.state === 'ready' && list.length === 0 && (
-        <p className="mc-empty" part="empty">
+        <p className="page-empty" part="empty">
           {t('mc_mission_empty')}
         </p>
       )}
@@ -71,12 +72,12 @@ export default function MissionLeaderboardPage() {
             ))}
           </div>
           {boardMission && (
-            <section className="mc-section">
+            <section className="centre-section">
               <div className="mc-toolbar">
-                <h4 className="mc-section__title">{t('mc_board_title')}</h4>
+                <h4 className="centre-section__title">{t('mc_board_title')}</h4>
                 <div className="field__control">
                   <select
-                    className="mc-select"
+                    className="centre-select"
                     aria-label={t('mc_board_choose')}
                     value={boardMission.missionId}
                     onChange={(event) => setBoardId(Number(event.target.value))}

@@ -1,8 +1,9 @@
 import { call, formatDateTime, formatMoney, promo } from '../../../core';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { ScrollList } from '../../ui/lists/ScrollList';
 import { usePagedList } from '../../ui/lists/use-paged-list';
 import { useT } from '../../ui/use-t';
-import { PromoStyles } from './PageStates';
+import { promoStyles } from './promo.styles';
 
 const PAGE_SIZE = 20;
 const loadBonuses = (page: number) => call(promo.bonusDetails, { page, pageSize: PAGE_SIZE });
@@ -11,13 +12,13 @@ type BonusRow = BonusPage['list'][number];
 
 /** bonusDetails: every bonus paid to the member, newest first, with the total received. */
 export default function BonusDetailsPage() {
+  useAdoptedStyles(promoStyles);
   const t = useT();
   const list = usePagedList<BonusRow, BonusPage>(loadBonuses, 'all');
   const first = list.first;
 
   return (
-    <div className="mc-stack" part="bonus-details">
-      <PromoStyles />
+    <div className="centre-stack" part="bonus-details">
       {first && (
         <div className="mc-summary" part="bonus-total">
           <span className="muted">{t('mc_bonus_total')}</span>

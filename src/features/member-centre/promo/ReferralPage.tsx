@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { call, formatDateTime, promo } from '../../../core';
 import { ActionMessage } from '../../ui/ActionMessage';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { Button } from '../../ui/Button';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { CheckIcon } from '../../ui/icons';
 import { QrCode } from '../../ui/QrCode';
 import { useT } from '../../ui/use-t';
-import { PromoStyles } from './PageStates';
+import { promoStyles } from './promo.styles';
 
 /** Puts `text` on the clipboard; false where the browser refuses (plain http, no permission). */
 async function copyText(text: string): Promise<boolean> {
@@ -21,21 +22,21 @@ async function copyText(text: string): Promise<boolean> {
 
 /** referral: the member's invite link with a copy button and its QR code, and the friends invited. */
 export default function ReferralPage() {
+  useAdoptedStyles(promoStyles);
   const t = useT();
   const info = useQuery(() => call(promo.referral, {}));
   const [copied, setCopied] = useState<boolean | null>(null);
   const value = info.query.value;
 
   return (
-    <div className="mc-stack" part="referral">
-      <PromoStyles />
+    <div className="centre-stack" part="referral">
       <QueryGate query={info.query} onRetry={info.reload} />
       {value && (
         <>
-          <section className="mc-section mc-referral">
-            <div className="mc-stack">
-              <h4 className="mc-section__title">{t('mc_ref_link')}</h4>
-              <p className="mc-section__hint">{t('mc_ref_hint')}</p>
+          <section className="centre-section mc-referral">
+            <div className="centre-stack">
+              <h4 className="centre-section__title">{t('mc_ref_link')}</h4>
+              <p className="centre-section__hint">{t('mc_ref_hint')}</p>
               <div className="mc-link">
                 <code part="invite-link">{value.inviteLink}</code>
                 <Button
@@ -61,10 +62,12 @@ export default function ReferralPage() {
               part="referral-qr"
             />
           </section>
-          <section className="mc-section">
-            <h4 className="mc-section__title">{t('mc_ref_invitees', { count: value.invitees.length })}</h4>
+          <section className="centre-section">
+            <h4 className="centre-section__title">
+              {t('mc_ref_invitees', { count: value.invitees.length })}
+            </h4>
             {value.invitees.length === 0 ? (
-              <p className="mc-section__hint" part="empty">
+              <p className="centre-section__hint" part="empty">
                 {t('mc_ref_none')}
               </p>
             ) : (

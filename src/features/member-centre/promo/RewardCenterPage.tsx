@@ -1,5 +1,6 @@
 import { call, promo } from '../../../core';
 import type { Reward } from '../../../core/contract/promo';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useHost } from '../../ui/host-context';
@@ -8,7 +9,7 @@ import { sendRewardAction } from '../../ui/promotions/reward-action';
 import { actionDoneKey, actionFor } from '../../ui/promotions/states';
 import { useItemAction } from '../../ui/promotions/use-item-action';
 import { useT } from '../../ui/use-t';
-import { PromoStyles } from './PageStates';
+import { promoStyles } from './promo.styles';
 import { RewardCard } from './RewardCard';
 
 /**
@@ -16,6 +17,7 @@ import { RewardCard } from './RewardCard';
  * allows: join, claim (paid at once), claim a raffle prize, or apply for a reviewed reward.
  */
 export default function RewardCenterPage() {
+  useAdoptedStyles(promoStyles);
   const t = useT();
   const { host } = useHost();
   const rewards = useQuery(() => call(promo.rewardCenter, {}));
@@ -39,12 +41,11 @@ export default function RewardCenterPage() {
   };
 
   return (
-    <div className="mc-stack" part="reward-center">
-      <PromoStyles />
+    <div className="centre-stack" part="reward-center">
       <QueryGate query={rewards.query} onRetry={rewards.reload} />
       {rewards.query.state === 'ready' &&
         (list.length === 0 ? (
-          <p className="mc-empty" part="empty">
+          <p className="page-empty" part="empty">
             {t('mc_reward_empty')}
           </p>
         ) : (

@@ -25,10 +25,10 @@ export const promoStyles = /* css */ `${stateBadgeStyles}
 .mc-table th { color: var(--_text-muted); font-weight: 600; font-size: 13px; }
 .mc-table td.mc-num, .mc-table th.mc-num { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .mc-table tr.mc-me td { color: var(--_accent); font-weight: 700; }
-.rec-scroll > .mc-stack { padding: 12px; }
+.rec-scroll > .centre-stack { padding: 12px; }
 .mc-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; }
-.mc-section.mc-referral { flex-direction: row; flex-wrap: wrap; align-items: center; gap: 16px 24px; }
-.mc-referral > .mc-stack { flex: 1 1 320px; min-width: 0; }
+.centre-section.mc-referral { flex-direction: row; flex-wrap: wrap; align-items: center; gap: 16px 24px; }
+.mc-referral > .centre-stack { flex: 1 1 320px; min-width: 0; }
 .mc-link { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
 .mc-link code {
   flex: 1 1 200px; min-width: 0; padding: 10px 12px; border-radius: var(--_radius-sm); background: var(--_surface-3);
@@ -46,7 +46,7 @@ export const promoStyles = /* css */ `${stateBadgeStyles}
 }
 .mc-message__body { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 14px; }
 @media (max-width: 720px) {
-  .mc-section.mc-referral { justify-content: center; }
+  .centre-section.mc-referral { justify-content: center; }
   .mc-table th, .mc-table td { padding: 6px; }
 }
 `;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { call, type RequestOf, type ResponseOf, records } from '../../../core';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { ScrollList } from '../../ui/lists/ScrollList';
 import { usePagedList } from '../../ui/lists/use-paged-list';
 import { lastDays, rangeProblem } from '../../ui/records/date-range';
@@ -18,6 +19,7 @@ const loadEntries = (input: RequestOf<typeof records.accountRecord>) => call(rec
  * it, and deposit orders not credited yet (pending, failed, expired) with their state.
  */
 export default function AccountRecordPage() {
+  useAdoptedStyles(recordsStyles);
   const t = useT();
   const [range, setRange] = useState(() => lastDays(7));
   const [type, setType] = useState('');
@@ -36,8 +38,7 @@ export default function AccountRecordPage() {
   const typeLabel = (kind: string) => t(`rec_type_${kind}`, { defaultValue: kind });
 
   return (
-    <div className="mc-stack" part="account-record">
-      <style>{recordsStyles}</style>
+    <div className="centre-stack" part="account-record">
       <RecordFilters range={range} onRangeChange={setRange} problem={problem}>
         <SelectFilter
           name="type"

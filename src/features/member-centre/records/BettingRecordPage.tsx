@@ -1,19 +1,16 @@
 import { useMemo, useState } from 'react';
 import { call, formatDateTime, type RequestOf, type ResponseOf, records } from '../../../core';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { ScrollList } from '../../ui/lists/ScrollList';
 import { usePagedList } from '../../ui/lists/use-paged-list';
 import { betColumns, roundsTotal } from '../../ui/records/bet-columns';
 import { lastDays, rangeProblem } from '../../ui/records/date-range';
-import { RecordFilters, SelectFilter } from '../../ui/records/RecordFilters';
+import { RecordFilters } from '../../ui/records/RecordFilters';
 import { type RecordColumn, RecordTable } from '../../ui/records/RecordTable';
 import { RecordTotals } from '../../ui/records/RecordTotals';
 import { recordsStyles } from '../../ui/records/records.styles';
-import {
-  gameTypeChoices,
-  gameTypeLabel,
-  useVendors,
-  vendorChoices,
-} from '../../ui/records/use-vendor-choices';
+import { RoundFilterFields, useRoundFilters } from '../../ui/records/round-filters';
+import { gameTypeLabel } from '../../ui/records/use-vendor-choices';
 import { useT } from '../../ui/use-t';
 
 const PAGE_SIZE = 20;
@@ -36,20 +33,16 @@ const loadBets = (input: RequestOf<typeof records.bettingRecord>) => call(record
 
 /** personalHistoryCopy (betting record): the member's game rounds with filters and totals. */
 export default function BettingRecordPage() {
+  useAdoptedStyles(recordsStyles);
   const t = useT();
   const [range, setRange] = useState(() => lastDays(7));
-  const [vendor, setVendor] = useState('');
-  const [gameType, setGameType] = useState('');
-  const [status, setStatus] = useState('');
+  const rounds = useRoundFilters<(typeof STATUSES)[number]>();
   const problem = rangeProblem(range);
-  const vendors = useVendors();
 
   const filter = {
     ...range,
     pageSize: PAGE_SIZE,
-    ...(vendor ? { vendor } : {}),
-    ...(gameType ? { gameType } : {}),
-    ...(status ? { status: status as records.BettingRow['status'] } : {}),
+    ...rounds.query,
   };
   const filterKey = problem ? null : JSON.stringify(filter);
   const list = usePagedList<records.BettingRow, Answer>((page) => loadBets({ ...filter, page }), filterKey);
@@ -61,33 +54,9 @@ export default function BettingRecordPage() {
   const totals = list.first?.totals;
 
   return (
-    <div className="mc-stack" part="betting-record">
-      <style>{recordsStyles}</style>
+    <div className="centre-stack" part="betting-record">
       <RecordFilters range={range} onRangeChange={setRange} problem={problem}>
-        <SelectFilter
-          name="gameType"
-          label={t('rec_game_type')}
-          value={gameType}
-          choices={gameTypeChoices(t, vendors, seen)}
-          onChange={(next) => {
-            setGameType(next);
-            setVendor('');
-          }}
-        />
-        <SelectFilter
-          name="vendor"
-          label={t('rec_vendor')}
-          value={vendor}
-          choices={vendorChoices(vendors, seen, gameType)}
-          onChange={setVendor}
-        />
-        <SelectFilter
-          name="status"
-          label={t('rec_status')}
-          value={status}
-          choices={STATUSES.map((value) => ({ value, label: t(`rec_status_${value}`) }))}
-          onChange={setStatus}
-        />
+        <RoundFilterFields filters={rounds} statuses={STATUSES} seen={seen} />
       </RecordFilters>
       {!problem && (
         <>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { call, type ResponseOf, records } from '../../../core';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { countColumn, moneyColumn } from '../../ui/records/columns';
@@ -36,6 +37,7 @@ const VENDOR_COLUMNS: RecordColumn<Answer['vendors'][number], Line>[] = [
 
 /** personalProfit: profit and loss of settled rounds per day, week, half month or month, and per vendor. */
 export default function ProfitLossPage() {
+  useAdoptedStyles(recordsStyles);
   const t = useT();
   const lang = useLanguage();
   const [period, setPeriod] = useState<records.PeriodType>('daily');
@@ -55,8 +57,7 @@ export default function ProfitLossPage() {
   ];
 
   return (
-    <div className="mc-stack" part="profit-loss">
-      <style>{recordsStyles}</style>
+    <div className="centre-stack" part="profit-loss">
       <Tabs
         label={t('rec_period')}
         items={PERIODS.map((key) => ({ key, label: t(`rec_period_${key}`) }))}
@@ -75,8 +76,8 @@ export default function ProfitLossPage() {
           {(value) => (
             <>
               <RecordTotals figures={FIGURE_COLUMNS} totals={value.total} part="profit-totals" />
-              <section className="mc-section">
-                <h4 className="mc-section__title">{t('rec_chart_title')}</h4>
+              <section className="centre-section">
+                <h4 className="centre-section__title">{t('rec_chart_title')}</h4>
                 <ProfitChart
                   label={t('rec_chart_title')}
                   bars={value.periods.map((line) => ({

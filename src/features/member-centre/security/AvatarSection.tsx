@@ -1,19 +1,21 @@
 import { type ChangeEvent, useState } from 'react';
-import { call, member, upload } from '../../../core';
+import { call, type Message, member, upload } from '../../../core';
 import { Loading } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
+import { checkPickedImages } from '../../ui/forms/image-files';
 import { errorKeyFor } from '../../ui/system-status';
-import { useT } from '../../ui/use-t';
+import { useLanguage, useT } from '../../ui/use-t';
 import { useProfile } from './use-profile';
 
 /** Pick one of the brand's STATIC avatars or upload an own (CUSTOM) png or jpeg. */
 export function AvatarSection() {
   const t = useT();
+  const lang = useLanguage();
   const { profile, update } = useProfile();
   const choices = useQuery(() => call(member.playerAvatar, {}));
   const [busy, setBusy] = useState(false);
-  /** The text key of a failed change. */
-  const [error, setError] = useState<string | null>(null);
+  /** What went wrong with the last change. */
+  const [error, setError] = useState<Message | null>(null);
 
   const apply = async (change: () => Promise<member.Profile['avatar']>) => {
     setBusy(true);
@@ -21,23 +23,26 @@ export function AvatarSection() {
     try {
       update({ avatar: await change() });
     } catch (failure) {
-      setError(errorKeyFor(failure));
+      setError({ key: errorKeyFor(failure) });
     } finally {
       setBusy(false);
     }
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    // upload() refuses a wrong type or an oversize file before sending it.
-    void apply(() => upload(member.uploadAvatar, file, {}));
+    // What the file is is read from its first bytes; upload() then refuses an oversize one before sending it.
+    const picked = await checkPickedImages([file], member.uploadAvatar.upload.types, lang);
+    if (picked.refusal) return setError(picked.refusal);
+    const [image] = picked.images;
+    if (image) await apply(() => upload(member.uploadAvatar, image, {}));
   };
 
   return (
-    <section className="mc-section" part="avatar-section">
-      <h4 className="mc-section__title">{t('mc_avatar')}</h4>
+    <section className="centre-section" part="avatar-section">
+      <h4 className="centre-section__title">{t('mc_avatar')}</h4>
       {choices.query.state === 'loading' && <Loading />}
       {choices.query.state === 'ready' && (
         <fieldset className="mc-avatars" aria-label={t('mc_avatar')}>
@@ -65,15 +70,15 @@ export function AvatarSection() {
         <input
           type="file"
           accept={member.uploadAvatar.upload.types.join(',')}
-          onChange={onFile}
+          onChange={(event) => void onFile(event)}
           disabled={busy}
           hidden
         />
       </label>
-      <p className="mc-section__hint">{t('mc_avatar_hint')}</p>
+      <p className="centre-section__hint">{t('mc_avatar_hint')}</p>
       {(error || choices.query.state === 'failed') && (
         <div className="alert" role="alert">
-          {t(error ?? errorKeyFor(choices.query.failure))}
+          {error ? t(error.key, error.params) : t(errorKeyFor(choices.query.failure))}
         </div>
       )}
     </section>

@@ -63,7 +63,7 @@ function PhoneBinding() {
       busy={form.busy}
       submitLabel={t(profile.mobileNum ? 'mc_change_phone' : 'mc_bind_phone')}
     >
-      <p className="mc-section__hint" part="bound-phone">
+      <p className="centre-section__hint" part="bound-phone">
         {t('field_mobileNum')}:{' '}
         {profile.mobileNum ? `${profile.countryDialingCode ?? ''} ${profile.mobileNum}` : t('mc_not_bound')}
       </p>
@@ -125,7 +125,7 @@ function EmailBinding() {
       busy={form.busy}
       submitLabel={t(profile.email ? 'mc_change_email' : 'mc_bind_email')}
     >
-      <p className="mc-section__hint" part="bound-email">
+      <p className="centre-section__hint" part="bound-email">
         {t('field_email')}: {profile.email ?? t('mc_not_bound')}
       </p>
       <TextField
@@ -152,8 +152,8 @@ function EmailBinding() {
 export function BindingsSection() {
   const t = useT();
   return (
-    <section className="mc-section" part="bindings">
-      <h4 className="mc-section__title">{t('mc_bindings')}</h4>
+    <section className="centre-section" part="bindings">
+      <h4 className="centre-section__title">{t('mc_bindings')}</h4>
       <PhoneBinding />
       <EmailBinding />
     </section>

@@ -55,11 +55,11 @@ export function PaymentPasswordSection() {
     );
 
   return (
-    <section className="mc-section" part="payment-password">
-      <h4 className="mc-section__title">
+    <section className="centre-section" part="payment-password">
+      <h4 className="centre-section__title">
         {t(isSet ? 'mc_change_payment_password' : 'mc_set_payment_password')}
       </h4>
-      <p className="mc-section__hint">{t('mc_payment_password_hint')}</p>
+      <p className="centre-section__hint">{t('mc_payment_password_hint')}</p>
       {profile.query.state === 'loading' && <Loading />}
       {profile.query.state === 'failed' && (
         <div className="alert" role="alert">

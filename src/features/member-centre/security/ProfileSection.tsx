@@ -50,7 +50,7 @@ export function ProfileSection() {
   const { profile } = useProfile();
   const nameColour = colourOr(profile.memberColor, DEFAULT_LABEL_COLOUR);
   return (
-    <section className="mc-section" part="profile">
+    <section className="centre-section" part="profile">
       <div className="mc-profile">
         <img className="mc-profile__avatar" src={profile.avatar.avatar} alt={t('mc_avatar')} part="avatar" />
         <div>
@@ -89,7 +89,7 @@ export function ProfileSection() {
           ))}
         </div>
       )}
-      <dl className="mc-facts">
+      <dl className="centre-facts">
         <dt>{t('mc_last_login')}</dt>
         <dd part="last-login">
           {profile.previousLoginTime

@@ -1,32 +1,71 @@
 import { useState } from 'react';
-import { call, formatDateTime, formatMoney, funds, session } from '../../../core';
+import { ApiError, call, formatDateTime, formatMoney, funds, session } from '../../../core';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { TextField } from '../../ui/Field';
+import { BirthDateForm } from '../../ui/forms/BirthDateForm';
 import { FormShell } from '../../ui/forms/FormShell';
 import { useFormState } from '../../ui/forms/use-form';
 import type { FieldErrors } from '../../ui/forms/use-messages';
-import { LockIcon, WalletIcon } from '../../ui/icons';
-import { minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
+import { ClockIcon, LockIcon, WalletIcon } from '../../ui/icons';
+import { amountTextProblem, minorToMajorText, parseMajorToMinor } from '../../ui/money/money-input';
 import { errorKeyFor } from '../../ui/system-status';
 import { useT } from '../../ui/use-t';
+import { ResponsibleHistory } from './ResponsibleHistory';
 
 const periods = ['day', 'week', 'month'] as const;
 const exclusionPeriods = ['24h', '7d', '30d', '6m', '1y', '5y', 'permanent'] as const;
 type ExclusionPeriod = (typeof exclusionPeriods)[number];
 
+/** The three kinds of limit: where each one's figures are in the settings and how it is saved. */
+const limitKinds = {
+  deposit: {
+    save: funds.setDepositLimits,
+    limits: 'limits',
+    pending: 'pendingLimits',
+    at: 'pendingAt',
+    used: 'deposited',
+  },
+  loss: {
+    save: funds.setLossLimits,
+    limits: 'lossLimits',
+    pending: 'pendingLossLimits',
+    at: 'pendingLossAt',
+    used: 'lost',
+  },
+  wager: {
+    save: funds.setWagerLimits,
+    limits: 'wagerLimits',
+    pending: 'pendingWagerLimits',
+    at: 'pendingWagerAt',
+    used: 'wagered',
+  },
+} as const;
+type LimitKind = keyof typeof limitKinds;
+
+/** One kind's limits per window, each with what was used of it in its window and what is left. */
 function LimitsForm({
+  kind,
   settings,
   onSaved,
 }: {
+  kind: LimitKind;
   settings: funds.ResponsibleSettings;
   onSaved: (next: funds.ResponsibleSettings) => void;
 }) {
   const t = useT();
+  const fields = limitKinds[kind];
+  const limits = settings[fields.limits];
+  const pending = settings[fields.pending];
+  const pendingAt = settings[fields.at];
+  // Calendar windows (de, es, nl) run per day / week / month; rolling ones over the last 24 h / 7 / 30 days.
+  const calendar = settings.windows === 'calendar' ? '_calendar' : '';
+  const label = (period: (typeof periods)[number]) =>
+    t(kind === 'deposit' ? `mc_limit_${period}${calendar}` : `mc_${kind}_limit_${period}${calendar}`);
   const initial = Object.fromEntries(
     periods.map((period) => {
-      const value = settings.limits[period];
+      const value = limits[period];
       return [period, value === null ? '' : minorToMajorText(value)];
     }),
   ) as Record<(typeof periods)[number], string>;
@@ -34,49 +73,135 @@ function LimitsForm({
     const found: FieldErrors = {};
     for (const period of periods) {
       const text = values[period].trim();
-      if (text !== '' && !(parseMajorToMinor(text) ?? 0)) found[period] = { key: 'mc_amount_invalid' };
+      if (text === '') continue;
+      const problem =
+        amountTextProblem(text) ?? (parseMajorToMinor(text) ? null : { key: 'mc_amount_invalid' });
+      if (problem) found[period] = problem;
     }
     return found;
   });
   const amountOf = (text: string) => (text.trim() === '' ? null : parseMajorToMinor(text));
+  /** A monthly limit the profile caps (de) is told at its field, with the most it may be. */
+  const showRefusal = (failure: unknown) => {
+    const maxMonthly = (failure as ApiError).value as { maxMonthly?: number | null } | null;
+    if (failure instanceof ApiError && failure.is('RG_DEPOSIT_LIMIT_REQUIRED') && maxMonthly?.maxMonthly) {
+      form.setField('month', {
+        key: 'reg_limits_month_max',
+        params: { max: formatMoney(maxMonthly.maxMonthly) },
+      });
+    } else form.showFailure(failure);
+  };
   return (
     <FormShell
-      part="deposit-limits-form"
+      part={`${kind}-limits-form`}
       onSubmit={() =>
         form.submit(async () => {
           onSaved(
-            await call(funds.setDepositLimits, {
+            await call(fields.save, {
               day: amountOf(form.values.day),
               week: amountOf(form.values.week),
               month: amountOf(form.values.month),
             }),
           );
+        }, showRefusal)
+      }
+      error={form.formError}
+      busy={form.busy}
+      submitLabel={t('mc_save')}
+    >
+      {periods.map((period) => {
+        const used = settings.usage[fields.used][period];
+        const limit = limits[period];
+        return (
+          <TextField
+            key={period}
+            label={label(period)}
+            {...form.field(period)}
+            inputMode="decimal"
+            icon={<WalletIcon />}
+            placeholder={t('mc_no_limit')}
+            maxLength={16}
+            hint={
+              <span part="limit-usage">
+                {t(limit === null ? 'mc_limit_used' : 'mc_limit_used_left', {
+                  used: formatMoney(Math.max(0, used)),
+                  left: formatMoney(Math.max(0, (limit ?? 0) - used)),
+                })}
+              </span>
+            }
+          />
+        );
+      })}
+      {pending && pendingAt && (
+        <p className="centre-section__hint" part="pending-limits">
+          {t('mc_limits_pending', { time: formatDateTime(pendingAt) })}{' '}
+          {periods
+            .map((period) => {
+              const value = pending[period];
+              return `${label(period)}: ${value === null ? t('mc_no_limit') : formatMoney(value)}`;
+            })
+            .join(' · ')}
+        </p>
+      )}
+    </FormShell>
+  );
+}
+
+const SESSION_MINUTES = /^\d{1,4}$/;
+
+/**
+ * The session-time limit in minutes: the server signs the member out when a session reaches it (and holds the
+ * next sign-in for the profile's break). A lower value applies at once, a higher one or none after the delay.
+ */
+function SessionLimitForm({
+  settings,
+  onSaved,
+}: {
+  settings: funds.ResponsibleSettings;
+  onSaved: (next: funds.ResponsibleSettings) => void;
+}) {
+  const t = useT();
+  const form = useFormState({ minutes: settings.sessionMinutes?.toString() ?? '' }, (values): FieldErrors => {
+    const text = values.minutes.trim();
+    if (text === '') return {};
+    const minutes = Number(text);
+    return SESSION_MINUTES.test(text) && minutes >= 5 && minutes <= 1440
+      ? {}
+      : { minutes: { key: 'mc_session_limit_invalid' } };
+  });
+  const pendingAt = settings.pendingSessionAt;
+  const pending = settings.pendingSessionMinutes;
+  const breakMinutes = settings.sessionBreakMinutes;
+  return (
+    <FormShell
+      part="session-limit-form"
+      onSubmit={() =>
+        form.submit(async () => {
+          const text = form.values.minutes.trim();
+          onSaved(await call(funds.setSessionLimit, { minutes: text === '' ? null : Number(text) }));
         })
       }
       error={form.formError}
       busy={form.busy}
       submitLabel={t('mc_save')}
     >
-      {periods.map((period) => (
-        <TextField
-          key={period}
-          label={t(`mc_limit_${period}`)}
-          {...form.field(period)}
-          inputMode="decimal"
-          icon={<WalletIcon />}
-          placeholder={t('mc_no_limit')}
-          maxLength={16}
-        />
-      ))}
-      {settings.pendingLimits && settings.pendingAt && (
-        <p className="mc-section__hint" part="pending-limits">
-          {t('mc_limits_pending', { time: formatDateTime(settings.pendingAt) })}{' '}
-          {periods
-            .map((period) => {
-              const value = settings.pendingLimits?.[period] ?? null;
-              return `${t(`mc_limit_${period}`)}: ${value === null ? t('mc_no_limit') : formatMoney(value)}`;
-            })
-            .join(' · ')}
+      <TextField
+        label={t('mc_session_limit')}
+        {...form.field('minutes')}
+        inputMode="numeric"
+        icon={<ClockIcon />}
+        placeholder={t('mc_no_limit')}
+        maxLength={4}
+        hint={
+          breakMinutes === null
+            ? t('mc_session_limit_hint')
+            : t('mc_session_limit_break', { minutes: breakMinutes })
+        }
+      />
+      {pendingAt && (
+        <p className="centre-section__hint" part="pending-session-limit">
+          {t('mc_limits_pending', { time: formatDateTime(pendingAt) })}{' '}
+          {pending === null ? t('mc_no_limit') : t('mc_minutes', { minutes: pending })}
         </p>
       )}
     </FormShell>
@@ -93,6 +218,8 @@ function RealityCheck({
   const t = useT();
   /** The text key of a failed action. */
   const [error, setError] = useState<string | null>(null);
+  // The jurisdiction's longest interval: no "off" and nothing longer is offered (the server refuses them too).
+  const required = settings.realityCheckMaxMinutes;
   const choose = async (text: string) => {
     setError(null);
     try {
@@ -109,19 +236,27 @@ function RealityCheck({
       <div className="field__control">
         <select
           id="mc-reality"
-          className="mc-select"
+          className="centre-select"
           name="realityCheckMinutes"
+          aria-describedby={required !== null ? 'mc-reality-hint' : undefined}
           value={settings.realityCheckMinutes?.toString() ?? ''}
           onChange={(event) => void choose(event.currentTarget.value)}
         >
-          <option value="">{t('mc_reality_off')}</option>
-          {[15, 30, 60, 120].map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {t('mc_every_minutes', { minutes })}
-            </option>
-          ))}
+          {required === null && <option value="">{t('mc_reality_off')}</option>}
+          {[15, 30, 60, 120]
+            .filter((minutes) => required === null || minutes <= required)
+            .map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('mc_every_minutes', { minutes })}
+              </option>
+            ))}
         </select>
       </div>
+      {required !== null && (
+        <div className="field__hint" id="mc-reality-hint">
+          {t('mc_reality_required', { minutes: required })}
+        </div>
+      )}
       {error && (
         <div className="field__error" role="alert">
           {t(error)}
@@ -135,6 +270,7 @@ function ExclusionForm() {
   const t = useT();
   const [period, setPeriod] = useState<ExclusionPeriod>('24h');
   const [confirming, setConfirming] = useState(false);
+  const [started, setStarted] = useState(false);
   const form = useFormState(
     { password: '' },
     (values): FieldErrors => (values.password === '' ? { password: { key: 'val_required' } } : {}),
@@ -143,8 +279,9 @@ function ExclusionForm() {
     form.run({}, async () => {
       setConfirming(false);
       await call(funds.exclude, { period, password: form.values.password });
-      // Every session ends with the exclusion, this one included.
-      session.expire('mc_excluded');
+      // The session stays, restricted: member info brings the restriction, and the centre shows what is left.
+      await session.loadMember();
+      setStarted(true);
     });
   return (
     <FormShell
@@ -161,7 +298,7 @@ function ExclusionForm() {
         <div className="field__control">
           <select
             id="mc-exclusion"
-            className="mc-select"
+            className="centre-select"
             name="period"
             value={period}
             onChange={(event) => setPeriod(event.currentTarget.value as ExclusionPeriod)}
@@ -183,6 +320,11 @@ function ExclusionForm() {
         maxLength={64}
         requiredMark
       />
+      {started && (
+        <div className="alert alert--success" role="status">
+          {t('mc_excluded')}
+        </div>
+      )}
       <Dialog
         open={confirming}
         kind="warning"
@@ -197,30 +339,50 @@ function ExclusionForm() {
   );
 }
 
-/** Deposit limits, reality-check reminders, and time-out or self-exclusion (enforced by the server). */
-export function ResponsibleSection() {
+/**
+ * Deposit, loss and wager limits with their use, the session-time limit, reality-check reminders, and time-out or
+ * self-exclusion (enforced by the server).
+ */
+export default function ResponsibleSection() {
   const t = useT();
   const loaded = useQuery(() => call(funds.responsible, {}));
   const settings = loaded.query.value;
+  /** Counts the changes made here, so the history below asks again after each. */
+  const [changes, setChanges] = useState(0);
+  const saved = (next: funds.ResponsibleSettings) => {
+    loaded.set(next);
+    setChanges((count) => count + 1);
+  };
   return (
-    <section className="mc-section" part="responsible">
-      <h4 className="mc-section__title">{t('mc_responsible_title')}</h4>
-      <p className="mc-section__hint">{t('mc_responsible_hint')}</p>
+    <section className="centre-section" part="responsible">
+      <h4 className="centre-section__title">{t('mc_responsible_title')}</h4>
+      {settings && (
+        <p className="centre-section__hint">
+          {t('mc_responsible_hint', {
+            delay: t(`mc_delay_${settings.raiseDelay.unit}`, { count: settings.raiseDelay.count }),
+          })}
+        </p>
+      )}
       {loaded.query.state === 'loading' && <Loading />}
       {loaded.query.state === 'failed' && (
         <div className="alert" role="alert">
           {t(errorKeyFor(loaded.query.failure))}
         </div>
       )}
+      {settings?.birthDateRequired && settings.birthDate === null && <BirthDateForm onSaved={saved} />}
       {settings && (
-        <div className="mc-grid">
-          <LimitsForm settings={settings} onSaved={loaded.set} />
-          <div className="mc-stack">
-            <RealityCheck settings={settings} onSaved={loaded.set} />
+        <div className="centre-grid">
+          {(Object.keys(limitKinds) as LimitKind[]).map((kind) => (
+            <LimitsForm key={kind} kind={kind} settings={settings} onSaved={saved} />
+          ))}
+          <div className="centre-stack">
+            <SessionLimitForm settings={settings} onSaved={saved} />
+            <RealityCheck settings={settings} onSaved={saved} />
             <ExclusionForm />
           </div>
         </div>
       )}
+      {settings && <ResponsibleHistory version={changes} />}
     </section>
   );
 }

@@ -1,24 +1,31 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
-import { call, member } from '../../../core';
+import { call, member, session } from '../../../core';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useSlot } from '../../ui/feature-slots';
+import { lazyPart } from '../../ui/lazy-part';
 import { useT } from '../../ui/use-t';
 import { AvatarSection } from './AvatarSection';
 import { BindingsSection } from './BindingsSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
 import { ProfileSection } from './ProfileSection';
-import { ResponsibleSection } from './ResponsibleSection';
 import { SessionsSection } from './SessionsSection';
 import { TotpSection } from './TotpSection';
 import { ProfileContext, type ProfileState } from './use-profile';
+
+/** The responsible-gaming settings: their forms load beside the page's other sections, not with its first paint. */
+const ResponsibleSection = lazyPart(['member-centre', 'responsible'], () => import('./ResponsibleSection'));
 
 /**
  * securityCenter (my account): profile and avatar, phone and e-mail, authenticator, login
  * and payment passwords, the member's sessions, and responsible gaming.
  */
 export default function SecurityCenterPage() {
+  useSignals();
   const t = useT();
+  // In a time-out or self-exclusion only the passwords (a withdrawal asks for the payment one) and the limits stay.
+  const restricted = session.restriction.value !== null;
   const ChangePasswordForm = useSlot('ChangePasswordForm');
   const loaded = useQuery(() => call(member.profile, {}));
   const profile = loaded.query.value;
@@ -30,21 +37,25 @@ export default function SecurityCenterPage() {
   if (!state) return <QueryGate query={loaded.query} onRetry={loaded.reload} />;
   return (
     <ProfileContext.Provider value={state}>
-      <div className="mc-stack" part="security-center">
-        <div className="mc-grid">
-          <ProfileSection />
-          <AvatarSection />
-        </div>
-        <div className="mc-grid">
-          <BindingsSection />
-          <div className="mc-stack">
-            <TotpSection />
-            <SessionsSection />
-          </div>
-        </div>
-        <div className="mc-grid">
-          <section className="mc-section" part="login-password">
-            <h4 className="mc-section__title">{t('chpw_title')}</h4>
+      <div className="centre-stack" part="security-center">
+        {!restricted && (
+          <>
+            <div className="centre-grid">
+              <ProfileSection />
+              <AvatarSection />
+            </div>
+            <div className="centre-grid">
+              <BindingsSection />
+              <div className="centre-stack">
+                <TotpSection />
+                <SessionsSection />
+              </div>
+            </div>
+          </>
+        )}
+        <div className="centre-grid">
+          <section className="centre-section" part="login-password">
+            <h4 className="centre-section__title">{t('chpw_title')}</h4>
             <ChangePasswordForm />
           </section>
           <PaymentPasswordSection />

@@ -29,8 +29,8 @@ export function SessionsSection() {
 
   const list = sessions.query.value?.list ?? [];
   return (
-    <section className="mc-section" part="sessions">
-      <h4 className="mc-section__title">{t('mc_sessions_title')}</h4>
+    <section className="centre-section" part="sessions">
+      <h4 className="centre-section__title">{t('mc_sessions_title')}</h4>
       {sessions.query.state === 'loading' && <Loading />}
       {sessions.query.state === 'failed' && (
         <div className="alert" role="alert">

@@ -40,9 +40,9 @@ export function TotpSection() {
   };
 
   return (
-    <section className="mc-section" part="totp">
-      <h4 className="mc-section__title">{t('mc_totp_title')}</h4>
-      <p className="mc-section__hint" part="totp-state">
+    <section className="centre-section" part="totp">
+      <h4 className="centre-section__title">{t('mc_totp_title')}</h4>
+      <p className="centre-section__hint" part="totp-state">
         {t(profile.totpEnabled ? 'mc_totp_on' : 'mc_totp_off')}
       </p>
       {setup === null ? (
@@ -72,8 +72,8 @@ export function TotpSection() {
           busy={form.busy}
           submitLabel={t('mc_totp_confirm')}
         >
-          <p className="mc-section__hint">{t('mc_totp_instructions')}</p>
-          <dl className="mc-facts">
+          <p className="centre-section__hint">{t('mc_totp_instructions')}</p>
+          <dl className="centre-facts">
             <dt>{t('mc_totp_secret')}</dt>
             <dd>
               <code part="totp-secret">{setup.secret}</code>

@@ -3,6 +3,7 @@ import { call, formatMoney, wallet } from '../../../core';
 import { MoneyTransferForm } from '../../ui/transfer/MoneyTransferForm';
 import { useMoneyTransfer } from '../../ui/transfer/use-money-transfer';
 import { useT } from '../../ui/use-t';
+import { availableFromMain } from './available-from-main';
 import type { Wallets } from './WalletSummary';
 
 type Direction = 'toVendor' | 'toMain';
@@ -33,7 +34,9 @@ export function TransferForm({
     if (pickCount > 0) section.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
   }, [pickCount]);
   const vendor = wallets.wallets.find((item) => item.vendorCode === vendorCode);
-  const available = direction === 'toVendor' ? wallets.mainBalance : (vendor?.balance ?? 0);
+  // Into a game wallet: main and the other idle game wallets, which the server brings home first.
+  const available =
+    direction === 'toVendor' ? availableFromMain(wallets, vendorCode) : (vendor?.balance ?? 0);
 
   const transfer = useMoneyTransfer({
     available,
@@ -54,8 +57,8 @@ export function TransferForm({
   };
 
   return (
-    <section className="mc-section" part="transfer" ref={section}>
-      <h4 className="mc-section__title">{t('mc_transfer_title')}</h4>
+    <section className="centre-section" part="transfer" ref={section}>
+      <h4 className="centre-section__title">{t('mc_transfer_title')}</h4>
       <MoneyTransferForm
         transfer={transfer}
         part="transfer-form"
@@ -84,7 +87,7 @@ export function TransferForm({
           <div className="field__control">
             <select
               id="wl-vendor"
-              className="mc-select"
+              className="centre-select"
               name="vendorCode"
               value={vendorCode}
               onChange={(event) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { call, wallet } from '../../../core';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useT } from '../../ui/use-t';
@@ -14,6 +15,7 @@ import { walletStyles } from './wallet.styles';
  * to main; in single-wallet mode games use main directly.
  */
 export default function TransferFundPage() {
+  useAdoptedStyles(walletStyles);
   const t = useT();
   const loaded = useQuery(() => call(wallet.merchantWallet, {}));
   const [chosen, setChosen] = useState<string | null>(null);
@@ -23,11 +25,10 @@ export default function TransferFundPage() {
   if (!wallets) return <QueryGate query={loaded.query} onRetry={loaded.reload} />;
   const vendorCode = chosen ?? wallets.wallets[0]?.vendorCode ?? '';
   return (
-    <div className="mc-stack" part="transfer-fund">
-      <style>{walletStyles}</style>
+    <div className="centre-stack" part="transfer-fund">
       <WalletSummary wallets={wallets} onChange={loaded.set} />
       {!wallets.isSingle && wallets.wallets.length === 0 && (
-        <div className="mc-empty" part="no-wallets">
+        <div className="page-empty" part="no-wallets">
           {t('mc_no_game_wallets')}
         </div>
       )}

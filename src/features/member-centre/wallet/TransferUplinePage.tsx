@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { call, formatMoney, session, wallet } from '../../../core';
+import { useAdoptedStyles } from '../../ui/adopted-styles';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
@@ -8,12 +9,13 @@ import { errorKeyFor } from '../../ui/system-status';
 import { MoneyTransferForm } from '../../ui/transfer/MoneyTransferForm';
 import { useMoneyTransfer } from '../../ui/transfer/use-money-transfer';
 import { useT } from '../../ui/use-t';
+import { afterPaymentFromMain, availableFromMain } from './available-from-main';
 import { walletStyles } from './wallet.styles';
 
-function UplineForm({ mainBalance, onSent }: { mainBalance: number; onSent: (amount: number) => void }) {
+function UplineForm({ available, onSent }: { available: number; onSent: (amount: number) => void }) {
   const t = useT();
   const transfer = useMoneyTransfer({
-    available: mainBalance,
+    available,
     send: async (request, keyFor) => {
       const answer = await call(wallet.transferToUpline, request, { idempotencyKey: keyFor(request) });
       onSent(request.amount);
@@ -33,9 +35,11 @@ function UplineForm({ mainBalance, onSent }: { mainBalance: number; onSent: (amo
 
 /**
  * transferUpline: a member whose account allows it sends money from its main wallet to its
- * upline, confirmed with the payment password.
+ * upline, confirmed with the payment password. What it may send counts the game wallets no game
+ * is playing from: the server brings them home for it.
  */
 export default function TransferUplinePage() {
+  useAdoptedStyles(walletStyles);
   useSignals();
   const t = useT();
   const allowed = session.member.value?.toUpline ?? false;
@@ -43,7 +47,7 @@ export default function TransferUplinePage() {
 
   if (!allowed) {
     return (
-      <div className="mc-empty" part="upline-unavailable">
+      <div className="page-empty" part="upline-unavailable">
         {t('mc_upline_unavailable')}
       </div>
     );
@@ -51,7 +55,7 @@ export default function TransferUplinePage() {
   if (loaded.query.state === 'loading') return <Loading />;
   if (!loaded.query.value) {
     return (
-      <div className="mc-failure" role="alert" part="page-error">
+      <div className="page-failure" role="alert" part="page-error">
         <AlertIcon />
         <p>{t(errorKeyFor(loaded.query.failure))}</p>
         <Button variant="outline" onClick={loaded.reload}>
@@ -62,14 +66,13 @@ export default function TransferUplinePage() {
   }
   const wallets = loaded.query.value;
   return (
-    <section className="mc-section" part="transfer-upline">
-      <style>{walletStyles}</style>
-      <h4 className="mc-section__title">{t('mc_upline_title')}</h4>
-      <p className="mc-section__hint">{t('mc_upline_hint')}</p>
+    <section className="centre-section" part="transfer-upline">
+      <h4 className="centre-section__title">{t('mc_upline_title')}</h4>
+      <p className="centre-section__hint">{t('mc_upline_hint')}</p>
       <UplineForm
-        mainBalance={wallets.mainBalance}
+        available={availableFromMain(wallets)}
         // The amount left main: the form keeps its confirmation while the balance follows.
-        onSent={(amount) => loaded.set({ ...wallets, mainBalance: wallets.mainBalance - amount })}
+        onSent={(amount) => loaded.set(afterPaymentFromMain(wallets, amount))}
       />
     </section>
   );

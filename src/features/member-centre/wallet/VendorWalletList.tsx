@@ -24,8 +24,8 @@ export function VendorWalletList({
   const t = useT();
   const typeName = (type: string) => (hasText(`rec_game_${type}`) ? t(`rec_game_${type}`) : type);
   return (
-    <section className="mc-section" part="vendor-wallets">
-      <h4 className="mc-section__title">{t('mc_wl_game_wallets')}</h4>
+    <section className="centre-section" part="vendor-wallets">
+      <h4 className="centre-section__title">{t('mc_wl_game_wallets')}</h4>
       {byGameType(wallets).map(([type, items]) => (
         <div className="wl-group" key={type}>
           <h5 className="wl-group__title">{typeName(type)}</h5>

@@ -57,13 +57,13 @@ export function WalletSummary({
   };
 
   return (
-    <section className="mc-section" part="wallet-summary">
+    <section className="centre-section" part="wallet-summary">
       <div className="wl-summary">
         <Figure label={t('mc_wl_total')} value={wallets.sumBalance} total />
         <Figure label={t('mc_wl_main')} value={wallets.mainBalance} />
         {(!wallets.isSingle || inGames > 0) && <Figure label={t('mc_wl_game_wallets')} value={inGames} />}
       </div>
-      {wallets.isSingle && <p className="mc-section__hint">{t('mc_single_wallet_hint')}</p>}
+      {wallets.isSingle && <p className="centre-section__hint">{t('mc_single_wallet_hint')}</p>}
       {(!wallets.isSingle || inGames > 0) && (
         <div className="wl-actions">
           <Button
@@ -76,7 +76,7 @@ export function WalletSummary({
             <RefreshIcon size={16} />
             {t('mc_recall_all')}
           </Button>
-          <span className="mc-section__hint">{t('mc_recall_hint')}</span>
+          <span className="centre-section__hint">{t('mc_recall_hint')}</span>
         </div>
       )}
       {message && (

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { closeSelf } from '../close-self';
 import { useHost } from '../host-context';
 import { Modal } from '../Modal';
@@ -23,6 +23,10 @@ export interface CentreConfig {
   isAllowed: () => boolean;
   /** Called when the centre was asked to open for an account that may not see it. */
   refuse: () => void;
+  /** Read while rendering (signals): the pages the account may see now, when fewer than `pages`. */
+  shownPages?: () => readonly CentrePage[];
+  /** Drawn above the menu and page (it renders nothing when it has nothing to say). */
+  Banner?: ComponentType;
 }
 
 export interface CentreProps {
@@ -38,7 +42,8 @@ export function Centre({ page, open = false, config }: CentreProps & { config: C
   useSignals();
   const t = useT();
   const { host } = useHost();
-  const { pages, defaultPage } = config;
+  const { defaultPage, Banner } = config;
+  const pages = config.shownPages?.() ?? config.pages;
   const [selected, setSelected] = useState(() => pageFor(pages, page, defaultPage).key);
   const allowed = config.isAllowed();
   const close = () => closeSelf(host);
@@ -62,11 +67,12 @@ export function Centre({ page, open = false, config }: CentreProps & { config: C
       minHeight={560}
       part="modal"
     >
-      <div className="mc" part={config.part}>
+      {Banner && <Banner />}
+      <div className="centre" part={config.part}>
         <CentreMenu pages={pages} selected={current.key} onSelect={setSelected} label={t(config.titleKey)} />
         {/* Not a landmark of its own: the dialog is one, and record pages name their scrolling list after the page. */}
-        <div className="mc-page" part="page">
-          <h3 className="mc-page__title">{t(current.labelKey)}</h3>
+        <div className="centre-page" part="page">
+          <h3 className="centre-page__title">{t(current.labelKey)}</h3>
           <LazyPage page={current} />
         </div>
       </div>

@@ -29,14 +29,14 @@ export function CentreMenu({
     return () => cancelAnimationFrame(frame);
   }, [selected]);
   return (
-    <nav ref={menu} className="mc-menu" aria-label={label} part="menu">
+    <nav ref={menu} className="centre-menu" aria-label={label} part="menu">
       {pages
         .filter((page) => !hidden.has(page.key) || page.key === selected)
         .map((page) => (
           <button
             key={page.key}
             type="button"
-            className="mc-menu__item"
+            className="centre-menu__item"
             data-page={page.key}
             aria-current={page.key === selected ? 'page' : undefined}
             onClick={() => onSelect(page.key)}
@@ -44,7 +44,7 @@ export function CentreMenu({
           >
             {t(page.labelKey)}
             {(badges.get(page.key) ?? 0) > 0 && (
-              <span className="mc-menu__badge" part="menu-badge">
+              <span className="centre-menu__badge" part="menu-badge">
                 {badges.get(page.key)}
               </span>
             )}

@@ -47,7 +47,7 @@ export function canReceiveOffers(): boolean {
   return (
     session.token.value !== null &&
     !session.mustChangePassword.value &&
-    session.memberType.value !== session.DEMO_MEMBER_TYPE
+    !session.isFreePlayType(session.memberType.value)
   );
 }
 

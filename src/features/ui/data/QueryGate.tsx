@@ -20,7 +20,7 @@ export function Loading({ look = 'page' }: { look?: GateLook }) {
     );
   }
   return (
-    <div className="mc-loading" role="status" part="page-loading">
+    <div className="page-loading" role="status" part="page-loading">
       <span className="spinner" aria-hidden="true" />
       <span>{t('loading')}</span>
     </div>
@@ -56,7 +56,7 @@ export function LoadFailure({
     );
   }
   return (
-    <div className="mc-failure" role="alert" part={part}>
+    <div className="page-failure" role="alert" part={part}>
       <AlertIcon />
       <p>{message}</p>
       <Button variant="outline" onClick={onRetry}>
@@ -85,7 +85,7 @@ export function EmptyNote({
     );
   }
   return (
-    <p className="mc-empty" part={part}>
+    <p className="page-empty" part={part}>
       {children}
     </p>
   );

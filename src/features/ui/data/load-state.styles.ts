@@ -10,11 +10,11 @@ export const loadStateStyles = /* css */ `
 
 /** Loading, failure and empty states of a page (QueryGate's "page" look), in a centre or a page element. */
 export const pageStateStyles = /* css */ `
-.mc-loading, .mc-failure, .mc-empty {
+.page-loading, .page-failure, .page-empty {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px;
   min-height: 220px; color: var(--_text-muted); text-align: center;
 }
-.mc-failure { color: var(--_text); }
-.mc-failure svg { color: var(--_warning); width: 32px; height: 32px; }
-.mc-failure p { margin: 0; max-width: 36ch; }
+.page-failure { color: var(--_text); }
+.page-failure svg { color: var(--_warning); width: 32px; height: 32px; }
+.page-failure p { margin: 0; max-width: 36ch; }
 `;

@@ -1,4 +1,5 @@
 import type { Country } from '../../../core/contract/system';
+import { useAdoptedStyles } from '../adopted-styles';
 import { Flag } from '../Flag';
 
 const countryListStyles = /* css */ `
@@ -26,9 +27,9 @@ export function CountryList({
   value: string;
   onPick: (dialingCode: string) => void;
 }) {
+  useAdoptedStyles(countryListStyles);
   return (
     <>
-      <style>{countryListStyles}</style>
       {countries.map((country) => (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TextFieldProps } from '../Field';
-import { errorKeyFor } from '../system-status';
-import { useT } from '../use-t';
+import { failureMessage } from '../failure-message';
+import { useLanguage, useT } from '../use-t';
 import { type FieldErrors, messageText, useFieldErrors } from './use-messages';
 
 /** What a text field needs from its form: its name, value, change and blur handlers, message. */
@@ -16,20 +16,26 @@ export type FieldBinding = Required<
  */
 export function useSubmit() {
   const t = useT();
+  const lang = useLanguage();
   const { errors, setErrors, setField } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const [formErrorText, setFormErrorText] = useState<string | null>(null);
-  // A failure's message is kept by its key and translated when shown: its text may still be on its way.
-  const [failureKey, setFailureKey] = useState<string | null>(null);
-  const formError = failureKey ? t(failureKey) || null : formErrorText;
+  // A failure is kept as it came and put in words when shown: its text may still be on its way, and the
+  // reader may switch language meanwhile.
+  const [failure, setFailure] = useState<{ shown: unknown } | null>(null);
+  const failureText = () => {
+    const message = failureMessage(failure?.shown, lang);
+    return t(message.key, message.params) || null;
+  };
+  const formError = failure ? failureText() : formErrorText;
   const setFormError = (text: string | null) => {
-    setFailureKey(null);
+    setFailure(null);
     setFormErrorText(text);
   };
 
-  const showFailure = (failure: unknown) => {
+  const showFailure = (shown: unknown) => {
     setFormErrorText(null);
-    setFailureKey(errorKeyFor(failure));
+    setFailure({ shown });
   };
 
   const run = async (

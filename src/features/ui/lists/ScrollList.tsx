@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useAdoptedStyles } from '../adopted-styles';
 import { Button } from '../Button';
 import { EmptyNote, LoadFailure, Loading } from '../data/QueryGate';
 import { errorKeyFor } from '../system-status';
@@ -40,6 +41,7 @@ export function ScrollList<T, A extends PagedAnswer<T>>({
   errorPart = 'records-error',
   children,
 }: ScrollListProps<T, A>) {
+  useAdoptedStyles(scrollListStyles);
   const t = useT();
   const region = useRef<HTMLElement>(null);
   const loadMore = useRef(list.loadMore);
@@ -76,7 +78,6 @@ export function ScrollList<T, A extends PagedAnswer<T>>({
       tabIndex={0}
       part={part}
     >
-      <style>{scrollListStyles}</style>
       {children}
       <div className="rec-scroll__end">
         {list.loadingMore && (

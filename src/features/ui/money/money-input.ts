@@ -1,4 +1,26 @@
-import { brandConfig } from '../../../core';
+import { brandConfig, type Message } from '../../../core';
+
+const amountPattern = /^(\d+)(?:\.(\d*))?$/;
+
+/** The typed amount without the spaces and group separators people type. */
+const cleanAmount = (text: string) => text.trim().replace(/[\s,_]/g, '');
+
+/**
+ * What is wrong with a typed amount, before any range applies: nothing typed, more decimals than
+ * the currency has ("two decimals at most"), or not an amount at all. Null when it reads as one.
+ * Every money field says this, so 1.234 is never refused as if it were too small.
+ */
+export function amountTextProblem(
+  text: string,
+  exponent = brandConfig.value.currencyExponent,
+): Message | null {
+  const cleaned = cleanAmount(text);
+  if (cleaned === '') return { key: 'val_required' };
+  const match = amountPattern.exec(cleaned);
+  if (!match) return { key: 'mc_amount_invalid' };
+  if ((match[2] ?? '').length > exponent) return { key: 'val_amount_decimals', params: { count: exponent } };
+  return parseMajorToMinor(text, exponent) === null ? { key: 'mc_amount_invalid' } : null;
+}
 
 /**
  * A typed amount in major units ("1,250.5") as integer minor units, exactly: the text is
@@ -9,8 +31,7 @@ export function parseMajorToMinor(
   text: string,
   exponent = brandConfig.value.currencyExponent,
 ): number | null {
-  const cleaned = text.trim().replace(/[\s,_]/g, '');
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
+  const match = amountPattern.exec(cleanAmount(text));
   if (!match) return null;
   const whole = match[1] ?? '0';
   const fraction = match[2] ?? '';

@@ -38,7 +38,7 @@ interface VendorItemProps {
   card: games.VendorCard;
   /** A dropdown item, or the category entry itself when the category has one vendor. */
   variant: 'menu' | 'entry';
-  /** The entry's label (the category title) for the entry variant. */
+  /** Shown instead of the vendor's name: the category title (an entry, or a category in the bar's "more" menu). */
   label?: string;
   active?: boolean;
   onGo?: (path: string) => void;
@@ -101,7 +101,7 @@ export function VendorItem({ card, variant, label, active, onGo, onDone }: Vendo
       onClick={start}
     >
       <VendorLogo card={card} size="small" />
-      <span className="vendor-item__name">{card.displayName}</span>
+      <span className="vendor-item__name">{label ?? card.displayName}</span>
       {hot && <HotBadge />}
       {launching && <span className="spinner" aria-hidden="true" />}
     </button>

@@ -55,8 +55,33 @@ export function categoryPath(category: GameCategory): string {
   return categoryLobbies[category] ?? sportsPath(category);
 }
 
-/** The category whose entry a page belongs to, for highlighting; null for other pages. */
-export function categoryOfPath(pathAndQuery: string): GameCategory | 'home' | 'promotions' | null {
+const lotteryCategories: readonly GameCategory[] = ['LOTT', 'ELOTT'];
+
+/**
+ * The lottery entry of a lottery page: the category whose own page it is (/lottery, /elott), else the one
+ * with a vendor that opens it (/vnlottery, /seaLottery), else the brand's only lottery category.
+ */
+function lotteryCategoryOf(path: string, categories: readonly games.GameMenuCategory[]): GameCategory {
+  const shown = categories.filter((category) => lotteryCategories.includes(category.title));
+  const leadsHere = (card: VendorCard) => {
+    const target = vendorTarget(card);
+    return target.kind === 'lobby' && target.path === path;
+  };
+  const found =
+    shown.find((category) => categoryPath(category.title) === path) ??
+    shown.find((category) => category.cards.some(leadsHere)) ??
+    shown[0];
+  return found?.title ?? 'LOTT';
+}
+
+/**
+ * The category whose entry a page belongs to, for highlighting (one entry per page, so a lottery page
+ * asks the menus which of the lottery categories it is); null for other pages.
+ */
+export function categoryOfPath(
+  pathAndQuery: string,
+  categories: readonly games.GameMenuCategory[] = [],
+): GameCategory | 'home' | 'promotions' | null {
   const url = new URL(pathAndQuery, 'http://page.invalid');
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (['/', '/index', '/index.html', '/home'].includes(path)) return 'home';
@@ -65,7 +90,7 @@ export function categoryOfPath(pathAndQuery: string): GameCategory | 'home' | 'p
   if (path === '/live') return 'LIVE';
   if (path === '/fish') return 'FISH';
   if (path === '/pvp') return 'PVP';
-  if ((lotteryRoutes as readonly string[]).includes(path)) return 'LOTT';
+  if ((lotteryRoutes as readonly string[]).includes(path)) return lotteryCategoryOf(path, categories);
   if (path === '/sports') {
     const section = url.searchParams.get('category');
     if (section === 'esports') return 'ESPORTS';

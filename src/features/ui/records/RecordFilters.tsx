@@ -1,20 +1,12 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { type Choice, LabelledControl, SelectField } from '../forms/SelectField';
 import { useT } from '../use-t';
 import { type DateRange, lastDays } from './date-range';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
+export type { Choice };
 
 /** A labelled drop-down; the empty value means "all". */
-export function SelectFilter({
-  label,
-  value,
-  choices,
-  onChange,
-  name,
-}: {
+export function SelectFilter(props: {
   label: string;
   value: string;
   choices: Choice[];
@@ -22,30 +14,7 @@ export function SelectFilter({
   name: string;
 }) {
   const t = useT();
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <select
-          id={id}
-          name={name}
-          className="mc-select"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          <option value="">{t('rec_all')}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
+  return <SelectField {...props} allLabel={t('rec_all')} />;
 }
 
 function DayInput({
@@ -59,13 +28,9 @@ function DayInput({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
+    <LabelledControl label={label}>
+      {(id) => (
         <input
           id={id}
           name={name}
@@ -74,8 +39,8 @@ function DayInput({
           required
           onChange={(event) => onChange(event.currentTarget.value)}
         />
-      </div>
-    </div>
+      )}
+    </LabelledControl>
   );
 }
 

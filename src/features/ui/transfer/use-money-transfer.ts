@@ -5,7 +5,7 @@ import type { FieldErrors } from '../forms/use-messages';
 import { useHost } from '../host-context';
 import { useActionKey } from '../money/action-key';
 import { announceBalanceChange } from '../money/balance-change';
-import { parseMajorToMinor } from '../money/money-input';
+import { amountTextProblem, parseMajorToMinor } from '../money/money-input';
 
 /** What the member typed, checked: the amount in minor units and the payment password ('' without one). */
 export interface TransferEntry {
@@ -42,7 +42,8 @@ export function useMoneyTransfer({ available, withPassword = true, send }: Money
     const found: FieldErrors = {};
     const typed = values.amount ?? '';
     const amount = parseMajorToMinor(typed);
-    if (typed.trim() === '') found.amount = { key: 'val_required' };
+    const problem = amountTextProblem(typed);
+    if (problem) found.amount = problem;
     else if (!amount) found.amount = { key: 'mc_amount_invalid' };
     else if (available !== null && amount > available) found.amount = { key: 'err_insufficient_funds' };
     if (withPassword && values.paymentPassword === '') found.paymentPassword = { key: 'val_required' };

@@ -1,0 +1,3 @@
+export function buildInputsHash(root: string): string;
+export function buildIsCurrent(root: string, inputs?: string): boolean;
+export function recordBuild(root: string, inputs: string): void;

@@ -1,0 +1,25 @@
+import { defaultBrand } from '../config/brand';
+import { fillAgentBrandSettings, seedDemoAgentContracts } from './agents/contracts-seed';
+import type { Db } from './database';
+import { DEFAULT_CATALOGUE_SIZE, seedGamesIfMissing } from './games/seed-catalogue';
+import { seedLotteryGames } from './lottery/catalogue';
+import { fillAnnouncementTranslations, seedIfEmpty } from './seed/seed';
+import { seedVendorsIfMissing } from './vendors/seed';
+
+export { DEMO_PASSWORD, loadBrand } from './seed/seed';
+
+/**
+ * Gives a migrated database what the site needs to run: the demo brand, members and notices on a new
+ * database, and on every start whatever a newer release adds (vendors, agent settings, games). Answers how
+ * many catalogue games it added.
+ */
+export async function seedDatabase(db: Db, options: { at: Date; catalogueSize?: number }): Promise<number> {
+  await seedIfEmpty(db, defaultBrand, options.at);
+  await fillAnnouncementTranslations(db);
+  await seedVendorsIfMissing(db);
+  await fillAgentBrandSettings(db);
+  await seedDemoAgentContracts(db, options.at);
+  const seededGames = await seedGamesIfMissing(db, { size: options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE });
+  await seedLotteryGames(db);
+  return seededGames;
+}
