@@ -237,8 +237,13 @@ export async function registerPlayer(
 /** Opens the member centre from the header's account menu, at the page named in its menu. */
 export async function openMemberCentre(page: Page, menuEntry: string): Promise<Locator> {
   const header = page.locator('gd-header');
-  await header.locator('[part="account-button"]').click();
-  await header.getByRole('menuitem', { name: 'Member centre' }).click();
+  const entry = header.getByRole('menuitem', { name: 'Member centre' });
+  // A popup notice arriving after sign-in is closed by the page's handler, and that click closes the account
+  // menu with it: open the menu again until the entry takes the click.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await header.locator('[part="account-button"]').click();
+    await entry.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   const centre = page.locator('gd-member-centre');
   await showCentrePage(centre, menuEntry);
   return centre;
