@@ -136,6 +136,16 @@ const catalogue = {
   LIVE_TOPIC_UNKNOWN: [1733, 404],
   /** A live-channel connection holds MAX_LIVE_TOPICS topics already: unsubscribe one first. */
   LIVE_TOO_MANY_TOPICS: [1734, 409],
+  /** No tournament has this id (or it is not shown on this site). */
+  TOURNAMENT_NOT_FOUND: [1735, 404],
+  /** Joining a tournament that has ended, was cancelled, or that every eligible member enters without joining. */
+  TOURNAMENT_NOT_OPEN: [1736, 409],
+  /** Free-play accounts and excluded or timed-out members take no part in tournaments. */
+  TOURNAMENT_NOT_ELIGIBLE: [1737, 403],
+  /** An operator change to a tournament that has started: its rules are frozen (cancel it or end it instead). */
+  TOURNAMENT_RULES_FROZEN: [1738, 409],
+  /** Ending or cancelling a tournament that has already ended or been cancelled. */
+  TOURNAMENT_ALREADY_ENDED: [1739, 409],
 
   AVATAR_INVALID: [1800, 415],
   EMAIL_TAKEN: [1801, 409],

@@ -22,5 +22,6 @@ export * as promo from './promo';
 export * as records from './records';
 export * as service from './service';
 export * as system from './system';
+export * as tournaments from './tournaments';
 export * as vip from './vip';
 export * as wallet from './wallet';
