@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
 import type { games, ParsedRequestOf, ResponseOf } from '../../../src/core/contract';
+import { maskAccount } from '../auth/mask-account';
 import type { Db } from '../database';
 import type { CatalogueLanguage } from './catalogue-language';
-
-/** "demo_player" -> "de***er": enough to recognise oneself, not enough to find an account. */
-export function maskAccount(account: string): string {
-  const chars = [...account];
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
-  const keep = chars.length >= 6 ? 2 : 1;
-  return `${chars.slice(0, keep).join('')}***${chars.slice(-keep).join('')}`;
-}
 
 /** The winners board: settled rounds that paid more than their stake, latest or biggest win first. */
 export async function winners(

@@ -6,7 +6,7 @@ import { now, type ServerContext } from '../context';
 import type { Db } from '../database';
 import type { MissionEntriesTable, MissionsTable } from '../missions/tables';
 import { payReward } from '../promo/payout';
-import { maskAccount } from '../promo/referral';
+import { maskAccount } from '../auth/mask-account';
 import { periodDays, periodOf } from '../records/periods';
 import { progressOf } from './progress';
 

@@ -1,11 +1,6 @@
 import { fail } from '../../http/envelope';
+import { maskAccount } from '../auth/mask-account';
 import type { ServerContext } from '../context';
-
-/** 'jo***n': enough for the inviter to recognise a friend without exposing the account name. */
-export function maskAccount(account: string): string {
-  if (account.length <= 3) return `${account[0] ?? ''}***`;
-  return `${account.slice(0, 2)}***${account.slice(-1)}`;
-}
 
 export async function referralEnabled(ctx: ServerContext): Promise<boolean> {
   const promotion = await ctx.db

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskAccount } from '../../../server/modules/games/winners';
+import { maskAccount } from '../../../server/modules/auth/mask-account';
 import { WALLET_MODE_SETTING } from '../../../server/modules/vendors/seed';
 import { creditRound, debitRound } from '../../../server/modules/wallet/seamless';
 import { errors, games } from '../../../src/core/contract';

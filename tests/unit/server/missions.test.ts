@@ -123,11 +123,11 @@ describe('missions', () => {
     );
     const rows = board.body.value!.list.filter((row) => row.account.startsWith('bo'));
     expect(rows.map((row) => [row.account, row.progress])).toEqual([
-      ['bo***x', 800],
-      ['bo***i', 200],
+      ['bo***ox', 800],
+      ['bo***li', 200],
     ]);
     expect(board.body.value!.me?.rank).toBe(
-      board.body.value!.list.find((row) => row.account === 'bo***i')!.rank,
+      board.body.value!.list.find((row) => row.account === 'bo***li')!.rank,
     );
     const outsider = await server.call(
       promo.missionLeaderboard,

@@ -163,8 +163,8 @@ describe('referral', () => {
     });
     const invitees = (answer.body.value as { invitees: { account: string; status: string }[] }).invitees;
     expect(invitees.map((item) => [item.account, item.status]).sort()).toEqual([
-      ['fr***e', 'deposited'],
-      ['fr***o', 'registered'],
+      ['fr***ne', 'deposited'],
+      ['fr***wo', 'registered'],
     ]);
     const other = await server.call(promo.referral, {}, { token: friend.token });
     expect((other.body.value as { invitees: unknown[] }).invitees).toEqual([]);
