@@ -131,8 +131,8 @@ async function countAsRounds(
     setId: `LOTT:${drawId}`,
     settledAt: at,
     rounds: sql`SELECT b.member_id, 'LOTT:' || b.id AS round_id, b.stake_minor AS valid_bet,
-        b.payout_minor AS payout, COALESCE(g.game_type, 'LOTT') AS game_type,
-        m.type = ${MemberType.freePlay} AS free_play
+        b.payout_minor AS payout, COALESCE(g.game_type, 'LOTT') AS game_type, b.game_code,
+        COALESCE(g.vendor_code, 'LOTT') AS vendor_code, m.type = ${MemberType.freePlay} AS free_play
       FROM lottery_bets b JOIN members m ON m.id = b.member_id LEFT JOIN games g ON g.code = b.game_code
       WHERE b.draw_ref = ${drawRef} AND b.status IN ('won', 'lost')`,
   });

@@ -11,6 +11,10 @@ export interface SettledRound {
   payout: number;
   /** The vendor's game type (RNG, LIVE, SPORTS, LOTT, …). */
   gameType: string;
+  /** The game played (the catalogue's code; a lottery game's code for lottery bets). */
+  gameCode: string;
+  /** The game's vendor (a lottery game's vendor for lottery bets). */
+  vendorCode: string;
   settledAt: Date;
   /** Played on a free-play (demo) account: no points, progress or turnover come from it. */
   freePlay: boolean;
@@ -26,7 +30,7 @@ export interface SettledRoundSet {
   settledAt: Date;
   /**
    * A query with one row per round of the set, columns member_id, round_id (text), valid_bet,
-   * payout, game_type, free_play; read inside the settlement's transaction, after the rounds
+   * payout, game_type, game_code, vendor_code, free_play; read inside the settlement's transaction, after the rounds
    * were settled.
    */
   rounds: RawBuilder<unknown>;
@@ -38,6 +42,8 @@ interface SettledRoundRow {
   valid_bet: string | number;
   payout: string | number;
   game_type: string;
+  game_code: string;
+  vendor_code: string;
   free_play: boolean;
 }
 
@@ -116,6 +122,8 @@ async function roundsOfSet(trx: Db, set: SettledRoundSet): Promise<SettledRound[
     validBet: Number(row.valid_bet),
     payout: Number(row.payout),
     gameType: row.game_type,
+    gameCode: row.game_code,
+    vendorCode: row.vendor_code,
     settledAt: set.settledAt,
     freePlay: row.free_play,
   }));

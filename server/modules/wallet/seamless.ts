@@ -181,6 +181,8 @@ export async function creditRound(
       validBet: Number(round.stake_minor),
       payout: credit.payoutMinor,
       gameType: round.game_type,
+      gameCode: round.game_code,
+      vendorCode: round.vendor_code,
       settledAt: credit.at,
       freePlay: member.type === MemberType.freePlay,
     });

@@ -52,6 +52,8 @@ describe('round-settled hook', () => {
         validBet: 2_500,
         payout: 4_000,
         gameType: 'RNG',
+        gameCode: 'mahjong-ways',
+        vendorCode: 'PG',
         settledAt: at(),
         freePlay: false,
       },
