@@ -26,6 +26,8 @@ export type AccountKind =
   | 'house_games'
   /** Pays bonuses, rewards and mission prizes. */
   | 'house_promotions'
+  /** Pays tournament prizes in money (its points prizes come from points_issued). */
+  | 'house_tournaments'
   /** The other side of loyalty points converted to money, and of money rewards redeemed with points. */
   | 'house_points'
   /** Loyalty points (asset "points", never in money totals): what a member holds. */

@@ -32,6 +32,7 @@ export const TRANSFER_KINDS = [
   'hourly_salary',
   'realtime_salary',
   'income_payout',
+  'tournament_prize',
 ] as const;
 
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
