@@ -12,6 +12,8 @@ import { LiveTopics } from './topics';
 export const tables: readonly string[] = [];
 export const migrations: Record<string, Migration> = {};
 
+export { type LiveTopic, liveRegistry, type TopicFamily, type TopicLookup } from './topics';
+
 export async function register(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { ctx } = deps;
   const log = new TopicLog(ctx.fanout, ctx.log);

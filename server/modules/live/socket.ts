@@ -96,6 +96,8 @@ interface Subscription {
   lastPushAt: number;
   waiting: TopicEvent[];
   timer: NodeJS.Timeout | null;
+  /** A signal topic's push is being read for this connection (LiveTopic.render): the next one waits for it. */
+  rendering: boolean;
 }
 
 /** One live socket: its subscriptions and the pace of their pushes. */
@@ -175,6 +177,7 @@ class LiveConnection {
       lastPushAt: Number.NEGATIVE_INFINITY,
       waiting: [],
       timer: null,
+      rendering: false,
     };
     this.subscriptions.set(name, subscription);
     const followed = await this.log.follow(topic.key, after, (event) => {
@@ -187,7 +190,7 @@ class LiveConnection {
     const seq = followed.seq;
     if (followed.missed) {
       const missed = topic.kind === 'state' ? followed.missed.slice(-1) : followed.missed;
-      for (const event of missed) this.send({ type: 'event', topic: name, seq: event.seq, data: event.data });
+      for (const event of missed) await this.deliver(name, topic, event);
     } else {
       const data = await topic.snapshot();
       if (this.subscriptions.get(name) !== subscription) return;
@@ -213,7 +216,7 @@ class LiveConnection {
   private push(name: string, subscription: Subscription, event: TopicEvent): void {
     if (subscription.topic.kind === 'state') subscription.waiting = [event];
     else subscription.waiting.push(event);
-    if (subscription.timer) return;
+    if (subscription.timer || subscription.rendering) return;
     const wait = subscription.lastPushAt + LIVE_PUSH_GAP_MS - performance.now();
     if (wait <= 0) this.flush(name, subscription);
     else subscription.timer = setTimeout(() => this.flush(name, subscription), wait);
@@ -224,7 +227,34 @@ class LiveConnection {
     subscription.lastPushAt = performance.now();
     const waiting = subscription.waiting;
     subscription.waiting = [];
-    for (const event of waiting) this.send({ type: 'event', topic: name, seq: event.seq, data: event.data });
+    const { topic } = subscription;
+    if (!topic.render) {
+      for (const event of waiting)
+        this.send({ type: 'event', topic: name, seq: event.seq, data: event.data });
+      return;
+    }
+    // A signal topic reads its state for this connection; a push heard meanwhile waits its own turn.
+    subscription.rendering = true;
+    (async () => {
+      for (const event of waiting) {
+        if (this.subscriptions.get(name) !== subscription) return;
+        await this.deliver(name, topic, event);
+      }
+    })()
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, event: 'live_render_failed' }, 'live render failed'),
+      )
+      .finally(() => {
+        subscription.rendering = false;
+        const next = subscription.waiting.pop();
+        if (next && this.subscriptions.get(name) === subscription) this.push(name, subscription, next);
+      });
+  }
+
+  /** Sends one push, read for this connection when the topic renders its signals. */
+  private async deliver(name: string, topic: LiveTopic, event: TopicEvent): Promise<void> {
+    const data = topic.render ? await topic.render(event.data) : event.data;
+    this.send({ type: 'event', topic: name, seq: event.seq, data });
   }
 
   private unsubscribe(name: string): void {

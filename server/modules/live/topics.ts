@@ -19,14 +19,66 @@ export interface LiveTopic {
   key: string;
   kind: 'state' | 'events';
   snapshot(): Promise<unknown>;
+  /**
+   * For a topic whose pushes are only signals that its state changed (one fan-out key shared by many
+   * members): what the connection sends for a push, read for it (a state topic, so at most one read per
+   * push gap per connection).
+   */
+  render?(data: unknown): Promise<unknown>;
 }
 
 /** What a `sub` names: a topic, one that needs a signed-in member, or nothing the server has. */
 export type TopicLookup = LiveTopic | 'sign-in' | 'unknown';
 
+/** A family of topics a higher module adds (`tournament:<id>`): the lookup of `<family>:<rest>`. */
+export type TopicFamily = (rest: string, memberId: number | null) => TopicLookup;
+
 /**
- * The topics of this milestone and their producers: a member's balance after every committed movement of
- * their money, and each lottery draw's result once its settlement has committed.
+ * The live channel as other modules see it: they add topic families (a module above live registers its own,
+ * so live never imports it) and publish on a topic's key after their commits.
+ */
+export class LiveRegistry {
+  private readonly families = new Map<string, TopicFamily>();
+  private log: TopicLog | null = null;
+
+  /** `name` is the part before the first colon of the topics it answers. */
+  family(name: string, lookup: TopicFamily): void {
+    this.families.set(name, lookup);
+  }
+
+  lookup(topic: string, memberId: number | null): TopicLookup | null {
+    const colon = topic.indexOf(':');
+    if (colon <= 0) return null;
+    const family = this.families.get(topic.slice(0, colon));
+    return family ? family(topic.slice(colon + 1), memberId) : null;
+  }
+
+  /** Publishes on every node (nothing before the live module has started). */
+  publish(key: string, data: unknown): Promise<void> {
+    return this.log ? this.log.publish(key, data) : Promise.resolve();
+  }
+
+  attach(log: TopicLog): void {
+    this.log = log;
+  }
+}
+
+const registries = new WeakMap<ServerContext, LiveRegistry>();
+
+/** The live registry of a server (one per context, so a test process may hold several servers). */
+export function liveRegistry(ctx: ServerContext): LiveRegistry {
+  let registry = registries.get(ctx);
+  if (!registry) {
+    registry = new LiveRegistry();
+    registries.set(ctx, registry);
+  }
+  return registry;
+}
+
+/**
+ * The topics live keeps itself and their producers: a member's balance after every committed movement of
+ * their money, and each lottery draw's result once its settlement has committed; and the families other
+ * modules add through liveRegistry (tournaments).
  */
 export class LiveTopics {
   constructor(
@@ -37,6 +89,7 @@ export class LiveTopics {
 
   /** Starts the producers: from now on committed movements and draws are published on the fan-out. */
   produce(): void {
+    liveRegistry(this.ctx).attach(this.log);
     committedMoves.listen(this.ctx.db, ({ memberIds }) => {
       this.publishBalances(memberIds).catch((error: unknown) =>
         this.ctx.log.error({ err: error, event: 'live_balance_failed' }, 'live balance push failed'),
@@ -58,6 +111,8 @@ export class LiveTopics {
         snapshot: async () => ({ balanceMinor: await memberBalance(this.ctx.db, memberId) }),
       };
     }
+    const added = liveRegistry(this.ctx).lookup(topic, memberId);
+    if (added) return added;
     const [kind, gameCode] = topic.split(':');
     const game = kind === 'lottery' && gameCode ? lotteryGame(gameCode) : undefined;
     if (!game) return 'unknown';
