@@ -21,6 +21,7 @@ import type { ResponsibleTables } from './responsible/tables';
 import type { RoundTables } from './rounds/tables';
 import type { ChatRoomTables, ServiceTables } from './service/tables';
 import type { SystemTables } from './system/tables';
+import type { TournamentTables } from './tournaments/tables';
 import type { UploadTables } from './uploads/tables';
 import type { VendorTables } from './vendors/tables';
 import type { VipTables } from './vip/tables';
@@ -51,6 +52,7 @@ export interface Database
     ChatRoomTables,
     PointTables,
     VipTables,
+    TournamentTables,
     BodyNonceTables,
     ReplayTables,
     OutboxTables,

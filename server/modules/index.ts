@@ -29,6 +29,7 @@ import { assertNoSessionBreak, endAtLimit, sessionEndOf } from './responsible/se
 import * as rounds from './rounds';
 import * as service from './service';
 import * as system from './system';
+import * as tournaments from './tournaments';
 import * as uploads from './uploads';
 import * as vendors from './vendors';
 import * as vip from './vip';
@@ -83,6 +84,7 @@ export const serverModules: Readonly<Record<string, ServerModule>> = {
   vendors,
   rounds,
   live,
+  tournaments,
   dev,
 };
 

@@ -4,6 +4,7 @@ import type { Db } from './database';
 import { DEFAULT_CATALOGUE_SIZE, seedGamesIfMissing } from './games/seed-catalogue';
 import { seedLotteryGames } from './lottery/catalogue';
 import { fillAnnouncementTranslations, seedIfEmpty } from './seed/seed';
+import { seedDemoTournaments } from './tournaments/seed';
 import { seedVendorsIfMissing } from './vendors/seed';
 
 export { DEMO_PASSWORD, loadBrand } from './seed/seed';
@@ -21,5 +22,6 @@ export async function seedDatabase(db: Db, options: { at: Date; catalogueSize?: 
   await seedDemoAgentContracts(db, options.at);
   const seededGames = await seedGamesIfMissing(db, { size: options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE });
   await seedLotteryGames(db);
+  await seedDemoTournaments(db, options.at);
   return seededGames;
 }

@@ -1,0 +1,194 @@
+import { type Selectable, sql } from 'kysely';
+import {
+  RATIO_SCALE,
+  type TournamentEligibility,
+  type TournamentScoring,
+} from '../../../src/core/contract/tournaments';
+import { CommittedEvents } from '../../db/after-commit';
+import type { Db } from '../database';
+import type { SettledRound, SettledRoundSet } from '../rounds/settled';
+import type { TournamentsTable } from './tables';
+
+/** The tournaments a committed settlement moved: the live channel publishes their boards from here. */
+export const committedScores = new CommittedEvents<{ tournamentIds: number[] }>();
+
+/**
+ * A member kept out at `at` (SQL, on `member` = a members.id column): listed on the national register, or in
+ * a time-out or self-exclusion. Such members never score, and leave every board while it lasts.
+ */
+export const excludedAt = (member: string, at: Date | string) => sql<boolean>`EXISTS (
+  SELECT 1 FROM responsible_settings rs WHERE rs.member_id = ${sql.ref(member)} AND (rs.register_listed
+    OR (rs.exclusion_kind IS NOT NULL AND (rs.excluded_until IS NULL OR rs.excluded_until > ${at}::timestamptz))))`;
+
+type Running = Pick<
+  Selectable<TournamentsTable>,
+  'id' | 'entry' | 'eligible' | 'min_stake_minor' | 'max_rounds' | 'scoring' | 'starts_at'
+>;
+
+/** Whether a round of this game counts: its vendor, its category (the game type) or its code is listed. */
+export const eligibleGame = (
+  eligible: TournamentEligibility,
+  round: Pick<SettledRound, 'vendorCode' | 'gameType' | 'gameCode'>,
+): boolean =>
+  eligible.vendors.includes(round.vendorCode) ||
+  eligible.categories.includes(round.gameType) ||
+  eligible.games.includes(round.gameCode);
+
+/** What a round makes of a score (fixed point: ratios are win ÷ stake × RATIO_SCALE, rounded down). */
+export function scoreAfter(scoring: TournamentScoring, score: number, stake: number, payout: number): number {
+  switch (scoring) {
+    case 'total_stake':
+      return score + stake;
+    case 'win_ratio_sum':
+      return score + ratio(payout, stake);
+    case 'best_win_ratio':
+      return Math.max(score, ratio(payout, stake));
+    case 'net_win':
+      return score + payout - stake;
+    case 'rounds':
+      return score + 1;
+  }
+}
+
+// BigInt: a payout times RATIO_SCALE may pass 2^53 before the division brings it back.
+const ratio = (payout: number, stake: number) =>
+  Number((BigInt(payout) * BigInt(RATIO_SCALE)) / BigInt(stake));
+
+/**
+ * Counts a settled round in every tournament it belongs to, inside the settlement's transaction: running at
+ * the settlement time (start included, end excluded, neither cancelled nor frozen), an eligible game, a stake
+ * at or above the minimum, a member who entered by then (automatic entry: every eligible member from the
+ * start), under the cap on counted rounds. `tournament_rounds`' key counts it once whatever repeats. Free
+ * play, void bets and members kept out never count.
+ */
+export async function scoreRound(trx: Db, round: SettledRound): Promise<void> {
+  if (round.freePlay || round.validBet <= 0) return;
+  const at = round.settledAt;
+  const running = await trx
+    .selectFrom('tournaments')
+    .select(['id', 'entry', 'eligible', 'min_stake_minor', 'max_rounds', 'scoring', 'starts_at'])
+    .where('starts_at', '<=', at)
+    .where('ends_at', '>', at)
+    .where('cancelled_at', 'is', null)
+    .where('frozen_at', 'is', null)
+    .where('min_stake_minor', '<=', round.validBet)
+    .orderBy('id')
+    .execute();
+  const counting = running.filter((tournament) => eligibleGame(tournament.eligible, round));
+  if (counting.length === 0) return;
+  const kept = await trx
+    .selectFrom('members')
+    .select(excludedAt('members.id', at).as('excluded'))
+    .where('id', '=', round.memberId)
+    .executeTakeFirst();
+  if (!kept || kept.excluded) return;
+  const moved: number[] = [];
+  for (const tournament of counting) {
+    if (await countIn(trx, tournament, round)) moved.push(tournament.id);
+  }
+  if (moved.length > 0) committedScores.announce(trx, { tournamentIds: moved });
+}
+
+async function countIn(trx: Db, tournament: Running, round: SettledRound): Promise<boolean> {
+  if (tournament.entry === 'automatic') {
+    await trx
+      .insertInto('tournament_entries')
+      .values({
+        tournament_id: tournament.id,
+        member_id: round.memberId,
+        entered_at: tournament.starts_at,
+        score: 0,
+        rounds: 0,
+        reached_at: null,
+        final_rank: null,
+      })
+      .onConflict((conflict) => conflict.columns(['tournament_id', 'member_id']).doNothing())
+      .execute();
+  }
+  // The entry's lock keeps one member's concurrent rounds in line.
+  const entry = await trx
+    .selectFrom('tournament_entries')
+    .select(['score', 'rounds', 'reached_at', 'entered_at'])
+    .where('tournament_id', '=', tournament.id)
+    .where('member_id', '=', round.memberId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!entry || entry.entered_at > round.settledAt) return false;
+  if (tournament.max_rounds !== null && entry.rounds >= tournament.max_rounds) return false;
+  const claimed = await trx
+    .insertInto('tournament_rounds')
+    .values({
+      tournament_id: tournament.id,
+      round_id: round.roundId,
+      member_id: round.memberId,
+      settled_at: round.settledAt,
+    })
+    .onConflict((conflict) => conflict.columns(['tournament_id', 'round_id']).doNothing())
+    .returning('round_id')
+    .executeTakeFirst();
+  if (!claimed) return false;
+  const score = scoreAfter(tournament.scoring, entry.score, round.validBet, round.payout);
+  // Ties go to whoever reached the score first: a round that leaves the score as it was keeps its time.
+  const reachedAt = entry.reached_at === null || score !== entry.score ? round.settledAt : entry.reached_at;
+  await trx
+    .updateTable('tournament_entries')
+    .set({ score, rounds: entry.rounds + 1, reached_at: reachedAt })
+    .where('tournament_id', '=', tournament.id)
+    .where('member_id', '=', round.memberId)
+    .execute();
+  return true;
+}
+
+interface SetRow {
+  member_id: number;
+  round_id: string;
+  valid_bet: string | number;
+  payout: string | number;
+  game_type: string;
+  game_code: string;
+  vendor_code: string;
+  free_play: boolean;
+}
+
+/**
+ * scoreRound for a set (a lottery draw's bets): one query answers whether any running tournament could count
+ * one of the set's games; only then are its rounds read and counted one by one (a draw's bets in a running
+ * tournament that lists the lottery), in round order, inside the draw's settlement.
+ */
+export async function scoreRoundSet(trx: Db, set: SettledRoundSet): Promise<void> {
+  const { rows: games } = await sql<{ game_code: string; vendor_code: string; game_type: string }>`
+    SELECT DISTINCT game_code, vendor_code, game_type FROM (${set.rounds}) AS settled`.execute(trx);
+  if (games.length === 0) return;
+  const running = await trx
+    .selectFrom('tournaments')
+    .select('eligible')
+    .where('starts_at', '<=', set.settledAt)
+    .where('ends_at', '>', set.settledAt)
+    .where('cancelled_at', 'is', null)
+    .where('frozen_at', 'is', null)
+    .execute();
+  const any = running.some((tournament) =>
+    games.some((game) =>
+      eligibleGame(tournament.eligible, {
+        gameCode: game.game_code,
+        vendorCode: game.vendor_code,
+        gameType: game.game_type,
+      }),
+    ),
+  );
+  if (!any) return;
+  const { rows } = await sql<SetRow>`SELECT * FROM (${set.rounds}) AS settled ORDER BY round_id`.execute(trx);
+  for (const row of rows) {
+    await scoreRound(trx, {
+      memberId: row.member_id,
+      roundId: row.round_id,
+      validBet: Number(row.valid_bet),
+      payout: Number(row.payout),
+      gameType: row.game_type,
+      gameCode: row.game_code,
+      vendorCode: row.vendor_code,
+      settledAt: set.settledAt,
+      freePlay: row.free_play,
+    });
+  }
+}
