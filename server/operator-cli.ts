@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { type ChangeValue, describeChange } from './modules/operator/console/describe-change';
@@ -23,6 +23,11 @@ const USAGE = `Usage: npm run operator -- <command>
   affordability-check <member> affordable <monthly threshold> [note]
   affordability-check <member> not_affordable [note]
                                   record an affordability check (threshold in major units, e.g. 1500.00)
+  tournaments                     every tournament: id, code, status, times (brand time zone), entrants
+  tournament <id|code>            one tournament's rules and the top of its board
+  tournament-create <json file>   create a tournament from a definition (docs/operating.md, "Tournaments")
+  tournament-end <id|code>        end a running tournament now: freeze its board and pay its prizes
+  tournament-cancel <id|code>     cancel a tournament that has not ended: nothing paid, entered members told
 
 Environment: DATA_DIR (default .data), OPERATOR_URL (default http://127.0.0.1:$PORT, PORT 8080),
 OPERATOR_KEY (default: the key in DATA_DIR/operator-key), OPERATOR_NAME (default: your user name).`;
@@ -95,6 +100,38 @@ interface Section {
   title: string;
   actions: string[];
   items: { id: string; summary: string; details: Record<string, unknown>; createdAt: string }[];
+}
+
+interface TournamentSummary {
+  id: number;
+  code: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  scoring: string;
+  entry: string;
+  entrants: number;
+  paidAt: string | null;
+  board?: { rank: number; account: string; score: number }[];
+}
+
+function printTournament(tournament: TournamentSummary): void {
+  const paid = tournament.paidAt ? `, paid ${tournament.paidAt}` : '';
+  console.log(
+    `#${tournament.id} ${tournament.code} [${tournament.status}] ${tournament.startsAt} → ${tournament.endsAt} ` +
+      `(${tournament.timeZone}) ${tournament.scoring}, ${tournament.entry}, ${tournament.entrants} on the board${paid}`,
+  );
+  for (const line of tournament.board ?? []) console.log(`  ${line.rank}. ${line.account} ${line.score}`);
+}
+
+/** A tournament's id from an id or a code. */
+async function tournamentId(given: string): Promise<number> {
+  if (/^[1-9]\d{0,9}$/.test(given)) return Number(given);
+  const { tournaments } = await api<{ tournaments: TournamentSummary[] }>('/operator/api/tournaments');
+  const found = tournaments.find((tournament) => tournament.code === given);
+  if (!found) throw new Error(`no tournament with the code ${given}`);
+  return found.id;
 }
 
 async function run(args: string[]): Promise<void> {
@@ -216,6 +253,47 @@ async function run(args: string[]): Promise<void> {
       });
       console.log('Affordability check recorded:');
       printPosition(position);
+      return;
+    }
+    case 'tournaments': {
+      const { tournaments } = await api<{ tournaments: TournamentSummary[] }>('/operator/api/tournaments');
+      if (tournaments.length === 0) console.log('No tournaments.');
+      for (const tournament of tournaments) printTournament(tournament);
+      return;
+    }
+    case 'tournament': {
+      if (!rest[0]) break;
+      printTournament(
+        await api<TournamentSummary>(`/operator/api/tournaments/${await tournamentId(rest[0])}`),
+      );
+      return;
+    }
+    case 'tournament-create': {
+      if (!rest[0]) break;
+      const definition: unknown = JSON.parse(readFileSync(rest[0], 'utf8'));
+      const created = await api<TournamentSummary>('/operator/api/tournaments', {
+        method: 'POST',
+        body: definition,
+      });
+      console.log('Tournament created:');
+      printTournament(created);
+      return;
+    }
+    case 'tournament-end':
+    case 'tournament-cancel': {
+      if (!rest[0]) break;
+      const id = await tournamentId(rest[0]);
+      const action = command === 'tournament-end' ? 'end' : 'cancel';
+      const done = await api<TournamentSummary & { membersTold?: number }>(
+        `/operator/api/tournaments/${id}/${action}`,
+        { method: 'POST', body: {} },
+      );
+      console.log(
+        action === 'end'
+          ? 'Tournament ended; its board is frozen and its prizes paid:'
+          : `Tournament cancelled; ${done.membersTold ?? 0} entered members told:`,
+      );
+      printTournament(done);
       return;
     }
   }

@@ -3,6 +3,7 @@
 import { affordabilityPanel } from './affordability-panel';
 import { liveChatPanel } from './live-chat-panel';
 import { responsiblePanel } from './responsible-panel';
+import { tournamentsPanel } from './tournaments-panel';
 
 const KEY_STORAGE = 'gd-operator-key';
 /** OPERATOR_KEY_WRONG: the key was replaced (npm run operator -- key create) or mistyped. */
@@ -61,9 +62,16 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
       ...(init.headers ?? {}),
     },
   });
-  const body = (await response.json()) as { code: number; message: string; value: T };
+  const body = (await response.json()) as {
+    code: number;
+    message: string;
+    value: T;
+    fields?: Record<string, string>;
+  };
   if (body.code === KEY_WRONG) forgetKey('The key was not accepted.');
-  if (body.code !== 0) throw new Refused(body.code, body.message);
+  // Bad input names each field and what is wrong with it.
+  const fields = Object.entries(body.fields ?? {}).map(([field, problem]) => `${field}: ${problem}`);
+  if (body.code !== 0) throw new Refused(body.code, [body.message, ...fields].join('; '));
   return body.value;
 }
 
@@ -193,6 +201,7 @@ async function load(): Promise<void> {
       auditView(entries),
       responsiblePanel(api, el),
       affordabilityPanel(api, el),
+      tournamentsPanel(api, el),
     );
   } catch (error) {
     if (error instanceof Refused && error.code === KEY_WRONG) return;
