@@ -27,8 +27,8 @@ async function languageOf(db: Db, memberId: number, defaultLanguage: string): Pr
 }
 
 /**
- * Freezes an ended board, once: final ranks in board order among the members not kept out at the end (a
- * member excluded meanwhile has no rank and wins nothing), the prizes owed by rank, and — for a recurring
+ * Freezes an ended board, once: final ranks in board order among the members not kept out at the end nor
+ * now, and who started no time-out or self-exclusion while it ran (such a member has no rank and wins nothing), the prizes owed by rank, and — for a recurring
  * tournament — its next occurrence, all in one transaction under the tournament's row lock. Answers whether
  * this call froze it.
  */
@@ -46,7 +46,11 @@ export async function freeze(db: Db, tournamentId: number, at: Date): Promise<bo
         FROM tournament_entries
         WHERE tournament_id = ${tournamentId} AND reached_at IS NOT NULL
           AND NOT ${excludedAt('tournament_entries.member_id', row.ends_at)}
-          AND NOT ${excludedAt('tournament_entries.member_id', at)}) AS ranked
+          AND NOT ${excludedAt('tournament_entries.member_id', at)}
+          AND NOT EXISTS (SELECT 1 FROM responsible_changes rc
+            WHERE rc.member_id = tournament_entries.member_id AND rc.change IN ('exclusion', 'panic')
+              AND rc.created_at >= ${row.starts_at}::timestamptz AND rc.created_at < ${row.ends_at}::timestamptz)
+        ) AS ranked
       WHERE e.tournament_id = ${tournamentId} AND e.member_id = ranked.member_id`.execute(trx);
     await sql`INSERT INTO tournament_payouts (tournament_id, member_id, rank, kind, amount, reference)
       SELECT e.tournament_id, e.member_id, e.final_rank, p.kind, p.amount,

@@ -195,11 +195,18 @@ describe('tournament payout', () => {
     expect(await ledgerSums(server)).toEqual(expect.objectContaining({ money: 0, points: 0 }));
   });
 
-  it('a member excluded before the end has no final rank and wins nothing; the next in line moves up', async () => {
-    const { id, endsAt } = await startedTournament(server, 'pay-excluded', { prizes: PRIZES });
-    const [a, b] = await fourPlayers('px');
+  it('members excluded during the tournament have no final rank and win nothing, even once their time-out is over', async () => {
+    const { id, endsAt } = await startedTournament(server, 'pay-excluded', {
+      prizes: PRIZES,
+      minutes: 3 * 1_440,
+    });
+    const [a, b, c] = await fourPlayers('px');
     await play(a.id, 4_000);
     await play(b.id, 3_000);
+    await play(c.id, 5_000);
+    // Cora's 24-hour time-out starts and ends while the tournament runs; Anna's is still on at the end.
+    await exclude(server.ctx, c.id, { period: '24h', password: PASSWORD }, endGameSessions);
+    moveTo(server, new Date(endsAt.getTime() - 60 * MINUTE));
     await exclude(server.ctx, a.id, { period: '24h', password: PASSWORD }, endGameSessions);
     moveTo(server, endsAt);
     await finishDue(server.ctx.db, at(), 'en');
