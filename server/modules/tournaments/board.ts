@@ -104,8 +104,10 @@ async function around(
   if (!entry || entry.reached_at === null || entry.excluded) return { me: null, around: [] };
   const score = Number(entry.score);
   const reached = entry.reached_at;
-  const better = sql`(e.score > ${score} OR (e.score = ${score} AND (e.reached_at < ${reached}::timestamptz
-    OR (e.reached_at = ${reached}::timestamptz AND e.member_id < ${memberId}))))`;
+  // `e.score >= score` bounds the index range (the rest only sorts out the ties), so each query starts at
+  // the member's own place on the index instead of at an end of the board.
+  const better = sql`(e.score >= ${score} AND (e.score > ${score} OR e.reached_at < ${reached}::timestamptz
+    OR (e.reached_at = ${reached}::timestamptz AND e.member_id < ${memberId})))`;
   const { rows: ahead } = await sql<{ count: number | string }>`SELECT count(*) AS count
     FROM tournament_entries e
     WHERE e.tournament_id = ${tournament.id} AND e.reached_at IS NOT NULL AND ${better}`.execute(db);
@@ -122,8 +124,8 @@ async function around(
   const { rows: below } = await sql<LineRow>`SELECT e.member_id, m.username, e.score, 0 AS rank
     FROM tournament_entries e JOIN members m ON m.id = e.member_id
     WHERE e.tournament_id = ${tournament.id} AND e.reached_at IS NOT NULL
-      AND (e.score < ${score} OR (e.score = ${score} AND (e.reached_at > ${reached}::timestamptz
-        OR (e.reached_at = ${reached}::timestamptz AND e.member_id > ${memberId}))))
+      AND e.score <= ${score} AND (e.score < ${score} OR e.reached_at > ${reached}::timestamptz
+        OR (e.reached_at = ${reached}::timestamptz AND e.member_id > ${memberId}))
       AND NOT ${excludedAt('e.member_id', at)}
     ORDER BY e.score DESC, e.reached_at, e.member_id LIMIT ${BOARD_NEIGHBOURS}`.execute(db);
   const me: BoardLine = { rank, account: maskAccount(entry.username), score, me: true };
