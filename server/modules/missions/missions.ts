@@ -2,11 +2,11 @@ import type { Selectable } from 'kysely';
 import type { Mission } from '../../../src/core/contract/promo';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
+import { maskAccount } from '../auth/mask-account';
 import { now, type ServerContext } from '../context';
 import type { Db } from '../database';
 import type { MissionEntriesTable, MissionsTable } from '../missions/tables';
 import { payReward } from '../promo/payout';
-import { maskAccount } from '../auth/mask-account';
 import { periodDays, periodOf } from '../records/periods';
 import { progressOf } from './progress';
 
