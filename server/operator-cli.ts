@@ -120,7 +120,7 @@ function printTournament(tournament: TournamentSummary): void {
   const paid = tournament.paidAt ? `, paid ${tournament.paidAt}` : '';
   console.log(
     `#${tournament.id} ${tournament.code} [${tournament.status}] ${tournament.startsAt} → ${tournament.endsAt} ` +
-      `(${tournament.timeZone}) ${tournament.scoring}, ${tournament.entry}, ${tournament.entrants} on the board${paid}`,
+      `(${tournament.timeZone}) ${tournament.scoring}, ${tournament.entry}, ${tournament.entrants} entrants${paid}`,
   );
   for (const line of tournament.board ?? []) console.log(`  ${line.rank}. ${line.account} ${line.score}`);
 }

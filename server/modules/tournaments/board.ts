@@ -55,11 +55,10 @@ export async function boardTop(
   return rows.map((row) => lineOf(row, memberId));
 }
 
-/** Entries with a score (the board's length), members kept out left out. */
+/** The members taking part (opted in, or scored in an automatic one), members kept out left out. */
 export async function entrantsOf(db: Db, tournamentId: number, at: Date): Promise<number> {
   const { rows } = await sql<{ count: number | string }>`SELECT count(*) AS count FROM tournament_entries e
-    WHERE e.tournament_id = ${tournamentId} AND e.reached_at IS NOT NULL
-      AND NOT ${excludedAt('e.member_id', at)}`.execute(db);
+    WHERE e.tournament_id = ${tournamentId} AND NOT ${excludedAt('e.member_id', at)}`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
 

@@ -54,7 +54,8 @@ function columnsOf(input: Omit<TournamentInput, 'code'>, timeZone: string) {
 
 /**
  * Creates a tournament from the operator's definition: times on the wall clock of `timeZone` (the brand's),
- * a start still to come, at least the default language's name. Refuses with INVALID_INPUT naming each bad field.
+ * an end still to come (a start already passed makes it run at once, its rules frozen), a name in the default
+ * language or English. Refuses with INVALID_INPUT naming each bad field.
  */
 export async function createTournament(
   db: Db,

@@ -86,6 +86,10 @@ describe('tournament member routes', () => {
       eligible: true,
       me: null,
     });
+    const listed = await server.call(tournaments.tournamentList, {});
+    expect(listed.body.value!.list.find((row) => row.tournamentId === optIn.id)).toMatchObject({
+      entrants: 1,
+    });
     const again = await server.call(
       tournaments.joinTournament,
       { tournamentId: optIn.id },

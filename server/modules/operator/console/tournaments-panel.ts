@@ -80,7 +80,7 @@ export function tournamentsPanel(api: Api, el: El): HTMLElement {
     const head = el(
       'tr',
       {},
-      ...['Code', 'Name', 'Status', 'Starts', 'Ends', 'Scoring', 'Entry', 'On the board', ''].map((name) =>
+      ...['Code', 'Name', 'Status', 'Starts', 'Ends', 'Scoring', 'Entry', 'Entrants', ''].map((name) =>
         el('th', { scope: 'col' }, name),
       ),
     );
