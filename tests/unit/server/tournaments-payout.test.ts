@@ -1,6 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endGameSessions } from '../../../server/modules/games/end-games';
@@ -356,4 +359,34 @@ describe('tournament operator API', () => {
     const refused = await server.call(tournaments.joinTournament, { tournamentId: id }, { token: a.token });
     expect(refused.body.code).toBe(errors.TOURNAMENT_ALREADY_ENDED.code);
   });
+
+  it('works from the command line: create from a file, list, end by id (the board frozen and paid)', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address() as AddressInfo;
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', ...args], {
+        env: { ...process.env, OPERATOR_URL: `http://127.0.0.1:${address.port}`, OPERATOR_KEY: key },
+      });
+    const file = joinPath(dataDir, 'cli-race.json');
+    writeFileSync(file, JSON.stringify(definition(server, 'cli-race', { prizes: PRIZES })));
+    const created = await cli('tournament-create', file);
+    const id = Number(/#(\d+) cli-race \[upcoming\]/.exec(created.stdout)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    const row = await server.ctx.db
+      .selectFrom('tournaments')
+      .select('starts_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    moveTo(server, row.starts_at);
+    const [a] = await fourPlayers('cli');
+    await play(a.id, 800);
+    expect((await cli('tournaments')).stdout).toMatch(new RegExp(`#${id} cli-race \\[running\\]`));
+    const before = await balanceOf(a.id);
+    const ended = await cli('tournament-end', String(id));
+    expect(ended.stdout).toMatch(/ended[\s\S]*\[finished\][\s\S]*1\. cl\*\*\*na 800/);
+    expect((await balanceOf(a.id)) - before).toBe(10_000);
+    await expect(cli('tournament-cancel', 'cli-race')).rejects.toMatchObject({
+      stderr: expect.stringContaining(String(errors.TOURNAMENT_ALREADY_ENDED.code)),
+    });
+  }, 60_000);
 });
