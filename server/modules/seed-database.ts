@@ -10,18 +10,19 @@ import { seedVendorsIfMissing } from './vendors/seed';
 export { DEMO_PASSWORD, loadBrand } from './seed/seed';
 
 /**
- * Gives a migrated database what the site needs to run: the demo brand, members and notices on a new
- * database, and on every start whatever a newer release adds (vendors, agent settings, games). Answers how
+ * Gives a migrated database what the site needs to run: the demo brand, members, notices and tournaments on a
+ * new database, and on every start whatever a newer release adds (vendors, agent settings, games). Answers how
  * many catalogue games it added.
  */
 export async function seedDatabase(db: Db, options: { at: Date; catalogueSize?: number }): Promise<number> {
-  await seedIfEmpty(db, defaultBrand, options.at);
+  const fresh = await seedIfEmpty(db, defaultBrand, options.at);
   await fillAnnouncementTranslations(db);
   await seedVendorsIfMissing(db);
   await fillAgentBrandSettings(db);
   await seedDemoAgentContracts(db, options.at);
   const seededGames = await seedGamesIfMissing(db, { size: options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE });
   await seedLotteryGames(db);
-  await seedDemoTournaments(db, options.at);
+  // Demo tournaments only on a new database: an operator's running site never gets them.
+  if (fresh) await seedDemoTournaments(db, options.at);
   return seededGames;
 }
