@@ -103,35 +103,44 @@ async function around(
   if (!entry || entry.reached_at === null || entry.excluded) return { me: null, around: [] };
   const score = Number(entry.score);
   const reached = entry.reached_at;
-  // `e.score >= score` bounds the index range (the rest only sorts out the ties), so each query starts at
-  // the member's own place on the index instead of at an end of the board.
+  // `e.score >= score` (`<=` below) bounds the index range and the rest sorts out the ties, so each scan
+  // starts at the member's own place on the board index instead of at an end of the board.
   const better = sql`(e.score >= ${score} AND (e.score > ${score} OR e.reached_at < ${reached}::timestamptz
     OR (e.reached_at = ${reached}::timestamptz AND e.member_id < ${memberId})))`;
-  const { rows: ahead } = await sql<{ count: number | string }>`SELECT count(*) AS count
-    FROM tournament_entries e
-    WHERE e.tournament_id = ${tournament.id} AND e.reached_at IS NOT NULL AND ${better}`.execute(db);
-  const { rows: aheadOut } = await sql<{ count: number | string }>`SELECT count(*) AS count
-    FROM responsible_settings rs JOIN tournament_entries e
-      ON e.member_id = rs.member_id AND e.tournament_id = ${tournament.id}
-    WHERE e.reached_at IS NOT NULL AND ${better} AND ${excludedAt('rs.member_id', at)}`.execute(db);
-  const rank = Number(ahead[0]!.count) - Number(aheadOut[0]!.count) + 1;
-  const { rows: above } = await sql<LineRow>`SELECT e.member_id, m.username, e.score, 0 AS rank
-    FROM tournament_entries e JOIN members m ON m.id = e.member_id
-    WHERE e.tournament_id = ${tournament.id} AND e.reached_at IS NOT NULL AND ${better}
-      AND NOT ${excludedAt('e.member_id', at)}
-    ORDER BY e.score, e.reached_at DESC, e.member_id DESC LIMIT ${BOARD_NEIGHBOURS}`.execute(db);
-  const { rows: below } = await sql<LineRow>`SELECT e.member_id, m.username, e.score, 0 AS rank
-    FROM tournament_entries e JOIN members m ON m.id = e.member_id
-    WHERE e.tournament_id = ${tournament.id} AND e.reached_at IS NOT NULL
-      AND e.score <= ${score} AND (e.score < ${score} OR e.reached_at > ${reached}::timestamptz
-        OR (e.reached_at = ${reached}::timestamptz AND e.member_id > ${memberId}))
-      AND NOT ${excludedAt('e.member_id', at)}
-    ORDER BY e.score DESC, e.reached_at, e.member_id LIMIT ${BOARD_NEIGHBOURS}`.execute(db);
+  const worse = sql`(e.score <= ${score} AND (e.score < ${score} OR e.reached_at > ${reached}::timestamptz
+    OR (e.reached_at = ${reached}::timestamptz AND e.member_id > ${memberId})))`;
+  const { rows: counted } = await sql<{ ahead: number | string; out: number | string }>`SELECT
+      (SELECT count(*) FROM tournament_entries e
+        WHERE e.tournament_id = ${tournament.id} AND e.reached_at IS NOT NULL AND ${better}) AS ahead,
+      (SELECT count(*) FROM responsible_settings rs JOIN tournament_entries e
+          ON e.member_id = rs.member_id AND e.tournament_id = ${tournament.id}
+        WHERE e.reached_at IS NOT NULL AND ${better} AND ${excludedAt('rs.member_id', at)}) AS out`.execute(
+    db,
+  );
+  const rank = Number(counted[0]!.ahead) - Number(counted[0]!.out) + 1;
+  const { rows: near } = await sql<LineRow & { above: boolean; reached_at: Date }>`
+    (SELECT true AS above, e.member_id, m.username, e.score, e.reached_at, 0 AS rank
+      FROM tournament_entries e JOIN members m ON m.id = e.member_id
+      WHERE e.tournament_id = ${tournament.id} AND e.reached_at IS NOT NULL AND ${better}
+        AND NOT ${excludedAt('e.member_id', at)}
+      ORDER BY e.score, e.reached_at DESC, e.member_id DESC LIMIT ${BOARD_NEIGHBOURS})
+    UNION ALL
+    (SELECT false AS above, e.member_id, m.username, e.score, e.reached_at, 0 AS rank
+      FROM tournament_entries e JOIN members m ON m.id = e.member_id
+      WHERE e.tournament_id = ${tournament.id} AND e.reached_at IS NOT NULL AND ${worse}
+        AND NOT ${excludedAt('e.member_id', at)}
+      ORDER BY e.score DESC, e.reached_at, e.member_id LIMIT ${BOARD_NEIGHBOURS})`.execute(db);
+  const inBoardOrder = (a: (typeof near)[number], b: (typeof near)[number]) =>
+    Number(b.score) - Number(a.score) ||
+    a.reached_at.getTime() - b.reached_at.getTime() ||
+    a.member_id - b.member_id;
+  const above = near.filter((row) => row.above).sort(inBoardOrder);
+  const below = near.filter((row) => !row.above).sort(inBoardOrder);
   const me: BoardLine = { rank, account: maskAccount(entry.username), score, me: true };
   return {
     me,
     around: [
-      ...above.map((row, index) => ({ ...lineOf(row, memberId), rank: rank - index - 1 })).reverse(),
+      ...above.map((row, index) => ({ ...lineOf(row, memberId), rank: rank - above.length + index })),
       me,
       ...below.map((row, index) => ({ ...lineOf(row, memberId), rank: rank + index + 1 })),
     ],
@@ -155,24 +164,27 @@ export async function standingOf(
   memberId: number,
   at: Date,
 ): Promise<Standing> {
-  const eligible = await mayTakePart(db, memberId, at);
-  const entry = await db
-    .selectFrom('tournament_entries')
-    .select('member_id')
-    .where('tournament_id', '=', tournament.id)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
+  const { rows } = await sql<{ type: number; excluded: boolean; entered: boolean }>`SELECT m.type,
+      ${excludedAt('m.id', at)} AS excluded,
+      EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = ${tournament.id} AND e.member_id = m.id)
+        AS entered
+    FROM members m WHERE m.id = ${memberId}`.execute(db);
+  const member = rows[0];
+  const eligible = !!member && member.type !== MemberType.freePlay && !member.excluded;
+  const entry = member?.entered ?? false;
   const place = eligible || tournament.frozen_at ? await around(db, tournament, memberId, at) : null;
-  const payout = await db
-    .selectFrom('tournament_payouts')
-    .select(['kind', 'amount', 'reference'])
-    .where('tournament_id', '=', tournament.id)
-    .where('member_id', '=', memberId)
-    .where('paid_at', 'is not', null)
-    .executeTakeFirst();
+  const payout = tournament.frozen_at
+    ? await db
+        .selectFrom('tournament_payouts')
+        .select(['kind', 'amount', 'reference'])
+        .where('tournament_id', '=', tournament.id)
+        .where('member_id', '=', memberId)
+        .where('paid_at', 'is not', null)
+        .executeTakeFirst()
+    : undefined;
   return {
     tournamentId: tournament.id,
-    entered: !!entry || (tournament.entry === 'automatic' && eligible && !tournament.cancelled_at),
+    entered: entry || (tournament.entry === 'automatic' && eligible && !tournament.cancelled_at),
     eligible,
     me: place?.me ?? null,
     around: place?.around ?? [],
