@@ -8,8 +8,8 @@ import { state } from '../session/state';
 
 export type LiveHandler = (data: unknown) => void;
 
-/** A topic of the signed-in member (`member:…`): its socket opens with a ticket. */
-const isMemberTopic = (topic: string) => topic.startsWith('member:');
+/** A topic of the signed-in member (`member:…`, `standing:<tournament>`): its socket opens with a ticket. */
+const isMemberTopic = (topic: string) => topic.startsWith('member:') || topic.startsWith('standing:');
 
 /**
  * The page's one connection to the live channel (server/modules/live), shared by every element, bundles
@@ -28,6 +28,8 @@ export class LiveChannel {
   private stream: string | null = null;
   private socket: WebSocket | null = null;
   private withTicket = false;
+  /** An open() is waiting for its ticket: a second subscription must not open another socket meanwhile. */
+  private opening = false;
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -45,7 +47,7 @@ export class LiveChannel {
     handlers.add(handler);
     // A member topic on a socket opened without a ticket: open again, with one.
     if (this.socket && isMemberTopic(topic) && !this.withTicket) this.socket.close(1000);
-    else if (!this.socket && !this.timer) void this.open();
+    else if (!this.socket && !this.timer && !this.opening) void this.open();
     return () => {
       if (!handlers.delete(handler) || handlers.size > 0) return;
       this.handlers.delete(topic);
@@ -76,10 +78,13 @@ export class LiveChannel {
     const wantsTicket = [...this.handlers.keys()].some(isMemberTopic) && state.token.peek() !== null;
     let ticket: string | null = null;
     if (wantsTicket) {
+      this.opening = true;
       try {
         ({ ticket } = await call(ticketEndpoint, {}));
       } catch {
         // Public topics still flow; the member topics wait for the next attempt.
+      } finally {
+        this.opening = false;
       }
     }
     if (this.handlers.size === 0 || this.socket) return;
