@@ -6,7 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import axe from 'axe-core';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
-import { session, setLanguage } from '../../src/core';
+import { gameCore, session, setLanguage } from '../../src/core';
 import { PAGE_PREFETCH_KEY } from '../../src/core/api/page-prefetch';
 import { auth, type Endpoint, member, type ResponseOf, system, wallet } from '../../src/core/contract';
 import type { SystemStatus } from '../../src/core/contract/system';
@@ -278,6 +278,8 @@ export async function resetPage(): Promise<void> {
   holder[PAGE_PREFETCH_KEY] = undefined;
   // The game menus are loaded once per page for every element reading them: each test starts without.
   forgetMenus();
+  // So are the running tournaments the game cards' badge reads.
+  gameCore.forgetTournaments();
   await setLanguage('en');
 }
 

@@ -8,6 +8,8 @@
  * - `favourites`, `toggleFavourite(game)`, `isFavourite(game)`, `trackFavourites()`
  * - `gamePopup`, `openSubGames(host, game)`, `closeGamePopup()`  the sub-game and
  *   maintenance popups rendered by the page's global overlays
+ * - `trackTournaments()`, `inRunningTournament(game)`  the running tournaments a card's badge reads (one
+ *   tournamentList per page)
  */
 export { showGameError } from './errors';
 export { favourites, isFavourite, toggleFavourite, trackFavourites } from './favourites';
@@ -16,3 +18,11 @@ export { type LaunchResult, type LaunchTarget, launch, launchPlatform } from './
 export { type LotteryRoute, lotteryGamePath, lotteryRouteOf, lotteryRoutes } from './lottery-route';
 export { askWhatPlayNeeds, closeGamePopup, type GamePopup, gamePopup, openSubGames } from './popups';
 export { clearStoredGame, type LaunchedGame, STORED_GAME_KEY, type StoredGame, storedGame } from './stored';
+export {
+  countsGame,
+  forgetTournaments,
+  inRunningTournament,
+  type TournamentWindow,
+  tournamentWindows,
+  trackTournaments,
+} from './tournament-badges';

@@ -5,11 +5,13 @@ import type { Game } from '../../../core/contract/games';
 import {
   assetUrl,
   favourites,
+  inRunningTournament,
   isFavourite,
   launch,
   openSubGames,
   toggleFavourite,
   trackFavourites,
+  trackTournaments,
 } from '../../../core/games';
 import { useHost } from '../host-context';
 import { useT } from '../use-t';
@@ -25,7 +27,8 @@ export interface GameCardProps {
 }
 
 /**
- * One game: lazy thumbnail, name, vendor, NEW/HOT badges, maintenance badge and a
+ * One game: lazy thumbnail, name, vendor, NEW/HOT badges, a Tournament badge while a running tournament
+ * counts it, maintenance badge and a
  * favourite toggle. Click, Enter or Space launches it; a VASSALAGE game opens its
  * sub-game popup. The card keeps its size fixed, so grids can lay it out by rows.
  */
@@ -39,6 +42,9 @@ export const GameCard = memo(function GameCard({ game, focusable = true, index }
 
   // Cards show the member's favourites: from the first card on, they follow sign-in and sign-out.
   useEffect(trackFavourites, []);
+  // …and the running tournaments that count them (read once per page).
+  useEffect(trackTournaments, []);
+  const inTournament = inRunningTournament(game);
 
   const onLaunch = async () => {
     if (launching) return;
@@ -77,6 +83,11 @@ export const GameCard = memo(function GameCard({ game, focusable = true, index }
           <span className="gcard__badges">
             {game.tags.includes('new') && <span className="badge badge--new">{t('game_badge_new')}</span>}
             {game.tags.includes('hot') && <span className="badge badge--hot">{t('game_badge_hot')}</span>}
+            {inTournament && (
+              <span className="badge badge--tournament" part="game-card-tournament">
+                {t('game_badge_tournament')}
+              </span>
+            )}
           </span>
           {game.maintenance && (
             <span className="gcard__maintenance" part="game-card-maintenance">
