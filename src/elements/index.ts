@@ -32,6 +32,7 @@ import './gd-chat-room';
 import './gd-promotions';
 import './gd-download';
 import './gd-join';
+import './gd-tournaments';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

@@ -38,6 +38,7 @@ export const textNamespaces = [
   'points',
   'vip',
   'promotions',
+  'tournaments',
   'download',
   'join',
   'footer',
