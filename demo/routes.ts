@@ -18,6 +18,8 @@ export type Screen =
   | { kind: 'promotions' }
   | { kind: 'promotion-detail'; id: number | null }
   | { kind: 'point-mall' }
+  /** /tournaments, or one tournament with ?id=<id>. */
+  | { kind: 'tournaments'; id: number | null }
   | { kind: 'vip' }
   /** /download/android: the page for Android phones (the web app to install), without a store link. */
   | { kind: 'download'; platform: 'android' | null }
@@ -93,6 +95,8 @@ export function screenFor(url: URL): Screen {
       return { kind: 'promotion-detail', id: positiveId(url.searchParams.get('id')) };
     case '/pointMall':
       return { kind: 'point-mall' };
+    case '/tournaments':
+      return { kind: 'tournaments', id: positiveId(url.searchParams.get('id')) };
     case '/vip':
       return { kind: 'vip' };
     case '/down':

@@ -25,6 +25,8 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
       return texts.games.promotions.detailTitle;
     case 'point-mall':
       return texts.member.pointMallTitle;
+    case 'tournaments':
+      return texts.member.tournamentsTitle;
     case 'vip':
       return texts.member.vipTitle;
     case 'download':

@@ -84,6 +84,7 @@ export interface SiteTexts {
   /** The member's pages outside the member centre (their elements carry the visible titles). */
   member: {
     pointMallTitle: string;
+    tournamentsTitle: string;
     noticesTitle: string;
     vipTitle: string;
     liveChatTitle: string;

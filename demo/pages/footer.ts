@@ -35,9 +35,12 @@ export const siteFooter = (texts: SiteTexts) => {
     [texts.member.downloadTitle, '/download'] as const,
     [texts.member.joinTitle, '/join'] as const,
   ];
-  const productLinks = productKinds.map(
-    (kind) => [texts.home.categories[kind].title, categoryPaths[kind] ?? '/#products'] as const,
-  );
+  const productLinks = [
+    ...productKinds.map(
+      (kind) => [texts.home.categories[kind].title, categoryPaths[kind] ?? '/#products'] as const,
+    ),
+    [texts.member.tournamentsTitle, '/tournaments'] as const,
+  ];
   const aboutLinks = aboutTopics.map((topic) => [footer.about[topic], `/help#${topic}`] as const);
   return html`
     <footer class="site-footer">

@@ -7,7 +7,7 @@ import { siteTop } from './site-top';
 
 /**
  * Home: the banners beside a short welcome, rows of games (popular, hot, the member's
- * favourites and recently played, new), the product categories beside the winners board,
+ * favourites and recently played, new), the running tournaments (leading to /tournaments), the product categories beside the winners board,
  * the three-step intro and the footer.
  */
 
@@ -68,6 +68,7 @@ export const homePage = (
       <div class="container home-shelves">
         <gd-game-shelf kind="popular"></gd-game-shelf>
         <gd-game-shelf kind="hot"></gd-game-shelf>
+        <gd-tournaments view="shelf"></gd-tournaments>
         <gd-game-shelf kind="lottery"></gd-game-shelf>
         ${
           // A visitor has no favourites or recent games: their shelves would only appear and vanish.

@@ -12,6 +12,18 @@ export const pointMallPage = (path: string, texts: SiteTexts) =>
   );
 
 /**
+ * /tournaments: the running, upcoming and finished tournaments; ?id=<id> opens one (its rules, games, prizes
+ * and live board). A visitor sees them with a sign-in button.
+ */
+export const tournamentsPage = (path: string, id: number | null, texts: SiteTexts) =>
+  elementPage(
+    path,
+    texts,
+    html`<h1 class="visually-hidden">${texts.member.tournamentsTitle}</h1>
+      ${id === null ? html`<gd-tournaments></gd-tournaments>` : html`<gd-tournaments tournament-id=${id}></gd-tournaments>`}`,
+  );
+
+/**
  * /down and /download: the apps with their QR codes and the iOS installation steps (open to visitors);
  * /download/android puts the Android app first.
  */

@@ -37,6 +37,12 @@ describe('demo site routes', () => {
     expect(at('/vip/')).toEqual({ kind: 'vip' });
   });
 
+  it('opens the tournaments, and one tournament by its id', () => {
+    expect(at('/tournaments')).toEqual({ kind: 'tournaments', id: null });
+    expect(at('/tournaments?id=12')).toEqual({ kind: 'tournaments', id: 12 });
+    expect(at('/tournaments?id=x')).toEqual({ kind: 'tournaments', id: null });
+  });
+
   it('opens the download page at /down and /download (Android first at /download/android), and the agent programme at /join', () => {
     expect(at('/down')).toEqual({ kind: 'download', platform: null });
     expect(at('/download/')).toEqual({ kind: 'download', platform: null });
