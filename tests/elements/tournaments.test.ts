@@ -434,6 +434,14 @@ describe('<gd-tournaments>', () => {
     ($(el, '[part="see-all"]') as HTMLAnchorElement).click();
     expect(assigned).to.deep.equal(['/tournaments?id=1', '/tournaments']);
     await expectAccessible(el, 'shelf');
+
+    // Nothing running: no shelf at all on the home page.
+    el.remove();
+    list = [upcoming, finished];
+    const none = await mount('gd-tournaments', { view: 'shelf' });
+    await waitFor(() => api.callsTo(tournaments.tournamentList).length === 2);
+    await sleep(50);
+    expect($(none, '[part="tournaments-shelf"]')).to.equal(null);
   });
 });
 

@@ -6,7 +6,10 @@ import { useLanguage, useT } from '../ui/use-t';
 import { Countdown } from './parts';
 import { formatPool, loadList } from './tournament-data';
 
-/** The home page's shelf: the running tournaments, each leading to its page, and a link to them all. */
+/**
+ * The home page's shelf: the running tournaments, each leading to its page, and a link to them all; nothing
+ * while none is running.
+ */
 export function TournamentShelf({ pagePath }: { pagePath: string }) {
   const t = useT();
   const { host } = useHost();
@@ -16,6 +19,10 @@ export function TournamentShelf({ pagePath }: { pagePath: string }) {
     event.preventDefault();
     navigate(host, path);
   };
+  // Nothing running: the home page shows no empty shelf.
+  if (list.query.state === 'ready' && !list.query.value.list.some((item) => item.status === 'running')) {
+    return null;
+  }
   return (
     <section className="tn-shelf" part="tournaments-shelf" aria-labelledby="tn-shelf-title">
       <div className="tn-shelf__head">
@@ -26,13 +33,7 @@ export function TournamentShelf({ pagePath }: { pagePath: string }) {
           {t('tn_see_all')}
         </a>
       </div>
-      <QueryGate
-        look="section"
-        query={list.query}
-        onRetry={list.reload}
-        isEmpty={(value) => !value.list.some((item) => item.status === 'running')}
-        empty={t('tn_shelf_empty')}
-      >
+      <QueryGate look="section" query={list.query} onRetry={list.reload}>
         {({ list: all }) => (
           <ul className="tn-cards tn-cards--shelf">
             {all
