@@ -120,6 +120,9 @@ const elements = {
       (page) => page.locator('gd-sports a, gd-sports button').first().click(),
     ],
   },
+  'gd-tournaments': {
+    action: ['open a tournament', (page) => page.locator('gd-tournaments .tn-card__open').first().click()],
+  },
   'gd-vip': { account: 'demo_player', action: null },
   'gd-winners': { action: null },
 };
