@@ -1,69 +1,11 @@
+import { gameCardStyles } from '../ui/games/game-card.styles';
+
 /**
- * Styles of the shared game pieces (card, lazy thumbnail, sub-game and maintenance
- * popups). Every element that shows game cards adopts them; the global game popups
- * carry them inline because any element may render those.
+ * Styles of the shared game pieces (the card and lazy thumbnail from ui/games, the sub-game and maintenance
+ * popups). Every element that shows game cards adopts them; the global game popups carry them inline because
+ * any element may render those.
  */
-export const gamesStyles = /* css */ `
-.sr-only {
-  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
-  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-}
-.lazy-img {
-  position: relative; display: block; width: 100%; height: 100%; overflow: hidden;
-  background: var(--_surface-3); color: var(--_text-muted);
-}
-/* Waiting thumbnails stay still: an animated shimmer on dozens of cards repaints every frame of a scroll. */
-.lazy-img img { display: block; width: 100%; height: 100%; object-fit: cover; }
-.lazy-img--waiting, .lazy-img--loading { background: linear-gradient(160deg, var(--_surface-2), var(--_surface-3)); }
-.lazy-img--failed { display: grid; place-items: center; padding: 18%; }
-.gicon { display: block; }
-
-.gcard {
-  position: relative; display: flex; flex-direction: column; min-width: 0; height: 100%;
-  border-radius: var(--_radius-sm); background: var(--_surface); border: 1px solid var(--_border);
-  transition: border-color 0.15s, transform 0.15s;
-}
-.gcard:hover { border-color: var(--_border-strong); }
-.gcard:focus-within { border-color: var(--_accent); }
-.gcard__main {
-  display: flex; flex-direction: column; width: 100%; height: 100%; min-width: 0; padding: 0; border: 0;
-  background: transparent; color: inherit; text-align: start; cursor: pointer; border-radius: inherit;
-}
-.gcard__thumb {
-  position: relative; display: block; width: 100%; aspect-ratio: 1 / 1; flex: none; order: -1;
-  border-radius: var(--_radius-sm) var(--_radius-sm) 0 0; overflow: hidden;
-}
-.gcard__main:hover .gcard__thumb img { transform: scale(1.04); }
-.gcard__thumb img { transition: transform 0.25s ease-out; }
-.gcard__name, .gcard__vendor {
-  display: block; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; padding: 0 10px;
-}
-.gcard__name { margin-top: 7px; font-size: 13.5px; font-weight: 600; line-height: 19px; height: 19px; }
-.gcard__vendor { font-size: 12px; line-height: 17px; height: 17px; color: var(--_text-muted); margin-bottom: 7px; }
-.gcard__badges { position: absolute; top: 6px; inset-inline-start: 6px; display: flex; gap: 4px; }
-.badge {
-  display: inline-flex; align-items: center; height: 18px; padding: 0 6px; border-radius: 5px;
-  font-size: 10.5px; font-weight: 800; letter-spacing: 0.04em; text-transform: uppercase;
-}
-.badge--new { background: var(--_info); color: #041222; }
-.badge--hot { background: linear-gradient(180deg, #ff8a4c, #ff4d4d); color: #fff; }
-.badge--tournament { background: #5b3fd6; color: #fff; }
-.gcard__maintenance {
-  position: absolute; inset-inline: 0; bottom: 0; padding: 4px 8px; text-align: center;
-  background: rgba(10, 16, 28, 0.82); color: var(--_warning); font-size: 11.5px; font-weight: 700;
-}
-.gcard--maintenance .lazy-img img { filter: grayscale(0.7) brightness(0.8); }
-.gcard__launching {
-  position: absolute; inset: 0; display: grid; place-items: center; background: rgba(3, 7, 15, 0.55); color: #fff;
-}
-.gcard__fav {
-  position: absolute; top: 6px; inset-inline-end: 6px; display: inline-flex; align-items: center;
-  justify-content: center; width: 32px; height: 32px; border: 0; border-radius: 50%;
-  background: rgba(3, 7, 15, 0.55); color: #fff; cursor: pointer; transition: color 0.15s, transform 0.1s;
-}
-.gcard__fav:hover { transform: scale(1.08); }
-.gcard__fav[aria-pressed='true'] { color: var(--_danger); }
-
+export const gamesStyles = /* css */ `${gameCardStyles}
 .games-state {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px;
   min-height: 120px; padding: 20px; text-align: center; color: var(--_text-muted);
