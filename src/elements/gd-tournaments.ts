@@ -1,4 +1,3 @@
-import { gamesStyles } from '../features/games/games.styles';
 import { Tournaments, tournamentViews } from '../features/tournaments/Tournaments';
 import { tournamentsStyles } from '../features/tournaments/tournaments.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
@@ -59,7 +58,7 @@ import { defineElement, oneOf } from './define';
  * @cssproperty --gd-radius - Corner radius of the cards.
  */
 export const GdTournamentsElement = defineElement('gd-tournaments', Tournaments, {
-  texts: ['tournaments', 'games'],
+  texts: ['tournaments'],
   props: { tournamentId: 'number', view: oneOf(tournamentViews), pagePath: 'string' },
-  styles: [gamesStyles, loadStateStyles, tournamentsStyles],
+  styles: [loadStateStyles, tournamentsStyles],
 });

@@ -39,6 +39,7 @@ export const textNamespaces = [
   'vip',
   'promotions',
   'tournaments',
+  'tournament-page',
   'download',
   'join',
   'footer',

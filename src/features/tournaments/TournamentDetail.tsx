@@ -7,31 +7,33 @@ import {
   type TournamentBoardData,
   tournamentTopic,
 } from '../../core/contract/tournaments';
+import { useAdoptedStyles } from '../ui/adopted-styles';
 import { Button } from '../ui/Button';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { GameCard } from '../ui/games/GameCard';
+import { gameCardStyles } from '../ui/games/game-card.styles';
 import { useLanguage, useT } from '../ui/use-t';
-import { OptIn } from './OptIn';
-import { Board, Countdown, Facts } from './parts';
-import { Skeleton } from './TournamentList';
+import { Board } from './Board';
 import {
   type TournamentDetail as Detail,
-  formatPool,
   formatPrize,
-  formatRank,
-  formatScore,
   loadDetail,
   loadStanding,
   useLiveTopic,
-} from './tournament-data';
+} from './detail-data';
+import { OptIn } from './OptIn';
+import { Countdown, Facts } from './parts';
+import { Skeleton } from './TournamentList';
+import { formatPool, formatRank, formatScore } from './tournament-data';
+import { tournamentDetailStyles } from './tournament-detail.styles';
 
 /**
  * One tournament: its rules in plain words, the games that count (they launch from here), the prize table,
  * the top of the board and, for a signed-in member, their rank with the members around it — the board and
  * the rank live over the live channel (a dropped connection resumes and the pushes it missed show).
  */
-export function TournamentDetail({
+export default function TournamentDetail({
   tournamentId,
   signedIn,
   onBack,
@@ -40,6 +42,8 @@ export function TournamentDetail({
   signedIn: boolean;
   onBack: () => void;
 }) {
+  useAdoptedStyles(gameCardStyles);
+  useAdoptedStyles(tournamentDetailStyles);
   const t = useT();
   const language = useLanguage();
   const detail = useQuery(() => loadDetail(tournamentId, language), `${tournamentId}:${language}`);

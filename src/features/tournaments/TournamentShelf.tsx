@@ -1,3 +1,4 @@
+import { useAdoptedStyles } from '../ui/adopted-styles';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { navigate } from '../ui/events';
@@ -6,11 +7,19 @@ import { useLanguage, useT } from '../ui/use-t';
 import { Countdown } from './parts';
 import { formatPool, loadList } from './tournament-data';
 
+const shelfStyles = /* css */ `
+.tn-shelf__head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; }
+.tn-shelf__title { margin: 0; font-size: clamp(20px, 3vw, 26px); }
+.tn-shelf__head a { color: var(--_accent); font-weight: 600; }
+.tn-shelf .tn-cards { grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr)); }
+`;
+
 /**
  * The home page's shelf: the running tournaments, each leading to its page, and a link to them all; nothing
  * while none is running.
  */
-export function TournamentShelf({ pagePath }: { pagePath: string }) {
+export default function TournamentShelf({ pagePath }: { pagePath: string }) {
+  useAdoptedStyles(shelfStyles);
   const t = useT();
   const { host } = useHost();
   const language = useLanguage();
@@ -35,7 +44,7 @@ export function TournamentShelf({ pagePath }: { pagePath: string }) {
       </div>
       <QueryGate look="section" query={list.query} onRetry={list.reload}>
         {({ list: all }) => (
-          <ul className="tn-cards tn-cards--shelf">
+          <ul className="tn-cards">
             {all
               .filter((item) => item.status === 'running')
               .map((item) => {

@@ -5,10 +5,18 @@ import { Button } from '../ui/Button';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import { UserIcon } from '../ui/icons';
+import { lazyPart } from '../ui/lazy-part';
 import { useT } from '../ui/use-t';
-import { TournamentDetail } from './TournamentDetail';
 import { TournamentList } from './TournamentList';
-import { TournamentShelf } from './TournamentShelf';
+
+/** A tournament's page: its code (the game cards and their launch among it) and its texts on first show. */
+const TournamentDetail = lazyPart(
+  ['tournaments', 'tournament-page', 'games'],
+  () => import('./TournamentDetail'),
+);
+
+/** The home page's shelf: its own small chunk, so the tournaments page does not carry it. */
+const TournamentShelf = lazyPart(['tournaments'], () => import('./TournamentShelf'));
 
 /** How the element shows: the whole page (default), or a home shelf of the running tournaments. */
 export const tournamentViews = ['page', 'shelf'] as const;

@@ -1,7 +1,7 @@
-import type { BoardLine, Tournament, TournamentScoring } from '../../core/contract/tournaments';
+import type { Tournament } from '../../core/contract/tournaments';
 import { useSecondsUntil } from '../ui/use-countdown';
 import { useT } from '../ui/use-t';
-import { formatDuration, formatRank, formatScore, isMine } from './tournament-data';
+import { formatDuration, formatRank, formatScore } from './tournament-data';
 
 /** "Ends in 2 d 03:04:05", counting down each second. */
 export function Countdown({ label, at }: { label: string; at: string }) {
@@ -41,53 +41,5 @@ export function Winners({ item }: { item: Tournament }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-/** Lines of a board; the member's own is marked (and named for screen readers). */
-export function Board({
-  lines,
-  scoring,
-  me,
-  label,
-  part,
-}: {
-  lines: BoardLine[];
-  scoring: TournamentScoring;
-  me: BoardLine | null | undefined;
-  label: string;
-  part: string;
-}) {
-  const t = useT();
-  return (
-    <table className="tn-board" part={part}>
-      <caption className="visually-hidden">{label}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('tn_col_rank')}</th>
-          <th scope="col">{t('tn_col_player')}</th>
-          <th scope="col">{t('tn_col_score')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => {
-          const mine = isMine(line, me);
-          return (
-            <tr
-              key={`${line.rank}:${line.account}`}
-              className={mine ? 'is-me' : undefined}
-              aria-current={mine || undefined}
-            >
-              <td>{formatRank(line.rank)}</td>
-              <td>
-                {line.account}
-                {mine && <span className="tn-you"> {t('tn_you')}</span>}
-              </td>
-              <td>{formatScore(scoring, line.score)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
   );
 }

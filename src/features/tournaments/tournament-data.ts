@@ -1,15 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { brandConfig, call, formatCount, formatMoney, numberFormat, tournaments } from '../../core';
-import type {
-  BoardLine,
-  Standing,
-  Tournament,
-  TournamentPrize,
-  TournamentScoring,
-} from '../../core/contract/tournaments';
+import type { Standing, Tournament, TournamentScoring } from '../../core/contract/tournaments';
 import type { Translate } from '../ui/use-t';
-
-export type TournamentDetail = Awaited<ReturnType<typeof loadDetail>>;
 
 /** What the list shows: the tournaments, and for a signed-in member their standing in each (by id). */
 export interface TournamentListData {
@@ -25,11 +16,6 @@ export async function loadList(language: string, signedIn: boolean): Promise<Tou
   return { list: all.list, mine: new Map(mine?.list.map((line) => [line.tournamentId, line])) };
 }
 
-export const loadDetail = (tournamentId: number, language: string) =>
-  call(tournaments.tournamentDetail, { tournamentId, language });
-
-export const loadStanding = (tournamentId: number) => call(tournaments.tournamentStanding, { tournamentId });
-
 export const joinTournament = (tournamentId: number) => call(tournaments.joinTournament, { tournamentId });
 
 /** A score as its scoring counts it: "×12.35" for ratios, money for stakes and net win, a count for rounds. */
@@ -43,10 +29,6 @@ export function formatScore(scoring: TournamentScoring, score: number): string {
   }
   return scoring === 'rounds' ? formatCount(score) : formatMoney(score);
 }
-
-/** A prize of the table or a paid one: money, or points. */
-export const formatPrize = (t: Translate, prize: Pick<TournamentPrize, 'kind' | 'amount'>): string =>
-  prize.kind === 'money' ? formatMoney(prize.amount) : t('tn_points', { points: formatCount(prize.amount) });
 
 /** The prize pool: its money, its points, or both. */
 export function formatPool(t: Translate, item: Tournament): string {
@@ -66,29 +48,4 @@ export function formatDuration(t: Translate, seconds: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const time = `${two(Math.floor(rest / 3600))}:${two(Math.floor((rest % 3600) / 60))}:${two(rest % 60)}`;
   return days > 0 ? t('tn_days_time', { days, time }) : time;
-}
-
-/** Whether a line of a board is the member's: marked by the server, or the same as their own line. */
-export const isMine = (line: BoardLine, me: BoardLine | null | undefined): boolean =>
-  line.me === true || (!!me && line.rank === me.rank && line.account === me.account);
-
-/**
- * Hears a live topic (its snapshot, then each push, again after a dropped connection resumes) while the
- * component shows and `topic` is set. The live client loads after the first screen.
- */
-export function useLiveTopic(topic: string | null, onData: (data: unknown) => void): void {
-  const handler = useRef(onData);
-  handler.current = onData;
-  useEffect(() => {
-    if (!topic) return;
-    let unsubscribe: (() => void) | null = null;
-    let ended = false;
-    void import('../../core/live').then(({ liveChannel }) => {
-      if (!ended) unsubscribe = liveChannel.subscribe(topic, (data) => handler.current(data));
-    });
-    return () => {
-      ended = true;
-      unsubscribe?.();
-    };
-  }, [topic]);
 }
