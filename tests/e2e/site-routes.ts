@@ -37,6 +37,7 @@ export const siteRoutes = [
   '/join',
   '/pointMall',
   '/vip',
+  '/tournaments',
   '/embed-register.html',
   '/service/chat',
   '/no-such-page',
