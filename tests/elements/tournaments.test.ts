@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/gd-tournaments';
 import '../../src/elements/gd-game-shelf';
 import { session } from '../../src/core';
@@ -416,6 +416,41 @@ describe('<gd-tournaments>', () => {
     expect($(el, '.tn-mine__rank')?.textContent).to.equal('#2 · P 800.00');
     expect($(el, '[part="countdown"]')).to.equal(null);
     expect($(el, '[part="opt-in"]')).to.equal(null);
+  });
+
+  it('fits a phone at 390 px and lays the cards side by side at 1366 px', async () => {
+    /** Whatever of the element's shadow tree reaches past the window's right edge. */
+    const overflowing = (el: HTMLElement) =>
+      Array.from(el.shadowRoot?.querySelectorAll<HTMLElement>('*') ?? [])
+        .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((node) => node.className || node.localName);
+    await signIn();
+    try {
+      await setViewport({ width: 390, height: 844 });
+      const el = await mount('gd-tournaments');
+      await waitFor(() => $$(el, '[part="tournament"]').length === 3);
+      expect(overflowing(el), 'list at 390 px').to.deep.equal([]);
+      const [first, second] = $$(el, '[part="tournament"]');
+      expect(second!.getBoundingClientRect().top).to.be.greaterThan(
+        first!.getBoundingClientRect().bottom - 1,
+      );
+      ($(el, '[data-tournament-id="1"] .tn-card__open') as HTMLButtonElement).click();
+      await waitFor(() => rows(el, 'board').length === 20 && rows(el, 'around').length === 11);
+      await waitFor(() => $(el, '[part="game-card"] img'));
+      expect(overflowing(el), 'a tournament at 390 px').to.deep.equal([]);
+      el.remove();
+
+      await setViewport({ width: 1366, height: 800 });
+      list = [running, tournament(4, 'running', { name: 'Live casino race' }), upcoming, finished];
+      const wide = await mount('gd-tournaments');
+      await waitFor(() => $$(wide, '[part="tournament"]').length === 4);
+      const [one, two] = $$(wide, '[part="tournament"]').map((card) => card.getBoundingClientRect());
+      expect(two!.top, 'two running tournaments in one row').to.equal(one!.top);
+      expect(two!.left).to.be.greaterThan(one!.right);
+      expect(overflowing(wide), 'list at 1366 px').to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 1366, height: 800 });
+    }
   });
 
   it('es: speaks to the member formally', async () => {
