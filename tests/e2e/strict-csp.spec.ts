@@ -121,6 +121,7 @@ const PAGE_ELEMENTS = [
   'gd-promotions',
   'gd-point-mall',
   'gd-vip',
+  'gd-tournaments',
   'gd-join',
   'gd-help',
   'gd-download',
