@@ -30,7 +30,8 @@ import { defineElement } from './define';
  * @csspart search - The search box.
  * @csspart count - The number of matching games.
  * @csspart game-grid - The grid of game cards.
- * @csspart game-card - One card; game-card-launch, game-card-favourite, game-card-maintenance inside.
+ * @csspart game-card - One card; game-card-launch, game-card-favourite, game-card-maintenance and
+ *   game-card-tournament (the "Tournament" badge while a running tournament counts the game) inside.
  * @csspart game-card-placeholder - A card whose page is still loading.
  * @csspart thumb - A thumbnail; thumb-fallback when the default icon is shown.
  * @csspart rooms - The PvP tables; each is room.

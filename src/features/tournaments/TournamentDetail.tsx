@@ -189,7 +189,7 @@ function DetailBody({
 
       <section className="tn-block" aria-labelledby="tn-prizes" part="prizes">
         <h4 id="tn-prizes">{t('tn_prizes')}</h4>
-        <table className="tn-board">
+        <table className="tn-board" aria-labelledby="tn-prizes">
           <thead>
             <tr>
               <th scope="col">{t('tn_col_rank')}</th>
