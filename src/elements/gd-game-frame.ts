@@ -1,6 +1,6 @@
 import { GameFrame } from '../features/game-frame/GameFrame';
 import { gameFrameStyles } from '../features/game-frame/game-frame.styles';
-import { gamesStyles } from '../features/games/games.styles';
+import { gamesStyles } from '../features/ui/games/games.styles';
 import { panicButtonStyles } from '../features/ui/PanicButton';
 import { defineElement } from './define';
 

@@ -1,7 +1,7 @@
-import { gamesStyles } from '../features/games/games.styles';
 import { GameShelf } from '../features/home/GameShelf';
 import { shelfStyles } from '../features/home/shelf.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
+import { gamesStyles } from '../features/ui/games/games.styles';
 import { defineElement } from './define';
 
 /**

@@ -1,6 +1,6 @@
-import { gamesStyles } from '../features/games/games.styles';
 import { Lobby } from '../features/lobby/Lobby';
 import { lobbyStyles } from '../features/lobby/lobby.styles';
+import { gamesStyles } from '../features/ui/games/games.styles';
 import { defineElement } from './define';
 
 /**

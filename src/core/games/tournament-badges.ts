@@ -1,15 +1,10 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
-import { call } from '../api';
 import type { Game } from '../contract/games';
-import { type TournamentEligibility, tournamentList } from '../contract/tournaments';
+import type { TournamentEligibility } from '../contract/tournaments';
 import { pageSingleton } from '../session/page-singleton';
+import type { TournamentWindow } from './tournament-windows';
 
-/** A tournament's window and the games it counts: what a game card needs to show its badge. */
-export interface TournamentWindow {
-  startsAtMs: number;
-  endsAtMs: number;
-  eligible: TournamentEligibility;
-}
+export type { TournamentWindow };
 
 /**
  * The running and upcoming tournaments' windows, read once per page by the first game card (one
@@ -19,28 +14,26 @@ export interface TournamentWindow {
 const store = /* @__PURE__ */ pageSingleton('games.tournaments', () => ({
   windows: signal<readonly TournamentWindow[] | null>(null),
   asked: false,
+  /** Bumped when forgotten, so a read under way then does not bring its answer back. */
+  generation: 0,
 }));
 
 export const tournamentWindows: ReadonlySignal<readonly TournamentWindow[] | null> = store.windows;
 
-/** Reads the tournaments once per page; called by whatever shows game cards. */
+/**
+ * Reads the tournaments once per page; called by whatever shows game cards. The call and its schema load after
+ * the first card, so a game element's first bytes stay as they were.
+ */
 export function trackTournaments(): void {
   if (store.asked) return;
   store.asked = true;
-  call(tournamentList, {}).then(
-    ({ list }) => {
-      store.windows.value = list
-        .filter((item) => item.status === 'running' || item.status === 'upcoming')
-        .map((item) => ({
-          startsAtMs: Date.parse(item.startsAt),
-          endsAtMs: Date.parse(item.endsAt),
-          eligible: item.eligible,
-        }));
-    },
-    () => {
-      store.windows.value = [];
-    },
-  );
+  const generation = store.generation;
+  const settle = (windows: readonly TournamentWindow[]) => {
+    if (generation === store.generation) store.windows.value = windows;
+  };
+  import('./tournament-windows')
+    .then(({ readTournamentWindows }) => readTournamentWindows())
+    .then(settle, () => settle([]));
 }
 
 /** Whether a tournament counts `game`: its vendor, its category or its own code is listed. */
@@ -71,5 +64,6 @@ export function inRunningTournament(
 /** Forgets what was read (a test's fresh page). */
 export function forgetTournaments(): void {
   store.asked = false;
+  store.generation += 1;
   store.windows.value = null;
 }

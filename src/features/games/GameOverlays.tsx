@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { closeGamePopup, gamePopup } from '../../core/games';
 import { useAdoptedStyles } from '../ui/adopted-styles';
+import { gamesStyles } from '../ui/games/games.styles';
 import { HostContext, useHost } from '../ui/host-context';
 import { lazyPart } from '../ui/lazy-part';
-import { gamesStyles } from './games.styles';
 import { MaintenancePopup } from './MaintenancePopup';
 import { SubGamePopup } from './SubGamePopup';
 

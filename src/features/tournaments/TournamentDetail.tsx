@@ -12,7 +12,7 @@ import { Button } from '../ui/Button';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { GameCard } from '../ui/games/GameCard';
-import { gameCardStyles } from '../ui/games/game-card.styles';
+import { gamesStyles } from '../ui/games/games.styles';
 import { useLanguage, useT } from '../ui/use-t';
 import { Board } from './Board';
 import {
@@ -42,7 +42,7 @@ export default function TournamentDetail({
   signedIn: boolean;
   onBack: () => void;
 }) {
-  useAdoptedStyles(gameCardStyles);
+  useAdoptedStyles(gamesStyles);
   useAdoptedStyles(tournamentDetailStyles);
   const t = useT();
   const language = useLanguage();
