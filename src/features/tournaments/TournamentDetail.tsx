@@ -157,74 +157,76 @@ function DetailBody({
         />
       </header>
 
-      {signedIn && <MyPlace item={shown} prizes={prizes} standing={standing} onJoined={onJoined} />}
+      <div className={signedIn ? 'tn-detail__body' : 'tn-detail__body tn-detail__body--visitor'}>
+        {signedIn && <MyPlace item={shown} prizes={prizes} standing={standing} onJoined={onJoined} />}
 
-      <section className="tn-block" aria-labelledby="tn-rules" part="rules">
-        <h4 id="tn-rules">{t('tn_rules')}</h4>
-        <ul className="tn-rules">
-          {rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="tn-block" aria-labelledby="tn-games" part="games">
-        <h4 id="tn-games">{t('tn_games')}</h4>
-        {games.length > 0 && (
-          <div className="tn-games">
-            {games.map((game) => (
-              <GameCard key={game.code} game={game} />
+        <section className="tn-block" aria-labelledby="tn-rules" part="rules">
+          <h4 id="tn-rules">{t('tn_rules')}</h4>
+          <ul className="tn-rules">
+            {rules.map((rule) => (
+              <li key={rule}>{rule}</li>
             ))}
-          </div>
-        )}
-        {gamesTotal > games.length && (
-          <p className="tn-muted">{t('tn_games_more', { count: gamesTotal - games.length })}</p>
-        )}
-        {lottery && (
-          <p className="tn-note" part="lottery">
-            {t('tn_lottery')}
-          </p>
-        )}
-      </section>
+          </ul>
+        </section>
 
-      <section className="tn-block" aria-labelledby="tn-prizes" part="prizes">
-        <h4 id="tn-prizes">{t('tn_prizes')}</h4>
-        <table className="tn-board" aria-labelledby="tn-prizes">
-          <thead>
-            <tr>
-              <th scope="col">{t('tn_col_rank')}</th>
-              <th scope="col">{t('tn_col_prize')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {prizes.map((prize) => (
-              <tr key={prize.fromRank}>
-                <td>
-                  {prize.fromRank === prize.toRank
-                    ? formatRank(prize.fromRank)
-                    : `${formatRank(prize.fromRank)}–${formatRank(prize.toRank)}`}
-                </td>
-                <td>{formatPrize(t, prize)}</td>
+        <section className="tn-block" aria-labelledby="tn-games" part="games">
+          <h4 id="tn-games">{t('tn_games')}</h4>
+          {games.length > 0 && (
+            <div className="tn-games">
+              {games.map((game) => (
+                <GameCard key={game.code} game={game} />
+              ))}
+            </div>
+          )}
+          {gamesTotal > games.length && (
+            <p className="tn-muted">{t('tn_games_more', { count: gamesTotal - games.length })}</p>
+          )}
+          {lottery && (
+            <p className="tn-note" part="lottery">
+              {t('tn_lottery')}
+            </p>
+          )}
+        </section>
+
+        <section className="tn-block" aria-labelledby="tn-prizes" part="prizes">
+          <h4 id="tn-prizes">{t('tn_prizes')}</h4>
+          <table className="tn-board" aria-labelledby="tn-prizes">
+            <thead>
+              <tr>
+                <th scope="col">{t('tn_col_rank')}</th>
+                <th scope="col">{t('tn_col_prize')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+            </thead>
+            <tbody>
+              {prizes.map((prize) => (
+                <tr key={prize.fromRank}>
+                  <td>
+                    {prize.fromRank === prize.toRank
+                      ? formatRank(prize.fromRank)
+                      : `${formatRank(prize.fromRank)}–${formatRank(prize.toRank)}`}
+                  </td>
+                  <td>{formatPrize(t, prize)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
 
-      <section className="tn-block" aria-labelledby="tn-top" part="leaderboard">
-        <h4 id="tn-top">{t('tn_top', { top: BOARD_TOP })}</h4>
-        {board.length === 0 ? (
-          <p className="tn-muted">{t('tn_board_empty')}</p>
-        ) : (
-          <Board
-            lines={board}
-            scoring={item.scoring}
-            me={me}
-            label={t('tn_top', { top: BOARD_TOP })}
-            part="board"
-          />
-        )}
-      </section>
+        <section className="tn-block" aria-labelledby="tn-top" part="leaderboard">
+          <h4 id="tn-top">{t('tn_top', { top: BOARD_TOP })}</h4>
+          {board.length === 0 ? (
+            <p className="tn-muted">{t('tn_board_empty')}</p>
+          ) : (
+            <Board
+              lines={board}
+              scoring={item.scoring}
+              me={me}
+              label={t('tn_top', { top: BOARD_TOP })}
+              part="board"
+            />
+          )}
+        </section>
+      </div>
     </>
   );
 }
