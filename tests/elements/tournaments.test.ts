@@ -371,6 +371,22 @@ describe('<gd-tournaments>', () => {
     expect($(el, '[part="my-rank"]')?.textContent).to.contain('No score yet');
   });
 
+  it('says when my rank could not be read, and reads it again on retry', async () => {
+    await signIn();
+    let fail = true;
+    api.on(tournaments.tournamentStanding, () =>
+      fail ? { code: errors.SERVER_BUSY.code, status: 503 } : { value: standing() },
+    );
+    const el = await mount('gd-tournaments', { 'tournament-id': '1' });
+    const failure = await waitFor(() => $(el, '[part="my-rank"] [part="error"]'));
+    expect(failure.getAttribute('role')).to.equal('alert');
+    expect(rows(el, 'board')).to.have.length(20);
+    fail = false;
+    (failure.querySelector('button') as HTMLButtonElement).click();
+    await waitFor(() => rows(el, 'around').length === 11);
+    expect($(el, '[part="my-rank"] [part="error"]')).to.equal(null);
+  });
+
   it('says why a demo account cannot take part, and shows a refused opt-in', async () => {
     await signIn();
     api.on(tournaments.tournamentStanding, () => ({

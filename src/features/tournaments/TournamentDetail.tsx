@@ -9,7 +9,7 @@ import {
 } from '../../core/contract/tournaments';
 import { useAdoptedStyles } from '../ui/adopted-styles';
 import { Button } from '../ui/Button';
-import { QueryGate } from '../ui/data/QueryGate';
+import { LoadFailure, QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { GameCard } from '../ui/games/GameCard';
 import { gamesStyles } from '../ui/games/games.styles';
@@ -49,6 +49,8 @@ export default function TournamentDetail({
   const detail = useQuery(() => loadDetail(tournamentId, language), `${tournamentId}:${language}`);
   const [live, setLive] = useState<TournamentBoardData | null>(null);
   const [standing, setStanding] = useState<Standing | null>(null);
+  const [standingFailure, setStandingFailure] = useState<unknown>(null);
+  const [standingRound, setStandingRound] = useState(0);
   // A pushed standing is newer than any read that was under way.
   const pushed = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -59,19 +61,21 @@ export default function TournamentDetail({
     setStanding(data as Standing);
   });
   useLiveTopic(tournamentTopic(tournamentId), (data) => setLive(data as TournamentBoardData));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: standingRound asks again
   useEffect(() => {
     pushed.current = false;
     setStanding(null);
+    setStandingFailure(null);
     if (!signedIn) return;
     let active = true;
     loadStanding(tournamentId).then(
       (value) => active && !pushed.current && setStanding(value),
-      () => undefined,
+      (failure: unknown) => active && !pushed.current && setStandingFailure(failure),
     );
     return () => {
       active = false;
     };
-  }, [tournamentId, signedIn]);
+  }, [tournamentId, signedIn, standingRound]);
 
   const ready = detail.query.state === 'ready';
   useEffect(() => {
@@ -89,6 +93,8 @@ export default function TournamentDetail({
             value={value}
             live={live}
             standing={signedIn ? standing : null}
+            standingFailure={standingFailure}
+            onRetryStanding={() => setStandingRound((n) => n + 1)}
             signedIn={signedIn}
             heading={heading}
             onJoined={(next) => {
@@ -106,6 +112,8 @@ function DetailBody({
   value,
   live,
   standing,
+  standingFailure,
+  onRetryStanding,
   signedIn,
   heading,
   onJoined,
@@ -113,6 +121,8 @@ function DetailBody({
   value: Detail;
   live: TournamentBoardData | null;
   standing: Standing | null;
+  standingFailure: unknown;
+  onRetryStanding: () => void;
   signedIn: boolean;
   heading: RefObject<HTMLHeadingElement | null>;
   onJoined: (standing: Standing) => void;
@@ -158,7 +168,16 @@ function DetailBody({
       </header>
 
       <div className={signedIn ? 'tn-detail__body' : 'tn-detail__body tn-detail__body--visitor'}>
-        {signedIn && <MyPlace item={shown} prizes={prizes} standing={standing} onJoined={onJoined} />}
+        {signedIn && (
+          <MyPlace
+            item={shown}
+            prizes={prizes}
+            standing={standing}
+            failure={standingFailure}
+            onRetry={onRetryStanding}
+            onJoined={onJoined}
+          />
+        )}
 
         <section className="tn-block" aria-labelledby="tn-rules" part="rules">
           <h4 id="tn-rules">{t('tn_rules')}</h4>
@@ -236,11 +255,16 @@ function MyPlace({
   item,
   prizes,
   standing,
+  failure,
+  onRetry,
   onJoined,
 }: {
   item: Detail['tournament'];
   prizes: Detail['prizes'];
   standing: Standing | null;
+  /** The standing's read failed (and nothing was pushed since). */
+  failure: unknown;
+  onRetry: () => void;
   onJoined: (standing: Standing) => void;
 }) {
   const t = useT();
@@ -250,7 +274,11 @@ function MyPlace({
     <section className="tn-block tn-mine" aria-labelledby="tn-mine" part="my-rank">
       <h4 id="tn-mine">{t(finished ? 'tn_final_rank' : 'tn_my_rank')}</h4>
       {standing === null ? (
-        <p className="tn-muted">{t('tn_loading')}</p>
+        failure !== null ? (
+          <LoadFailure failure={failure} onRetry={onRetry} look="section" />
+        ) : (
+          <p className="tn-muted">{t('tn_loading')}</p>
+        )
       ) : (
         <>
           <OptIn item={item} standing={standing} onJoined={onJoined} />
