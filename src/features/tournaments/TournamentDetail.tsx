@@ -36,10 +36,12 @@ import { tournamentDetailStyles } from './tournament-detail.styles';
 export default function TournamentDetail({
   tournamentId,
   signedIn,
+  focusTitle,
   onBack,
 }: {
   tournamentId: number;
   signedIn: boolean;
+  focusTitle: boolean;
   onBack: () => void;
 }) {
   useAdoptedStyles(gamesStyles);
@@ -79,8 +81,8 @@ export default function TournamentDetail({
 
   const ready = detail.query.state === 'ready';
   useEffect(() => {
-    if (ready) heading.current?.focus();
-  }, [ready]);
+    if (ready && focusTitle) heading.current?.focus();
+  }, [ready, focusTitle]);
 
   return (
     <article className="tn-detail" part="tournament-detail">

@@ -67,6 +67,8 @@ export function Tournaments({ tournamentId, view, pagePath }: TournamentsProps) 
           key={opened}
           tournamentId={opened}
           signedIn={signedIn}
+          // Opened from the list: the title takes the focus. Shown by the page's own address: the focus stays.
+          focusTitle={opened !== tournamentId}
           onBack={() => setOpened(null)}
         />
       )}
