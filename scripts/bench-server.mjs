@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 
 /**
- * Starts the server and resolves once it answers; `stop()` ends it and removes its data.
+ * Starts the server and resolves once it answers; `stop()` ends it and removes its data. `pid` is the
+ * started process (tsx, whose child runs the server) and `dataDir` its data directory.
  * A port already answering is refused: another server would answer in place of ours.
  */
 export async function startBenchServer({ port, name, operator = {}, env = {} }) {
@@ -50,7 +51,7 @@ export async function startBenchServer({ port, name, operator = {}, env = {} }) 
         (response) => response.ok,
         () => false,
       );
-      if (up) return { base, stop };
+      if (up) return { base, stop, pid: child.pid, dataDir };
       await new Promise((done) => setTimeout(done, 500));
     }
     throw new Error('server did not start within 240 s');

@@ -143,6 +143,7 @@ const parts = [
   'lighthouse',
   'storm',
   'cluster',
+  'tournaments',
 ];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const only = (onlyArgument ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
@@ -178,3 +179,4 @@ if (runs('weights')) await import('./bench-weights.mjs'); // each element's byte
 if (runs('lighthouse')) await import('./bench-lighthouse.mjs'); // Lighthouse medians of the operator's home, a lobby and register
 if (runs('storm')) await import('./bench-sign-in-storm.mjs'); // reads during a sign-in storm, and how the storm is answered
 if (runs('cluster')) await import('./bench-cluster.mjs'); // one node and two nodes behind HAProxy on PostgreSQL, a node killed
+if (runs('tournaments')) await import('./bench-tournaments.mjs'); // live boards to 500 sockets, and "my rank and neighbours" on 100,000 entries
