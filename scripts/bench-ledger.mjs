@@ -19,6 +19,7 @@ register();
 const server = (path) => import(join(root, path));
 const { createDb, postgresPool } = await server('server/db/connection.ts');
 const { migrate } = await server('server/db/migrations.ts');
+const { migrationPlan } = await server('server/modules/index.ts');
 const { accountFor } = await server('server/modules/ledger/accounts.ts');
 const { transfer } = await server('server/modules/ledger/transfer.ts');
 
@@ -61,7 +62,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const round1 = (value) => Math.round(value * 10) / 10;
 
 async function measure(engine, db) {
-  await migrate(db);
+  await migrate(db, migrationPlan);
   const accounts = await fundedAccounts(db);
   const latencies = [];
   let refused = 0;

@@ -21,6 +21,7 @@ register();
 const server = (path) => import(join(root, path));
 const { createDb, postgresPool } = await server('server/db/connection.ts');
 const { migrate } = await server('server/db/migrations.ts');
+const { migrationPlan } = await server('server/modules/index.ts');
 const { accountFor } = await server('server/modules/ledger/accounts.ts');
 const { transferSet } = await server('server/modules/ledger/transfer-set.ts');
 const { ensureDraws } = await server('server/modules/lottery/draws.ts');
@@ -28,7 +29,7 @@ const { lotteryGame } = await server('server/modules/lottery/games.ts');
 const { drawsAfter } = await server('server/modules/lottery/schedule.ts');
 const { DrawSeeds } = await server('server/modules/lottery/seeds.ts');
 const { settleDraw } = await server('server/modules/lottery/settlement.ts');
-const { seedVendorsIfMissing } = await server('server/db/seed-vendors.ts');
+const { seedVendorsIfMissing } = await server('server/modules/vendors/seed.ts');
 const { seedLotteryGames } = await server('server/modules/lottery/catalogue.ts');
 const { createSettlementHooks } = await server('server/modules/rounds/settled.ts');
 const { earnPoints, earnPointsForSet } = await server('server/modules/points/earn.ts');
@@ -57,7 +58,7 @@ const round1 = (value) => Math.round(value * 10) / 10;
 
 /** Members with funded wallets, one open northern draw, and its bets with their stakes held. */
 async function prepare(db) {
-  await migrate(db);
+  await migrate(db, migrationPlan);
   await seedVendorsIfMissing(db);
   await seedLotteryGames(db);
   const at = new Date('2025-01-15T08:00:00Z');
