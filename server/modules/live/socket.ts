@@ -100,6 +100,9 @@ interface Subscription {
   rendering: boolean;
 }
 
+/** Each shared push's data as JSON, written once for all its followers on this node. */
+const serialised = new WeakMap<TopicEvent, string>();
+
 /** One live socket: its subscriptions and the pace of their pushes. */
 class LiveConnection {
   private readonly subscriptions = new Map<string, Subscription>();
@@ -117,6 +120,17 @@ class LiveConnection {
 
   send(frame: LiveServerFrame): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  /** A push every follower shares: its data is written out once, however many sockets it goes to. */
+  private sendShared(topic: string, event: TopicEvent): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    let data = serialised.get(event);
+    if (data === undefined) {
+      data = JSON.stringify(event.data ?? null);
+      serialised.set(event, data);
+    }
+    this.socket.send(`{"type":"event","topic":${JSON.stringify(topic)},"seq":${event.seq},"data":${data}}`);
   }
 
   received(data: unknown, isBinary: boolean): void {
@@ -229,8 +243,7 @@ class LiveConnection {
     subscription.waiting = [];
     const { topic } = subscription;
     if (!topic.render) {
-      for (const event of waiting)
-        this.send({ type: 'event', topic: name, seq: event.seq, data: event.data });
+      for (const event of waiting) this.sendShared(name, event);
       return;
     }
     // A signal topic reads its state for this connection; a push heard meanwhile waits its own turn.

@@ -6,7 +6,7 @@ import { statusOf } from './rules';
 import { committedScores } from './scoring';
 
 /** How long a moved board waits for more moves before it is published (one publication per board per gap). */
-export const BOARD_PUBLISH_MS = 200;
+export const BOARD_PUBLISH_MS = 100;
 
 /** The fan-out key every member's `standing:<id>` follows: a push says the board moved, each reads its own. */
 export const standingsKey = (tournamentId: number) => `tournament:${tournamentId}:moved`;

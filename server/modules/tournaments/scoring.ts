@@ -73,6 +73,9 @@ export async function scoreRound(trx: Db, round: SettledRound): Promise<void> {
     .where('frozen_at', 'is', null)
     .where('min_stake_minor', '<=', round.validBet)
     .orderBy('id')
+    // Shared locks: a board being frozen (payout.ts, FOR UPDATE) waits for the rounds counting in it to commit,
+    // and a round that comes after the freeze sees the tournament frozen.
+    .forShare()
     .execute();
   const counting = running.filter((tournament) => eligibleGame(tournament.eligible, round));
   if (counting.length === 0) return;

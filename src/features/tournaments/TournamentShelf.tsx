@@ -8,9 +8,15 @@ import { Countdown } from './parts';
 import { formatPool, loadList } from './tournament-data';
 
 const shelfStyles = /* css */ `
-.tn-shelf__head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; }
-.tn-shelf__title { margin: 0; font-size: clamp(20px, 3vw, 26px); }
-.tn-shelf__head a { color: var(--_accent); font-weight: 600; }
+/* The head reads like the game shelves' beside it on the home page. */
+.tn-shelf { gap: 12px; }
+.tn-shelf__head { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+.tn-shelf__title { margin: 0; font-size: clamp(17px, 2.4vw, 21px); letter-spacing: -0.01em; }
+.tn-shelf__head a {
+  display: inline-flex; align-items: center; min-height: 32px; padding: 0 10px; border-radius: 999px;
+  color: var(--_accent); font-size: 13.5px; font-weight: 700; text-decoration: none;
+}
+.tn-shelf__head a:hover { background: var(--_surface-2); }
 .tn-shelf .tn-cards { grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr)); }
 `;
 

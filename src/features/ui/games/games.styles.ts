@@ -40,7 +40,11 @@ export const gamesStyles = /* css */ `
 }
 .gcard__name { margin-top: 7px; font-size: 13.5px; font-weight: 600; line-height: 19px; height: 19px; }
 .gcard__vendor { font-size: 12px; line-height: 17px; height: 17px; color: var(--_text-muted); margin-bottom: 7px; }
-.gcard__badges { position: absolute; top: 6px; inset-inline-start: 6px; display: flex; gap: 4px; }
+/* Clear of the favourite button (top end corner): badges that do not fit on one line wrap to the next. */
+.gcard__badges {
+  position: absolute; top: 6px; inset-inline: 6px 44px; display: flex; flex-wrap: wrap; gap: 4px;
+  pointer-events: none;
+}
 .badge {
   display: inline-flex; align-items: center; height: 18px; padding: 0 6px; border-radius: 5px;
   font-size: 10.5px; font-weight: 800; letter-spacing: 0.04em; text-transform: uppercase;
