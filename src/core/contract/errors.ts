@@ -146,6 +146,14 @@ const catalogue = {
   TOURNAMENT_RULES_FROZEN: [1738, 409],
   /** Ending or cancelling a tournament that has already ended or been cancelled. */
   TOURNAMENT_ALREADY_ENDED: [1739, 409],
+  /** The brand has no lucky wheel, or its jurisdiction profile allows none. */
+  WHEEL_OFF: [1740, 404],
+  /** No spin left: play a round today, finish a mission or buy one with points. */
+  WHEEL_NO_SPINS: [1741, 409],
+  /** Free-play accounts and excluded or timed-out members do not spin the wheel. */
+  WHEEL_NOT_ELIGIBLE: [1742, 403],
+  /** This wheel does not sell spins for points. */
+  WHEEL_SPINS_NOT_SOLD: [1743, 409],
 
   AVATAR_INVALID: [1800, 415],
   EMAIL_TAKEN: [1801, 409],

@@ -25,3 +25,4 @@ export * as system from './system';
 export * as tournaments from './tournaments';
 export * as vip from './vip';
 export * as wallet from './wallet';
+export * as wheel from './wheel';
