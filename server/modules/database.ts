@@ -25,6 +25,7 @@ import type { TournamentTables } from './tournaments/tables';
 import type { UploadTables } from './uploads/tables';
 import type { VendorTables } from './vendors/tables';
 import type { VipTables } from './vip/tables';
+import type { WheelTables } from './wheel/tables';
 
 /**
  * The whole database: each module's own tables (its `tables.ts`, listed by name in its `index.ts`) and the
@@ -53,6 +54,7 @@ export interface Database
     PointTables,
     VipTables,
     TournamentTables,
+    WheelTables,
     BodyNonceTables,
     ReplayTables,
     OutboxTables,

@@ -35,6 +35,8 @@ import * as vendors from './vendors';
 import * as vip from './vip';
 import { clubLabelOf } from './vip/routes';
 import * as wallet from './wallet';
+import * as wheel from './wheel';
+import { grantMissionSpins } from './wheel/wheel';
 
 export type { ModuleDeps, ServerModule } from './module';
 
@@ -55,6 +57,7 @@ export const handedFunctions = (ctx: ServerContext): HandedFunctions => ({
   endGameSessions,
   clubLabelOf: (memberId) => clubLabelOf(ctx, memberId),
   popularLotteryCodes: (prizeMode, count, at) => popularLotteryCodes(ctx.db, prizeMode, count, at),
+  grantMissionSpins,
 });
 export { DEMO_PASSWORD, loadBrand, seedDatabase } from './seed-database';
 
@@ -85,6 +88,7 @@ export const serverModules: Readonly<Record<string, ServerModule>> = {
   rounds,
   live,
   tournaments,
+  wheel,
   dev,
 };
 

@@ -51,7 +51,15 @@ export interface HandedFunctions {
   clubLabelOf: ClubLabelOf;
   /** The lobby's popular shelf takes the most played lottery games. */
   popularLotteryCodes: PopularLotteryCodes;
+  /** A claimed mission gives its lucky-wheel spins (the wheel module's), in the claim's transaction. */
+  grantMissionSpins: GrantMissionSpins;
 }
+
+/** Gives a claimed mission's spins once per mission, member and period; false when the wheel takes none. */
+export type GrantMissionSpins = (
+  trx: Db,
+  claim: { missionId: number; memberId: number; periodStart: Date; spins: number; at: Date },
+) => Promise<boolean>;
 
 /**
  * A server module: the tables it owns (their types in its `tables.ts`; other modules may read them, only

@@ -6,6 +6,7 @@ import { seedLotteryGames } from './lottery/catalogue';
 import { fillAnnouncementTranslations, seedIfEmpty } from './seed/seed';
 import { seedDemoTournaments } from './tournaments/seed';
 import { seedVendorsIfMissing } from './vendors/seed';
+import { seedDemoWheel } from './wheel/seed';
 
 export { DEMO_PASSWORD, loadBrand } from './seed/seed';
 
@@ -24,5 +25,7 @@ export async function seedDatabase(db: Db, options: { at: Date; catalogueSize?: 
   await seedLotteryGames(db);
   // Demo tournaments only on a new database: an operator's running site never gets them.
   if (fresh) await seedDemoTournaments(db, options.at);
+  // The demo wheel likewise: a running site keeps its own wheel, or none.
+  if (fresh) await seedDemoWheel(db, options.at);
   return seededGames;
 }

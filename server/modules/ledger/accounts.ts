@@ -28,6 +28,8 @@ export type AccountKind =
   | 'house_promotions'
   /** Pays tournament prizes in money (its points prizes come from points_issued). */
   | 'house_tournaments'
+  /** Pays lucky-wheel prizes in money (its points prizes come from points_issued). */
+  | 'house_wheel'
   /** The other side of loyalty points converted to money, and of money rewards redeemed with points. */
   | 'house_points'
   /** Loyalty points (asset "points", never in money totals): what a member holds. */

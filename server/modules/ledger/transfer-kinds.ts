@@ -33,6 +33,8 @@ export const TRANSFER_KINDS = [
   'realtime_salary',
   'income_payout',
   'tournament_prize',
+  'wheel_prize',
+  'wheel_spin_bought',
 ] as const;
 
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
