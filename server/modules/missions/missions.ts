@@ -6,6 +6,7 @@ import { maskAccount } from '../auth/mask-account';
 import { now, type ServerContext } from '../context';
 import type { Db } from '../database';
 import type { MissionEntriesTable, MissionsTable } from '../missions/tables';
+import type { GrantMissionSpins } from '../module';
 import { payReward } from '../promo/payout';
 import { periodDays, periodOf } from '../records/periods';
 import { progressOf } from './progress';
@@ -107,11 +108,15 @@ export async function joinMission(ctx: ServerContext, memberId: number, missionI
   return memberMission(ctx, ctx.db, mission, memberId);
 }
 
-/** Pays a completed mission once per period: the entry is marked claimed under its row lock. */
+/**
+ * Pays a completed mission once per period: the entry is marked claimed under its row lock. A mission's
+ * lucky-wheel spins are given in the same transaction (`grantMissionSpins`, the wheel module's).
+ */
 export async function claimMission(
   ctx: ServerContext,
   memberId: number,
   missionId: number,
+  grantMissionSpins?: GrantMissionSpins,
 ): Promise<Mission> {
   const mission = await missionById(ctx.db, missionId);
   const period = currentPeriod(ctx, mission);
@@ -133,13 +138,25 @@ export async function claimMission(
       .returningAll()
       .executeTakeFirst();
     if (!claimed) fail('REWARD_ALREADY_CLAIMED');
-    const transferId = await payReward(trx, {
-      rewardKey: `mission:${mission.id}:member:${memberId}:period:${period.start.toISOString()}`,
-      memberId,
-      amountMinor: Number(mission.reward_minor),
-      memo: mission.title,
-      at,
-    });
+    const transferId =
+      Number(mission.reward_minor) > 0
+        ? await payReward(trx, {
+            rewardKey: `mission:${mission.id}:member:${memberId}:period:${period.start.toISOString()}`,
+            memberId,
+            amountMinor: Number(mission.reward_minor),
+            memo: mission.title,
+            at,
+          })
+        : null;
+    if (mission.reward_spins > 0 && grantMissionSpins) {
+      await grantMissionSpins(trx, {
+        missionId: mission.id,
+        memberId,
+        periodStart: period.start,
+        spins: mission.reward_spins,
+        at,
+      });
+    }
     await trx
       .updateTable('mission_entries')
       .set({ transfer_id: transferId })

@@ -8,6 +8,8 @@ export interface MissionsTable {
   goal: 'valid_bets' | 'deposits' | 'wins' | 'days_played';
   target: BigintAsNumber;
   reward_minor: BigintAsNumber;
+  /** Lucky-wheel spins a claim gives besides the money (0 for none). */
+  reward_spins: number;
   period: 'daily' | 'weekly' | 'semimonthly' | 'monthly';
   enabled: boolean;
   sort: number;
