@@ -28,6 +28,8 @@ const USAGE = `Usage: npm run operator -- <command>
   tournament-create <json file>   create a tournament from a definition (docs/operating.md, "Tournaments")
   tournament-end <id|code>        end a running tournament now: freeze its board and pay its prizes
   tournament-cancel <id|code>     cancel a tournament that has not ended: nothing paid, entered members told
+  wheel                           the lucky wheel: its segments, odds, today's pools (brand day) and how spins are earned
+  wheel-set <json file>           define or replace the lucky wheel (docs/operating.md, "Lucky wheel")
 
 Environment: DATA_DIR (default .data), OPERATOR_URL (default http://127.0.0.1:$PORT, PORT 8080),
 OPERATOR_KEY (default: the key in DATA_DIR/operator-key), OPERATOR_NAME (default: your user name).`;
@@ -114,6 +116,44 @@ interface TournamentSummary {
   entrants: number;
   paidAt: string | null;
   board?: { rank: number; account: string; score: number }[];
+}
+
+interface WheelSummary {
+  enabled: boolean;
+  timeZone: string;
+  day: string;
+  wheel: {
+    segments: {
+      prize: { kind: string; amount: number };
+      labels: Record<string, string>;
+      probabilityPpm: number;
+      dailyPool: number | null;
+    }[];
+    earning: { dailyForPlay: boolean; fromMissions: boolean; pointsPerSpin: number | null };
+  } | null;
+  pools: { index: number; usedToday: number; leftToday: number | null }[];
+}
+
+function printWheel(summary: WheelSummary): void {
+  if (!summary.wheel) {
+    console.log('No lucky wheel.');
+    return;
+  }
+  const { earning } = summary.wheel;
+  console.log(
+    `Lucky wheel, ${summary.day} (${summary.timeZone}): daily spin for play ${earning.dailyForPlay ? 'on' : 'off'}, ` +
+      `spins from missions ${earning.fromMissions ? 'on' : 'off'}, ` +
+      (earning.pointsPerSpin === null ? 'spins not sold' : `${earning.pointsPerSpin} points a spin`),
+  );
+  summary.wheel.segments.forEach((segment, index) => {
+    const pool = summary.pools[index];
+    const poolText =
+      segment.dailyPool === null ? 'no pool' : `pool ${pool?.leftToday ?? 0}/${segment.dailyPool} left today`;
+    console.log(
+      `  ${index}. ${segment.labels.en ?? ''} — ${segment.prize.kind} ${segment.prize.amount}, ` +
+        `${(segment.probabilityPpm / 10_000).toFixed(4)} % (${segment.probabilityPpm} ppm), ${poolText}`,
+    );
+  });
 }
 
 function printTournament(tournament: TournamentSummary): void {
@@ -294,6 +334,18 @@ async function run(args: string[]): Promise<void> {
           : `Tournament cancelled; ${done.membersTold ?? 0} entered members told:`,
       );
       printTournament(done);
+      return;
+    }
+    case 'wheel': {
+      printWheel(await api<WheelSummary>('/operator/api/wheel'));
+      return;
+    }
+    case 'wheel-set': {
+      if (!rest[0]) break;
+      const definition: unknown = JSON.parse(readFileSync(rest[0], 'utf8'));
+      const set = await api<WheelSummary>('/operator/api/wheel', { method: 'POST', body: definition });
+      console.log('Lucky wheel set:');
+      printWheel(set);
       return;
     }
   }

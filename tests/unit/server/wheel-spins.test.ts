@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../server/db/transaction';
 import { endGameSessions } from '../../../server/modules/games/end-games';
@@ -552,6 +555,33 @@ describe('the operator’s wheel', () => {
     expect(notSold.body.code).toBe(errors.WHEEL_SPINS_NOT_SOLD.code);
     await setWheel(server.ctx.db, DEMO_WHEEL, at());
   });
+});
+
+describe('the wheel from the command line', () => {
+  it('sets the wheel from a file and shows it with its odds and pools; a bad file is refused naming the field', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address() as AddressInfo;
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', ...args], {
+        env: { ...process.env, OPERATOR_URL: `http://127.0.0.1:${address.port}`, OPERATOR_KEY: key },
+      });
+    const file = joinPath(dataDir, 'wheel.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ ...DEMO_WHEEL, earning: { ...DEMO_WHEEL.earning, pointsPerSpin: 750 } }),
+    );
+    const set = await cli('wheel-set', file);
+    expect(set.stdout).toMatch(/Lucky wheel set:[\s\S]*750 points a spin/);
+    expect(set.stdout).toContain('7. P 100.00 — money 10000, 0.1000 % (1000 ppm), pool 1/1 left today');
+    expect((await cli('wheel')).stdout).toContain(
+      '2. Try again — nothing 0, 20.0000 % (200000 ppm), no pool',
+    );
+    writeFileSync(file, JSON.stringify({ ...DEMO_WHEEL, segments: DEMO_WHEEL.segments.slice(1) }));
+    await expect(cli('wheel-set', file)).rejects.toMatchObject({
+      stderr: expect.stringContaining('probabilities sum to 700000'),
+    });
+    await setWheel(server.ctx.db, DEMO_WHEEL, at());
+  }, 60_000);
 });
 
 async function codeOrSpin<T>(work: Promise<T>): Promise<T | number> {

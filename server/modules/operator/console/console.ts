@@ -4,6 +4,7 @@ import { affordabilityPanel } from './affordability-panel';
 import { liveChatPanel } from './live-chat-panel';
 import { responsiblePanel } from './responsible-panel';
 import { tournamentsPanel } from './tournaments-panel';
+import { wheelPanel } from './wheel-panel';
 
 const KEY_STORAGE = 'gd-operator-key';
 /** OPERATOR_KEY_WRONG: the key was replaced (npm run operator -- key create) or mistyped. */
@@ -202,6 +203,7 @@ async function load(): Promise<void> {
       responsiblePanel(api, el),
       affordabilityPanel(api, el),
       tournamentsPanel(api, el),
+      wheelPanel(api, el),
     );
   } catch (error) {
     if (error instanceof Refused && error.code === KEY_WRONG) return;
