@@ -146,14 +146,17 @@ export async function stateOf(db: Db, memberId: number, at: Date, timeZone: stri
     .where('kind', '=', 'points_member')
     .executeTakeFirst();
   const wheel = await wheelOf(db);
+  const eligible = await mayTakePart(db, memberId, at);
   return {
     spinsLeft: row.spins_left,
-    dailySpinPending: !!wheel?.daily_for_play && (await dailyPending(db, memberId, brandDay(at, timeZone))),
+    // Playing a round today would still earn today's spin (a member kept out earns none).
+    dailySpinPending:
+      eligible && !!wheel?.daily_for_play && (await dailyPending(db, memberId, brandDay(at, timeZone))),
     serverSeedHash: row.seed_hash,
     clientSeed: row.client_seed,
     nextCounter: row.next_counter,
     points: Number(points?.balance_minor ?? 0),
-    eligible: await mayTakePart(db, memberId, at),
+    eligible,
   };
 }
 

@@ -14,7 +14,7 @@ import { createOperatorKey } from '../../../server/modules/operator/key';
 import { exclude } from '../../../server/modules/responsible/settings';
 import { setWheel } from '../../../server/modules/wheel/definition';
 import { DEMO_WHEEL } from '../../../server/modules/wheel/seed';
-import { buySpin, grantSpins, hmacOf, spin } from '../../../server/modules/wheel/wheel';
+import { buySpin, grantSpins, hmacOf, spin, stateOf } from '../../../server/modules/wheel/wheel';
 import { ApiError, errors, promo, wheel } from '../../../src/core/contract';
 import { segmentOf } from '../../../src/core/wheel/outcome';
 import { playRound, useSingleWallet } from './agents-fixtures';
@@ -380,6 +380,11 @@ describe('spinning', () => {
     const jack = await newPlayer(server, 'wh_jack', 0);
     await give(jack.id, 2, 'jack');
     await makeFreePlay(server, jack.id);
+    expect(await stateOf(server.ctx.db, jack.id, at(), timeZone())).toMatchObject({
+      spinsLeft: 2,
+      eligible: false,
+      dailySpinPending: false,
+    });
     expect(await codeOf(spin(server.ctx.db, jack.id, 'fp', at(), timeZone()))).toBe(
       errors.WHEEL_NOT_ELIGIBLE.code,
     );
