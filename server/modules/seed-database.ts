@@ -3,6 +3,7 @@ import { fillAgentBrandSettings, seedDemoAgentContracts } from './agents/contrac
 import type { Db } from './database';
 import { DEFAULT_CATALOGUE_SIZE, seedGamesIfMissing } from './games/seed-catalogue';
 import { seedLotteryGames } from './lottery/catalogue';
+import { seedDemoMissionSpins } from './missions/seed';
 import { fillAnnouncementTranslations, seedIfEmpty } from './seed/seed';
 import { seedDemoTournaments } from './tournaments/seed';
 import { seedVendorsIfMissing } from './vendors/seed';
@@ -26,6 +27,9 @@ export async function seedDatabase(db: Db, options: { at: Date; catalogueSize?: 
   // Demo tournaments only on a new database: an operator's running site never gets them.
   if (fresh) await seedDemoTournaments(db, options.at);
   // The demo wheel likewise: a running site keeps its own wheel, or none.
-  if (fresh) await seedDemoWheel(db, options.at);
+  if (fresh) {
+    await seedDemoWheel(db, options.at);
+    await seedDemoMissionSpins(db);
+  }
   return seededGames;
 }

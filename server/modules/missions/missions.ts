@@ -37,6 +37,7 @@ function missionOf(
     target,
     progress: Math.min(progress, target),
     reward: Number(mission.reward_minor),
+    rewardSpins: mission.reward_spins,
     period: mission.period,
     ...periodDays(period),
     state,

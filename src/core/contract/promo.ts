@@ -179,6 +179,8 @@ export const mission = z.object({
   target: z.int(),
   progress: z.int(),
   reward: minor,
+  /** Lucky-wheel spins a claim gives besides the money (docs/wheel.md); absent or 0 for none. */
+  rewardSpins: z.optional(z.int()),
   period: z.enum(['daily', 'weekly', 'semimonthly', 'monthly']),
   /** The current period, yyyy-MM-dd, both days included. */
   periodStart: z.string(),

@@ -202,7 +202,12 @@ describe('earning spins', () => {
         .executeTakeFirstOrThrow(),
     );
     const joined = await server.call(promo.joinMission, { missionId: mission.id }, { token: emil.token });
-    expect(joined.body.code).toBe(0);
+    expect(joined.body.value).toMatchObject({ rewardSpins: 3, reward: 0 });
+    const summary = await server.call(promo.missionSummary, {}, { token: emil.token });
+    // The demo daily mission gives a spin too.
+    expect(summary.body.value!.list.find((item) => item.code === 'DAILY_BETS')).toMatchObject({
+      rewardSpins: 1,
+    });
     server.clock.advance(1_000);
     await playRound(server, emil.id, { stake: 150 });
     const before = (await memberRow(emil.id)).spins_left;
