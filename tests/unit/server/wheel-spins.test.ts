@@ -278,6 +278,15 @@ describe('spinning', () => {
     const direct = await spin(server.ctx.db, gina.id, headers['Idempotency-Key']!, at(), timeZone());
     expect(direct.spinId).toBe(first.body.value!.spin.spinId);
     expect((await memberRow(gina.id)).spins_left).toBe(2);
+    // The same request sent three times at once is one spin, paid once.
+    const raced = await Promise.all(
+      [1, 2, 3].map(() => spin(server.ctx.db, gina.id, 'same-key', at(), timeZone())),
+    );
+    expect(new Set(raced.map((result) => result.spinId)).size).toBe(1);
+    expect((await memberRow(gina.id)).spins_left).toBe(1);
+    expect(
+      await server.ctx.db.selectFrom('wheel_spins').select('id').where('member_id', '=', gina.id).execute(),
+    ).toHaveLength(2);
     const done = first.body.value!.spin;
     const seed = await server.ctx.db
       .selectFrom('wheel_seeds')
