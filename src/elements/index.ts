@@ -33,6 +33,7 @@ import './gd-promotions';
 import './gd-download';
 import './gd-join';
 import './gd-tournaments';
+import './gd-lucky-wheel';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

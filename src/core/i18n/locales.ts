@@ -40,6 +40,8 @@ export const textNamespaces = [
   'promotions',
   'tournaments',
   'tournament-page',
+  'lucky-wheel',
+  'lucky-wheel-check',
   'download',
   'join',
   'footer',
