@@ -123,6 +123,7 @@ const elements = {
   'gd-tournaments': {
     action: ['open a tournament', (page) => page.locator('gd-tournaments .tn-card__open').first().click()],
   },
+  'gd-lucky-wheel': { action: null },
   'gd-vip': { account: 'demo_player', action: null },
   'gd-winners': { action: null },
 };
