@@ -20,6 +20,7 @@ export type Screen =
   | { kind: 'point-mall' }
   /** /tournaments, or one tournament with ?id=<id>. */
   | { kind: 'tournaments'; id: number | null }
+  | { kind: 'lucky-wheel' }
   | { kind: 'vip' }
   /** /download/android: the page for Android phones (the web app to install), without a store link. */
   | { kind: 'download'; platform: 'android' | null }
@@ -97,6 +98,8 @@ export function screenFor(url: URL): Screen {
       return { kind: 'point-mall' };
     case '/tournaments':
       return { kind: 'tournaments', id: positiveId(url.searchParams.get('id')) };
+    case '/lucky-wheel':
+      return { kind: 'lucky-wheel' };
     case '/vip':
       return { kind: 'vip' };
     case '/down':

@@ -19,7 +19,14 @@ import { homePage } from './pages/home';
 import { lobbyPage } from './pages/lobby';
 import { loginPage } from './pages/login';
 import { lotteryPage } from './pages/lottery';
-import { downloadPage, joinPage, pointMallPage, tournamentsPage, vipPage } from './pages/member-pages';
+import {
+  downloadPage,
+  joinPage,
+  luckyWheelPage,
+  pointMallPage,
+  tournamentsPage,
+  vipPage,
+} from './pages/member-pages';
 import { notFoundPage, startFailedPage } from './pages/not-found';
 import { offlinePage, offlineTextsFor } from './pages/offline';
 import { promotionDetailPage, promotionsPage } from './pages/promotions';
@@ -101,6 +108,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return pointMallPage(path, texts);
     case 'tournaments':
       return tournamentsPage(path, screen.id, texts);
+    case 'lucky-wheel':
+      return luckyWheelPage(path, texts);
     case 'vip':
       return vipPage(path, texts);
     case 'download':

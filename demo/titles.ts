@@ -27,6 +27,8 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
       return texts.member.pointMallTitle;
     case 'tournaments':
       return texts.member.tournamentsTitle;
+    case 'lucky-wheel':
+      return texts.member.luckyWheelTitle;
     case 'vip':
       return texts.member.vipTitle;
     case 'download':

@@ -85,6 +85,7 @@ export interface SiteTexts {
   member: {
     pointMallTitle: string;
     tournamentsTitle: string;
+    luckyWheelTitle: string;
     noticesTitle: string;
     vipTitle: string;
     liveChatTitle: string;

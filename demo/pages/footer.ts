@@ -40,6 +40,7 @@ export const siteFooter = (texts: SiteTexts) => {
       (kind) => [texts.home.categories[kind].title, categoryPaths[kind] ?? '/#products'] as const,
     ),
     [texts.member.tournamentsTitle, '/tournaments'] as const,
+    [texts.member.luckyWheelTitle, '/lucky-wheel'] as const,
   ];
   const aboutLinks = aboutTopics.map((topic) => [footer.about[topic], `/help#${topic}`] as const);
   return html`

@@ -24,6 +24,18 @@ export const tournamentsPage = (path: string, id: number | null, texts: SiteText
   );
 
 /**
+ * /lucky-wheel: the wheel with its published odds; a member spins, buys spins and checks them. A visitor sees the
+ * wheel and a sign-in button.
+ */
+export const luckyWheelPage = (path: string, texts: SiteTexts) =>
+  elementPage(
+    path,
+    texts,
+    html`<h1 class="visually-hidden">${texts.member.luckyWheelTitle}</h1>
+      <gd-lucky-wheel></gd-lucky-wheel>`,
+  );
+
+/**
  * /down and /download: the apps with their QR codes and the iOS installation steps (open to visitors);
  * /download/android puts the Android app first.
  */

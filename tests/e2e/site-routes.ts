@@ -38,6 +38,7 @@ export const siteRoutes = [
   '/pointMall',
   '/vip',
   '/tournaments',
+  '/lucky-wheel',
   '/embed-register.html',
   '/service/chat',
   '/no-such-page',

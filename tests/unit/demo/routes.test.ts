@@ -43,6 +43,10 @@ describe('demo site routes', () => {
     expect(at('/tournaments?id=x')).toEqual({ kind: 'tournaments', id: null });
   });
 
+  it('opens the lucky wheel', () => {
+    expect(at('/lucky-wheel')).toEqual({ kind: 'lucky-wheel' });
+  });
+
   it('opens the download page at /down and /download (Android first at /download/android), and the agent programme at /join', () => {
     expect(at('/down')).toEqual({ kind: 'download', platform: null });
     expect(at('/download/')).toEqual({ kind: 'download', platform: null });
