@@ -122,6 +122,7 @@ const PAGE_ELEMENTS = [
   'gd-point-mall',
   'gd-vip',
   'gd-tournaments',
+  'gd-lucky-wheel',
   'gd-join',
   'gd-help',
   'gd-download',
