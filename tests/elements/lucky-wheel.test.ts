@@ -187,12 +187,17 @@ describe('<gd-lucky-wheel>', () => {
     expect(underPointer(rotation(el), 4)).to.equal(0);
     expect(rotation(el), 'several whole turns').to.be.greaterThan(5 * 360);
     expect($(el, '[part="spins-left"]')?.textContent).to.equal('Spins left: 2');
+    // While it turns, Spin keeps the focus but does nothing.
+    expect(spinButton(el).getAttribute('aria-disabled')).to.equal('true');
+    spinButton(el).click();
     // The prize is said once the wheel stops, not before.
     expect($(el, '[part="result"]')?.textContent).to.equal('');
     const result = await waitFor(() => $(el, '[part="result"][data-result]'), 8_000);
     expect(result.textContent).to.equal('You won P 50.00!');
     expect(result.getAttribute('aria-live')).to.equal('polite');
     expect($(el, '.lw-disc__turn--spinning')).to.equal(null);
+    expect(api.callsTo(wheel.spinWheel)).to.have.length(1);
+    expect(spinButton(el).hasAttribute('aria-disabled')).to.equal(false);
     await waitFor(() => changes.length === 1);
     expect(changes).to.deep.equal([1_005_000]);
     expect(session.balanceMinor.value).to.equal(1_005_000);
@@ -233,7 +238,8 @@ describe('<gd-lucky-wheel>', () => {
     });
     watch.observe(el.shadowRoot as ShadowRoot, { subtree: true, attributes: true, childList: true });
     const started = performance.now();
-    button.click();
+    button.focus();
+    await sendKeys({ press: 'Enter' });
     const result = await waitFor(() => $(el, '[part="result"][data-result]'));
     watch.disconnect();
     expect(performance.now() - started).to.be.lessThan(2_000);
@@ -242,6 +248,7 @@ describe('<gd-lucky-wheel>', () => {
     expect(underPointer(rotation(el), 4)).to.equal(1);
     expect(rotation(el)).to.be.lessThan(360);
     expect(getComputedStyle($(el, '.lw-disc__turn') as HTMLElement).transitionDuration).to.equal('0s');
+    expect(el.shadowRoot?.activeElement, 'the focus stays on Spin').to.equal(button);
   });
 
   it('disables Spin with the reason when no spin is left, and when the account may not spin', async () => {

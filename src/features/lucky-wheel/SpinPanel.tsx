@@ -79,7 +79,12 @@ export function SpinPanel({
     if (spin.prize.kind === 'money' && spin.prize.amount > 0) void announceBalanceChange(host);
   };
 
+  // While a spin or a purchase runs the buttons stay focusable (a disabled button drops the keyboard's focus):
+  // they say they are unavailable and do nothing.
+  const held = spinning || busy !== null;
+
   const spin = async () => {
+    if (held) return;
     setBusy('spin');
     setSaid(null);
     setFailure(null);
@@ -104,7 +109,7 @@ export function SpinPanel({
 
   const cost = shown.earning.pointsPerSpin;
   const buy = async () => {
-    if (cost === null) return;
+    if (cost === null || held) return;
     setBusy('buy');
     setSaid(null);
     setFailure(null);
@@ -139,8 +144,9 @@ export function SpinPanel({
             variant="gold"
             size="large"
             part="spin"
-            loading={busy === 'spin'}
-            disabled={reason !== null || spinning || busy !== null}
+            disabled={reason !== null}
+            aria-disabled={held || undefined}
+            aria-busy={busy === 'spin' || undefined}
             aria-describedby={reason ? 'lw-reason' : undefined}
             onClick={spin}
           >
@@ -156,8 +162,9 @@ export function SpinPanel({
               <Button
                 variant="outline"
                 part="buy"
-                loading={busy === 'buy'}
-                disabled={short || spinning || busy !== null}
+                disabled={short}
+                aria-disabled={held || undefined}
+                aria-busy={busy === 'buy' || undefined}
                 aria-describedby="lw-points"
                 onClick={buy}
               >

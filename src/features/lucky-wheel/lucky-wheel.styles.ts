@@ -1,6 +1,6 @@
 /** <gd-lucky-wheel> CSS: the wheel, the odds and the member's controls; the fairness part shares it. */
 export const luckyWheelStyles = /* css */ `
-.lw, .lw-fair, .lw-side, .lw__side { display: flex; flex-direction: column; gap: 18px; min-width: 0; }
+.lw, .lw-fair, .lw__side { display: flex; flex-direction: column; gap: 18px; min-width: 0; }
 .lw__head { display: flex; flex-direction: column; gap: 6px; }
 .lw__title { margin: 0; font-size: clamp(20px, 3vw, 26px); }
 .lw__lead, .lw-muted, .lw-values dt { margin: 0; color: var(--_text-muted); }
@@ -30,6 +30,7 @@ export const luckyWheelStyles = /* css */ `
 .lw-seg--empty { fill: #8d97a8; }
 .lw-disc__hub { fill: var(--_surface); stroke: var(--_gold); stroke-width: 1.5; }
 .lw-spin__controls { display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center; width: 100%; }
+.lw-spin__controls [aria-disabled='true'] { cursor: progress; }
 .lw-spin__left { font-weight: 700; margin: 0; }
 .lw-result { margin: 0; min-height: 1.4em; font-weight: 700; color: var(--_gold); }
 .lw-note, .lw-error, .lw-ok { margin: 0; font-weight: 600; }
