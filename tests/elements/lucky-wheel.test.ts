@@ -394,6 +394,43 @@ describe('<gd-lucky-wheel>', () => {
     await expectAccessible(el, 'with checked spins');
   });
 
+  it('pages through the history, newest first', async () => {
+    await signIn();
+    api.on(wheel.wheelSpins, (call) => {
+      const page = Number(call.query.get('page'));
+      const first = 12 - (page - 1) * 10;
+      const list = Array.from({ length: page === 1 ? 10 : 2 }, (_, index) =>
+        spin({ spinId: first - index, counter: first - index }),
+      );
+      return { value: { list, page, pageSize: 10, total: 12 } };
+    });
+    const el = await mount('gd-lucky-wheel');
+    await waitFor(() => $$(el, '[part="spin-row"]').length === 10);
+    expect($(el, '[part="spin-row"]')?.textContent).to.contain('Segment 1, spin no. 12');
+    expect(textOf(el)).to.contain('Page 1 of 2');
+    buttonWithText(el, 'Next').click();
+    await waitFor(() => $$(el, '[part="spin-row"]').length === 2);
+    expect(api.callsTo(wheel.wheelSpins).at(-1)?.query.get('page')).to.equal('2');
+    expect($$(el, '[part="spin-row"]').map((row) => row.dataset.spinId)).to.deep.equal(['2', '1']);
+    expect(buttonWithText(el, 'Next').disabled).to.equal(true);
+  });
+
+  it('says when the wheel stopped on a segment whose pool is empty today', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await signIn();
+    api.on(wheel.spinWheel, () => ({
+      value: {
+        spin: spin({ segmentIndex: 3, poolEmpty: true, prize: { kind: 'nothing', amount: 0 } }),
+        state: state({ spinsLeft: 2 }),
+      },
+    }));
+    const el = await mount('gd-lucky-wheel');
+    (await waitFor(() => spinButton(el))).click();
+    const result = await waitFor(() => $(el, '[part="result"][data-result]'));
+    expect(result.textContent).to.equal('The wheel stopped on P 500.00, empty today: no prize this time.');
+    expect(underPointer(rotation(el), 4)).to.equal(3);
+  });
+
   it('says so when the brand has no wheel, and offers a retry after a failure', async () => {
     api.on(wheel.wheel, () => ({ code: errors.SERVER_BUSY.code, status: 503 }));
     const el = await mount('gd-lucky-wheel');
