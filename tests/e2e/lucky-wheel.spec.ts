@@ -41,7 +41,7 @@ test("a member earns the day's spin by playing, spins, is paid the prize, then r
   await expect(wheel.locator('[part="spin"]')).toBeDisabled();
 
   // One round of a slot earns today's spin.
-  await depositThroughGateway(page, await openMemberCentre(page, 'Deposit'), '50');
+  await depositThroughGateway(page, await openMemberCentre(page, 'Deposit'), '100');
   const slot = await pickSlot(request);
   await page.goto('/rng');
   await page.locator('gd-lobby input[name="gameName"]').fill(slot.name);
