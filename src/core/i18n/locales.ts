@@ -55,16 +55,31 @@ export type TextNamespace = (typeof textNamespaces)[number];
 
 type Loader = () => Promise<{ default: Translations }>;
 
-// One lazy chunk per file; the build's manifest names them `locales/<lang>/<namespace>.json`. The
-// namespaces only the demo and the server read are left out: every element carries this table.
+// One lazy chunk per file; the build's manifest names them `locales/<lang>/<namespace>.json`. Every element
+// carries this table, so it leaves out the namespaces only the demo and the server read, and those one element
+// alone reads: that element adds their loaders itself (`addOwnTexts`).
 const files = import.meta.glob<{ default: Translations }>(
-  ['./*/*.json', '!./*/{footer,offline,play,settlement,site}.json'],
+  [
+    './*/*.json',
+    '!./*/{footer,offline,play,settlement,site}.json',
+    '!./*/{tournaments,tournament-page,lucky-wheel,lucky-wheel-check}.json',
+  ],
   { base: '../../../locales' },
 );
+const ownFiles: Record<string, Loader> = {};
+
+/**
+ * Adds the loaders of namespaces one element alone reads: its own `import.meta.glob` of
+ * `locales/<lang>/<namespace>.json`, based on the locales folder (keys `./<lang>/<namespace>.json`).
+ */
+export function addOwnTexts(loaders: Record<string, Loader>): void {
+  Object.assign(ownFiles, loaders);
+}
 
 /** The loader of one namespace in one language, or undefined when there is no such file (or no element reads it). */
 export function textsLoader(lang: string, namespace: string): Loader | undefined {
-  return files[`./${lang}/${namespace}.json`];
+  const key = `./${lang}/${namespace}.json`;
+  return files[key] ?? ownFiles[key];
 }
 
 /** Names shown by the language picker, each in its own language. */
