@@ -6,7 +6,7 @@ import { defineElement } from './define';
 
 // Texts only this element reads: their loaders travel with it, not in every element's table.
 addOwnTexts(
-  import.meta.glob<{ default: Translations }>('../../locales/*/{lucky-wheel,lucky-wheel-check}.json', {
+  import.meta.glob<{ default: Translations }>('./*/{lucky-wheel,lucky-wheel-check}.json', {
     base: '../../locales',
   }),
 );

@@ -6,7 +6,7 @@ import { defineElement, oneOf } from './define';
 
 // Texts only this element reads: their loaders travel with it, not in every element's table.
 addOwnTexts(
-  import.meta.glob<{ default: Translations }>('../../locales/*/{tournaments,tournament-page}.json', {
+  import.meta.glob<{ default: Translations }>('./*/{tournaments,tournament-page}.json', {
     base: '../../locales',
   }),
 );

@@ -67,8 +67,10 @@ const STORE_ANDROID = 'https://play.google.com/store/apps/details?id=test.gamede
 const TELEGRAM = 'https://t.me/gamedeck_support';
 
 test.describe('QR codes', () => {
-  test.afterEach(async () => {
+  test.afterEach(async ({ request }) => {
     await updateOperator({ app: {} });
+    // The server reads the operator file when it changes: the next journey starts once the store apps are gone.
+    await expect.poll(async () => (await downloads(request))[0]?.url).not.toBe(STORE_IOS);
   });
 
   test("every QR code on the site reads as its own target, and the site's own targets answer", async ({
