@@ -449,3 +449,44 @@ export async function pgSlotAtOne(request: APIRequestContext): Promise<string> {
   expect(game, 'a playable PG slot with a 1.00 minimum').toBeTruthy();
   return game!.code;
 }
+
+/** The signed-in member's balance (minor units), read through the API with the page's session. */
+export async function balanceOf(request: APIRequestContext, page: Page): Promise<number> {
+  const value = await apiGet<{ sumBalance: number }>(
+    request,
+    await sessionToken(page),
+    '/wps/v2/wallets/balance',
+  );
+  return value.sumBalance;
+}
+
+/**
+ * Offers every language the site has while `visit` sees a fresh visitor's page in each (the page opens with the
+ * language chosen and `<html lang>` checked after the first navigation), then offers the brand's usual two again.
+ */
+export async function inEveryLanguage(
+  browser: Browser,
+  request: APIRequestContext,
+  path: string,
+  visit: (page: Page, language: string) => Promise<void>,
+): Promise<void> {
+  await updateOperator({ languages: { default: 'es', supported: ['es', 'en', 'pt', 'ty'] } });
+  try {
+    await expect
+      .poll(
+        async () => (await (await request.get('/wps/system/status')).json()).value.info.languages.supported,
+      )
+      .toContain('ty');
+    for (const language of ['es', 'en', 'pt', 'ty']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await visit(page, language);
+      await context.close();
+    }
+  } finally {
+    await updateOperator({ languages: { default: 'es', supported: ['es', 'en'] } });
+  }
+}

@@ -8,16 +8,16 @@ import { createOperatorKey, readOperatorKey } from '../../server/modules/operato
 import { e2eDataDir, e2ePort } from './env';
 import {
   apiGet,
+  balanceOf,
   depositThroughGateway,
   expectNoAxeViolations,
+  inEveryLanguage,
   newPlayerPage,
   openMemberCentre,
   pickSlot,
   registerPlayer,
   reviewShots,
   serverNow,
-  sessionToken,
-  updateOperator,
   useEnglish,
 } from './support';
 
@@ -58,15 +58,6 @@ async function listed(request: APIRequestContext, code: string): Promise<Listed>
   const found = list.find((item) => item.code === code);
   expect(found, `tournament ${code} is listed`).toBeTruthy();
   return found!;
-}
-
-async function balanceOf(request: APIRequestContext, page: Page): Promise<number> {
-  const value = await apiGet<{ sumBalance: number }>(
-    request,
-    await sessionToken(page),
-    '/wps/v2/wallets/balance',
-  );
-  return value.sumBalance;
 }
 
 /** Plays `rounds` rounds of the tournament's one game, launched from the tournament's page, at its smallest stake. */
@@ -180,37 +171,21 @@ test("every language: the tournaments and a running tournament's page, for a vis
 }) => {
   test.setTimeout(240_000);
   const { tournamentId } = await listed(request, 'demo-slot-sprint');
-  await updateOperator({ languages: { default: 'es', supported: ['es', 'en', 'pt', 'ty'] } });
-  try {
-    await expect
-      .poll(
-        async () => (await (await request.get('/wps/system/status')).json()).value.info.languages.supported,
-      )
-      .toContain('ty');
-    for (const language of ['es', 'en', 'pt', 'ty']) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-      await page.goto('/tournaments');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const element = page.locator('gd-tournaments');
-      const running = element.locator(`[part="tournament"][data-tournament-id="${tournamentId}"]`);
-      await expect(running).toBeVisible();
-      await expect(element.locator('[part="sign-in"]')).toBeVisible();
-      await expectNoAxeViolations(page, `tournaments (${language})`);
-      await reviewShots(page, `tournaments-${language}`);
-      await running.locator('.tn-card__open').click();
-      await expect(element.locator('[part="board"] tbody tr').first()).toBeVisible();
-      await expectNoAxeViolations(page, `a running tournament (${language})`);
-      await reviewShots(page, `tournament-page-${language}`);
-      // The home page's shelf shows the running ones and leads to them.
-      await page.goto('/');
-      const shelf = page.locator('gd-tournaments [part="tournaments-shelf"]');
-      await expect(shelf.locator(`a[href="/tournaments?id=${tournamentId}"]`)).toBeVisible();
-      await reviewShots(page, `home-shelf-${language}`, shelf);
-      await context.close();
-    }
-  } finally {
-    await updateOperator({ languages: { default: 'es', supported: ['es', 'en'] } });
-  }
+  await inEveryLanguage(browser, request, '/tournaments', async (page, language) => {
+    const element = page.locator('gd-tournaments');
+    const running = element.locator(`[part="tournament"][data-tournament-id="${tournamentId}"]`);
+    await expect(running).toBeVisible();
+    await expect(element.locator('[part="sign-in"]')).toBeVisible();
+    await expectNoAxeViolations(page, `tournaments (${language})`);
+    await reviewShots(page, `tournaments-${language}`);
+    await running.locator('.tn-card__open').click();
+    await expect(element.locator('[part="board"] tbody tr').first()).toBeVisible();
+    await expectNoAxeViolations(page, `a running tournament (${language})`);
+    await reviewShots(page, `tournament-page-${language}`);
+    // The home page's shelf shows the running ones and leads to them.
+    await page.goto('/');
+    const shelf = page.locator('gd-tournaments [part="tournaments-shelf"]');
+    await expect(shelf.locator(`a[href="/tournaments?id=${tournamentId}"]`)).toBeVisible();
+    await reviewShots(page, `home-shelf-${language}`, shelf);
+  });
 });
