@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { type GameEligibility, gameEligibility } from './eligibility';
 import { endpoint } from './endpoint';
 import { game } from './games';
 import { rowId, rowIdInQuery } from './ids';
@@ -52,12 +53,8 @@ export const tournamentPrize = z.object({
 export type TournamentPrize = z.infer<typeof tournamentPrize>;
 
 /** Which games count: a game counts when its vendor, its category or its own code is listed. */
-export const tournamentEligibility = z.object({
-  vendors: z.array(z.string()),
-  categories: z.array(z.string()),
-  games: z.array(z.string()),
-});
-export type TournamentEligibility = z.infer<typeof tournamentEligibility>;
+export const tournamentEligibility = gameEligibility;
+export type TournamentEligibility = GameEligibility;
 
 /** One line of a board. Accounts are masked as the winners board masks them (de***er). */
 export const boardLine = z.object({

@@ -1,46 +1,7 @@
 import type { WheelSpin } from '../../core/contract/wheel';
 import { bytesToHex, hexToBytes } from '../../core/lottery/draw';
-import { type SpinHmac, segmentOf } from '../../core/wheel/outcome';
-
-interface SpinCrypto {
-  sha256: (data: Uint8Array) => Promise<Uint8Array>;
-  /** HMAC-SHA-256 keyed by `key`. */
-  hmac: (key: Uint8Array) => SpinHmac;
-}
-
-const utf8 = new TextEncoder();
-
-/**
- * SHA-256 and HMAC-SHA-256 for checking a spin: Web Crypto where the page is a secure context, else
- * @noble/hashes, loaded only then (Web Crypto's `subtle` exists only in secure contexts).
- */
-async function spinCrypto(): Promise<SpinCrypto> {
-  const subtle = globalThis.isSecureContext ? globalThis.crypto?.subtle : undefined;
-  if (subtle) {
-    return {
-      sha256: async (data) => new Uint8Array(await subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>)),
-      hmac: (key) => {
-        const imported = subtle.importKey(
-          'raw',
-          key as Uint8Array<ArrayBuffer>,
-          { name: 'HMAC', hash: 'SHA-256' },
-          false,
-          ['sign'],
-        );
-        return async (message) =>
-          new Uint8Array(await subtle.sign('HMAC', await imported, utf8.encode(message)));
-      },
-    };
-  }
-  const [{ hmac }, { sha256 }] = await Promise.all([
-    import('@noble/hashes/hmac.js'),
-    import('@noble/hashes/sha2.js'),
-  ]);
-  return {
-    sha256: async (data) => sha256(data),
-    hmac: (key) => async (message) => hmac(sha256, key, utf8.encode(message)),
-  };
-}
+import { seedCrypto } from '../../core/seed-crypto';
+import { segmentOf } from '../../core/wheel/outcome';
 
 export interface SpinCheck {
   /** SHA-256 of the revealed seed, as computed here. */
@@ -63,7 +24,7 @@ export async function checkSpin(
   >,
 ): Promise<SpinCheck> {
   if (spin.serverSeed === null) throw new Error('the seed is not revealed yet');
-  const crypto = await spinCrypto();
+  const crypto = await seedCrypto();
   const key = hexToBytes(spin.serverSeed);
   const computedHash = bytesToHex(await crypto.sha256(key));
   const computedSegment = await segmentOf(
