@@ -15,6 +15,7 @@ import {
   mount,
   resetPage,
   route,
+  sleep,
   textOf,
   type,
   waitFor,
@@ -95,6 +96,12 @@ const rotation = (el: HTMLElement) => {
   const turn = $(el, '.lw-disc__turn') as HTMLElement;
   const match = /rotate\((-?[\d.]+)deg\)/.exec(turn.style.transform);
   return Number(match?.[1]);
+};
+
+/** The angle a computed CSS transform turns by (degrees, 0 to 360). */
+const turnOf = (element: Element) => {
+  const { a, b } = new DOMMatrix(getComputedStyle(element).transform);
+  return ((((Math.atan2(b, a) * 180) / Math.PI) % 360) + 360) % 360;
 };
 
 /** A percentage as shown ("12.5%", "12,5 %") as a number. */
@@ -249,14 +256,45 @@ describe('<gd-lucky-wheel>', () => {
     expect(rotation(el)).to.be.lessThan(360);
     expect(getComputedStyle($(el, '.lw-disc__turn') as HTMLElement).transitionDuration).to.equal('0s');
     expect(el.shadowRoot?.activeElement, 'the focus stays on Spin').to.equal(button);
+    // The numbers read upright wherever the wheel stopped.
+    const wheelTurn = turnOf($(el, '.lw-disc__turn') as HTMLElement);
+    expect(wheelTurn).to.be.greaterThan(1);
+    for (const number of $$(el, '.lw-seg text')) {
+      const net = (wheelTurn + turnOf(number)) % 360;
+      expect(Math.min(net, 360 - net), `segment ${number.textContent}`).to.be.lessThan(0.01);
+    }
   });
 
-  it('disables Spin with the reason when no spin is left, and when the account may not spin', async () => {
+  it('keeps the focus on Spin when the last spin is used, and says why it does nothing now', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await signIn();
+    mine = state({ spinsLeft: 1 });
+    api.on(wheel.spinWheel, () => ({
+      value: {
+        spin: spin({ segmentIndex: 1, prize: { kind: 'points', amount: 200 } }),
+        state: state({ spinsLeft: 0 }),
+      },
+    }));
+    const el = await mount('gd-lucky-wheel');
+    const button = await waitFor(() => spinButton(el));
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => $(el, '[part="no-spins"]'));
+    expect(el.shadowRoot?.activeElement, 'the focus stays on Spin').to.equal(button);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(button.getAttribute('aria-describedby')).to.equal($(el, '[part="no-spins"]')?.id);
+    await sendKeys({ press: 'Enter' });
+    await sleep(100);
+    expect(api.callsTo(wheel.spinWheel)).to.have.length(1);
+  });
+
+  it('makes Spin unavailable with the reason when no spin is left, and when the account may not spin', async () => {
     await signIn();
     mine = state({ spinsLeft: 0, dailySpinPending: true });
     const el = await mount('gd-lucky-wheel');
     const button = await waitFor(() => spinButton(el));
-    expect(button.disabled).to.equal(true);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    button.click();
     const reason = $(el, '[part="no-spins"]') as HTMLElement;
     expect(reason.textContent).to.equal("You have no spins left. Play a round today to earn today's spin.");
     expect(button.getAttribute('aria-describedby')).to.equal(reason.id);
@@ -266,7 +304,10 @@ describe('<gd-lucky-wheel>', () => {
     mine = state({ eligible: false });
     const excluded = await mount('gd-lucky-wheel');
     const refused = await waitFor(() => spinButton(excluded));
-    expect(refused.disabled).to.equal(true);
+    expect(refused.getAttribute('aria-disabled')).to.equal('true');
+    refused.click();
+    await sleep(50);
+    expect(api.callsTo(wheel.spinWheel)).to.have.length(0);
     expect($(excluded, '[part="not-eligible"]')?.textContent).to.equal(
       'Demo accounts and paused accounts cannot spin the wheel.',
     );
@@ -280,19 +321,22 @@ describe('<gd-lucky-wheel>', () => {
     const el = await mount('gd-lucky-wheel');
     const buy = (await waitFor(() => $(el, '[part="buy"]'))) as HTMLButtonElement;
     expect(buy.textContent).to.equal('Buy a spin for 100 points');
-    expect(spinButton(el).disabled).to.equal(true);
+    expect(spinButton(el).getAttribute('aria-disabled')).to.equal('true');
     buy.click();
     await waitFor(() => $(el, '[part="spins-left"]')?.textContent === 'Spins left: 1');
     expect(api.callsTo(wheel.buyWheelSpin)[0]?.headers.get('Idempotency-Key')).to.match(/.{8,}/);
-    expect(spinButton(el).disabled).to.equal(false);
+    expect(spinButton(el).hasAttribute('aria-disabled')).to.equal(false);
     expect($(el, '[part="result"]')?.textContent).to.equal('Spin bought.');
     expect(textOf(el)).to.contain('You have 400 points.');
     el.remove();
 
     mine = state({ spinsLeft: 0, points: 40 });
     const short = await mount('gd-lucky-wheel');
-    const disabled = (await waitFor(() => $(short, '[part="buy"]'))) as HTMLButtonElement;
-    expect(disabled.disabled).to.equal(true);
+    const unavailable = (await waitFor(() => $(short, '[part="buy"]'))) as HTMLButtonElement;
+    expect(unavailable.getAttribute('aria-disabled')).to.equal('true');
+    unavailable.click();
+    await sleep(50);
+    expect(api.callsTo(wheel.buyWheelSpin)).to.have.length(1);
     expect(textOf(short)).to.contain('You have 40 points: not enough for a spin.');
   });
 

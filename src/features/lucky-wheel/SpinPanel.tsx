@@ -46,7 +46,7 @@ function resultText(t: Translate, spin: WheelSpin, segments: WheelSegment[]): st
 }
 
 /**
- * The member's side of the wheel: spins left, the Spin button (or why it is disabled), the turn landing on the
+ * The member's side of the wheel: spins left, the Spin button (or why it is unavailable), the turn landing on the
  * segment the server drew, the result announced, and buying a spin with points where the wheel sells them.
  * `children` draws the wheel at the rotation given.
  */
@@ -79,12 +79,20 @@ export function SpinPanel({
     if (spin.prize.kind === 'money' && spin.prize.amount > 0) void announceBalanceChange(host);
   };
 
-  // While a spin or a purchase runs the buttons stay focusable (a disabled button drops the keyboard's focus):
-  // they say they are unavailable and do nothing.
+  // While a spin or a purchase runs, and when the last spin or enough points are gone, the buttons stay
+  // focusable (a disabled button drops the keyboard's focus to the page): they say they are unavailable and do
+  // nothing.
   const held = spinning || busy !== null;
+  const cost = shown.earning.pointsPerSpin;
+  let reason: string | null = null;
+  if (mine && !mine.eligible) reason = t('lw_not_eligible');
+  else if (mine && mine.spinsLeft === 0) {
+    reason = mine.dailySpinPending ? `${t('lw_no_spins')} ${t('lw_daily_pending')}` : t('lw_no_spins');
+  }
+  const short = mine !== null && cost !== null && mine.points < cost;
 
   const spin = async () => {
-    if (held) return;
+    if (held || reason !== null) return;
     setBusy('spin');
     setSaid(null);
     setFailure(null);
@@ -107,9 +115,8 @@ export function SpinPanel({
     }
   };
 
-  const cost = shown.earning.pointsPerSpin;
   const buy = async () => {
-    if (cost === null || held) return;
+    if (cost === null || held || short) return;
     setBusy('buy');
     setSaid(null);
     setFailure(null);
@@ -125,13 +132,6 @@ export function SpinPanel({
     }
   };
 
-  let reason: string | null = null;
-  if (mine && !mine.eligible) reason = t('lw_not_eligible');
-  else if (mine && mine.spinsLeft === 0) {
-    reason = mine.dailySpinPending ? `${t('lw_no_spins')} ${t('lw_daily_pending')}` : t('lw_no_spins');
-  }
-  const short = mine !== null && cost !== null && mine.points < cost;
-
   return (
     <div className="lw-spin">
       {children(rotation, spinning)}
@@ -144,8 +144,8 @@ export function SpinPanel({
             variant="gold"
             size="large"
             part="spin"
-            disabled={reason !== null}
-            aria-disabled={held || undefined}
+            aria-disabled={held || reason !== null || undefined}
+            data-unavailable={reason !== null || undefined}
             aria-busy={busy === 'spin' || undefined}
             aria-describedby={reason ? 'lw-reason' : undefined}
             onClick={spin}
@@ -162,8 +162,8 @@ export function SpinPanel({
               <Button
                 variant="outline"
                 part="buy"
-                disabled={short}
-                aria-disabled={held || undefined}
+                aria-disabled={held || short || undefined}
+                data-unavailable={short || undefined}
                 aria-busy={busy === 'buy' || undefined}
                 aria-describedby="lw-points"
                 onClick={buy}

@@ -9,7 +9,7 @@ const point = (degrees: number, radius: number) => {
 
 /**
  * The wheel drawn: its segments alike in size, clockwise from the pointer at the top, each with its number in
- * the odds list. `rotation` turns it (clockwise degrees); while `spinning` the turn is animated unless the reader
+ * the odds list, upright. `rotation` turns it (clockwise degrees); while `spinning` the turn is animated unless the reader
  * asked for reduced motion.
  */
 export function WheelDisc({
@@ -23,6 +23,9 @@ export function WheelDisc({
 }) {
   const t = useT();
   const span = segmentDegrees(segments.length);
+  // Each number turns back as far as the wheel turns (in step while it spins), so it always reads upright: a 6
+  // at the bottom is not taken for a 9.
+  const upright = { transform: `rotate(${-rotation}deg)` };
   return (
     <div
       className="lw-disc"
@@ -56,7 +59,7 @@ export function WheelDisc({
                     d={`M50 50L${point(from, 48)}A48 48 0 ${span > 180 ? 1 : 0} 1 ${point(from + span, 48)}Z`}
                   />
                 )}
-                <text x={x} y={y} transform={`rotate(${middle} ${x} ${y})`}>
+                <text x={x} y={y} style={upright}>
                   {index + 1}
                 </text>
               </g>

@@ -20,10 +20,13 @@ export const luckyWheelStyles = /* css */ `
 }
 .lw-disc__turn { width: 100%; height: 100%; }
 .lw-disc__turn svg { width: 100%; height: 100%; display: block; }
-.lw-disc__turn--spinning { transition: transform 4s cubic-bezier(0.15, 0.6, 0.1, 1); }
-@media (prefers-reduced-motion: reduce) { .lw-disc__turn--spinning { transition: none; } }
+.lw-disc__turn--spinning, .lw-disc__turn--spinning text { transition: transform 4s cubic-bezier(0.15, 0.6, 0.1, 1); }
+@media (prefers-reduced-motion: reduce) { .lw-disc__turn--spinning, .lw-disc__turn--spinning text { transition: none; } }
 .lw-seg path, .lw-seg circle { stroke: var(--_surface); stroke-width: 0.6; }
-.lw-seg text { font: 700 7px sans-serif; fill: #111; text-anchor: middle; dominant-baseline: central; }
+.lw-seg text {
+  font: 700 7px sans-serif; fill: #111; text-anchor: middle; dominant-baseline: central;
+  transform-box: fill-box; transform-origin: center;
+}
 [data-tone="0"] { --_tone: #f6c343; } [data-tone="1"] { --_tone: #7fd6ff; } [data-tone="2"] { --_tone: #9ff0b9; }
 [data-tone="3"] { --_tone: #ffb0c0; } [data-tone="4"] { --_tone: #d3c2ff; } [data-tone="5"] { --_tone: #ffd3a1; }
 .lw-seg { fill: var(--_tone); }
@@ -31,6 +34,7 @@ export const luckyWheelStyles = /* css */ `
 .lw-disc__hub { fill: var(--_surface); stroke: var(--_gold); stroke-width: 1.5; }
 .lw-spin__controls { display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center; width: 100%; }
 .lw-spin__controls [aria-disabled='true'] { cursor: progress; }
+.lw-spin__controls [data-unavailable] { opacity: 0.55; cursor: not-allowed; }
 .lw-spin__left { font-weight: 700; margin: 0; }
 .lw-result { margin: 0; min-height: 1.4em; font-weight: 700; color: var(--_gold); }
 .lw-note, .lw-error, .lw-ok { margin: 0; font-weight: 600; }
