@@ -144,6 +144,7 @@ const parts = [
   'storm',
   'cluster',
   'tournaments',
+  'wheel',
 ];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const only = (onlyArgument ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
@@ -180,3 +181,4 @@ if (runs('lighthouse')) await import('./bench-lighthouse.mjs'); // Lighthouse me
 if (runs('storm')) await import('./bench-sign-in-storm.mjs'); // reads during a sign-in storm, and how the storm is answered
 if (runs('cluster')) await import('./bench-cluster.mjs'); // one node and two nodes behind HAProxy on PostgreSQL, a node killed
 if (runs('tournaments')) await import('./bench-tournaments.mjs'); // live boards to 500 sockets, and "my rank and neighbours" on 100,000 entries
+if (runs('wheel')) await import('./bench-wheel.mjs'); // the lucky wheel's chi-square sample: 1,000,000 spins drawn as the server draws them

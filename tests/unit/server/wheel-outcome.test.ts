@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_WHEEL } from '../../../server/modules/wheel/seed';
 import { hmacOf } from '../../../server/modules/wheel/wheel';
 import { PROBABILITY_SCALE } from '../../../src/core/contract/wheel';
 import { segmentAt, segmentOf, spinNumber } from '../../../src/core/wheel/outcome';
+import { chiSquare, DEMO_PROBABILITIES, drawDemoSample } from './wheel-sample';
 
 // The test vector docs/wheel.md walks through by hand: seed bytes 00 01 02 … 1f.
 const SEED = Buffer.from(Array.from({ length: 32 }, (_, index) => index));
-const DEMO = DEMO_WHEEL.segments.map((segment) => segment.probabilityPpm);
+const DEMO = DEMO_PROBABILITIES;
 
 const hex = async (message: string) => Buffer.from(await hmacOf(SEED)(message)).toString('hex');
 
@@ -47,31 +46,14 @@ describe('wheel outcome: the fixed test vectors', () => {
 const CHI_SQUARE_7_999 = 24.322;
 
 describe('wheel outcome: a chi-square test of the demo wheel', () => {
+  // `npm run bench -- --only=wheel` times this draw.
   it('draws 1,000,000 spins from fixed seeds in the published proportions', async () => {
     expect(DEMO.reduce((sum, value) => sum + value, 0)).toBe(PROBABILITY_SCALE);
-    const counts = new Array<number>(DEMO.length).fill(0);
-    const SEEDS = 100;
-    const SPINS_PER_SEED = 10_000;
-    for (let s = 0; s < SEEDS; s += 1) {
-      const hmac = hmacOf(createHash('sha256').update(`wheel-chi-square-${s}`).digest());
-      for (let counter = 1; counter <= SPINS_PER_SEED; counter += 1) {
-        const index = segmentAt(await spinNumber(hmac, `chi-${s}`, counter), DEMO);
-        counts[index] = (counts[index] ?? 0) + 1;
-      }
-    }
-    const total = SEEDS * SPINS_PER_SEED;
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
-    const statistic = DEMO.reduce((sum, ppm, index) => {
-      const expected = (total * ppm) / PROBABILITY_SCALE;
-      return sum + (counts[index]! - expected) ** 2 / expected;
-    }, 0);
-    expect(statistic).toBeLessThan(CHI_SQUARE_7_999);
+    const counts = await drawDemoSample(100, 10_000);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1_000_000);
+    expect(chiSquare(counts, DEMO)).toBeLessThan(CHI_SQUARE_7_999);
     // Not a test that cannot fail: the same counts read against other odds are far off.
     const shifted = [...DEMO.slice(1), DEMO[0]!];
-    const wrong = shifted.reduce((sum, ppm, index) => {
-      const expected = (total * ppm) / PROBABILITY_SCALE;
-      return sum + (counts[index]! - expected) ** 2 / expected;
-    }, 0);
-    expect(wrong).toBeGreaterThan(CHI_SQUARE_7_999);
+    expect(chiSquare(counts, shifted)).toBeGreaterThan(CHI_SQUARE_7_999);
   }, 120_000);
 });
