@@ -28,7 +28,7 @@ test("a member earns the day's spin by playing, spins, is paid the prize, then r
   const wheel = page.locator('gd-lucky-wheel');
   await expect(wheel.locator('[part~="odds"]')).toBeVisible();
   await expect(wheel.locator('[part="spins-left"]')).toContainText('Spins left: 0');
-  await expect(wheel.locator('[part="spin"]')).toBeDisabled();
+  await expect(wheel.locator('[part="spin"]')).toHaveAttribute('aria-disabled', 'true');
 
   // One round of a slot earns today's spin.
   await depositThroughGateway(page, await openMemberCentre(page, 'Deposit'), '100');
