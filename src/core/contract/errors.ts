@@ -154,6 +154,10 @@ const catalogue = {
   WHEEL_NOT_ELIGIBLE: [1742, 403],
   /** This wheel does not sell spins for points. */
   WHEEL_SPINS_NOT_SOLD: [1743, 409],
+  /** No jackpot has this id (or no cycle this number, or it is not shown on this site). */
+  JACKPOT_NOT_FOUND: [1744, 404],
+  /** The brand's jurisdiction profile forbids jackpots. */
+  JACKPOTS_OFF: [1745, 404],
 
   AVATAR_INVALID: [1800, 415],
   EMAIL_TAKEN: [1801, 409],

@@ -8,6 +8,7 @@ export * as feedback from './feedback';
 export * as funds from './funds';
 export { MAX_PROOF_BYTES, MAX_PROOFS } from './funds';
 export * as games from './games';
+export * as jackpots from './jackpots';
 export * as join from './join';
 export * as live from './live';
 export * as lottery from './lottery';
