@@ -1,15 +1,20 @@
+import { addOwnTexts, type Translations } from '../core/i18n/locales';
 import { GameFrame } from '../features/game-frame/GameFrame';
 import { gameFrameStyles } from '../features/game-frame/game-frame.styles';
 import { gamesStyles } from '../features/ui/games/games.styles';
 import { panicButtonStyles } from '../features/ui/PanicButton';
 import { defineElement } from './define';
 
+// The jackpots' texts (the pots the game feeds, the win dialog): their loaders travel with the game page.
+addOwnTexts(import.meta.glob<{ default: Translations }>('./*/jackpots.json', { base: '../../locales' }));
+
 /**
  * @summary The game page (/game): the game launched last in this tab, in an iframe with a
  * back button and fullscreen (real fullscreen where the browser has it, a full-viewport
  * overlay where it does not, as on iPhone). Only messages from the game's own origin and
  * frame are heard: ready, balance (updates the header) and close. Leaving brings vendor
- * wallets back to the main wallet and refreshes the balance. Without a launched game it
+ * wallets back to the main wallet and refreshes the balance. Above the game: a pill with the live value of
+ * each jackpot the game feeds, and a dialog when the signed-in member's round wins one. Without a launched game it
  * says "No game is open" with a link to the lobby.
  *
  * @attr lang - This element's language. Without it: the visitor's choice, else the nearest `lang`
@@ -26,6 +31,8 @@ import { defineElement } from './define';
  * @csspart game-panic - The panic button, where the brand's jurisdiction profile offers one (de): one press locks
  *   the account for 24 hours and closes the game.
  * @csspart game-iframe - The game's iframe.
+ * @csspart game-jackpots - The pots the game feeds, each a `pill` (name and live value) leading to its page.
+ * @csspart jackpot-win - The dialog telling the member their round won a jackpot (`jackpot-win-close`).
  * @csspart game-exit-fullscreen - The exit button shown in fullscreen.
  * @csspart no-game - The "No game is open" state.
  * @cssproperty --gd-game-height - Height of the game area (default: the viewport less the site header).

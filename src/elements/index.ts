@@ -34,6 +34,7 @@ import './gd-download';
 import './gd-join';
 import './gd-tournaments';
 import './gd-lucky-wheel';
+import './gd-jackpot';
 
 export type { BrandConfig, ThirdPartyPhoneProvider } from '../core';
 export { setPhoneProvider } from '../core';

@@ -280,6 +280,8 @@ export async function resetPage(): Promise<void> {
   forgetMenus();
   // So are the running tournaments the game cards' badge reads.
   gameCore.forgetTournaments();
+  // …and the pots they feed.
+  gameCore.forgetJackpots();
   await setLanguage('en');
 }
 

@@ -10,10 +10,12 @@
  *   maintenance popups rendered by the page's global overlays
  * - `trackTournaments()`, `inRunningTournament(game)`  the running tournaments a card's badge reads (one
  *   tournamentList per page)
+ * - `trackJackpots()`, `feedsJackpot(game)`  the pots a card's "Jackpot" badge reads (one jackpotList per page)
  */
 export { showGameError } from './errors';
 export { favourites, isFavourite, toggleFavourite, trackFavourites } from './favourites';
 export { assetUrl, resolveGameAddress } from './hosts';
+export { feedsJackpot, forgetJackpots, jackpotPots, trackJackpots } from './jackpot-badges';
 export { type LaunchResult, type LaunchTarget, launch, launchPlatform } from './launch';
 export { type LotteryRoute, lotteryGamePath, lotteryRouteOf, lotteryRoutes } from './lottery-route';
 export { askWhatPlayNeeds, closeGamePopup, type GamePopup, gamePopup, openSubGames } from './popups';

@@ -60,6 +60,7 @@ function subjectOf(
         name: game.name,
         vendorCode: game.vendorCode,
         vendorName: game.vendorName,
+        gameType: game.gameType,
         roomId: null,
       },
     };
@@ -86,6 +87,7 @@ function subjectOf(
       name: vendor.displayName,
       vendorCode: vendor.vendorCode,
       vendorName: vendor.displayName,
+      gameType: vendor.gameType,
       roomId: null,
     },
   };

@@ -6,6 +6,8 @@ export interface LaunchedGame {
   name: string;
   vendorCode: string;
   vendorName: string;
+  /** The game's category (vendor gameType) where the launch knew it: jackpots and tournaments may list it. */
+  gameType?: string;
   /** Set when a PvP room was joined. */
   roomId: string | null;
 }

@@ -42,6 +42,8 @@ export const textNamespaces = [
   'tournament-page',
   'lucky-wheel',
   'lucky-wheel-check',
+  'jackpots',
+  'jackpot-check',
   'download',
   'join',
   'footer',
@@ -62,7 +64,7 @@ const files = import.meta.glob<{ default: Translations }>(
   [
     './*/*.json',
     '!./*/{footer,offline,play,settlement,site}.json',
-    '!./*/{tournaments,tournament-page,lucky-wheel,lucky-wheel-check}.json',
+    '!./*/{tournaments,tournament-page,lucky-wheel,lucky-wheel-check,jackpots,jackpot-check}.json',
   ],
   { base: '../../../locales' },
 );

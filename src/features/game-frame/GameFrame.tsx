@@ -7,12 +7,16 @@ import { Button } from '../ui/Button';
 import { navigate } from '../ui/events';
 import { BackIcon, ExitFullscreenIcon, FullscreenIcon } from '../ui/games/game-icons';
 import { useHost } from '../ui/host-context';
+import { lazyPart } from '../ui/lazy-part';
 import { liveSummary, refreshSummary } from '../ui/live-session';
 import { PanicButton } from '../ui/PanicButton';
 import { lockPageScroll } from '../ui/scroll-lock';
 import { useT } from '../ui/use-t';
 import { exitFullscreen, isFullscreen, onFullscreenChange, requestFullscreen } from './fullscreen';
 import { gameMessageOf, originOf } from './game-messages';
+
+/** The pots the game feeds and the member's win dialog: their code and texts after the game's first screen. */
+const FrameJackpots = lazyPart(['jackpots'], () => import('./FrameJackpots'), { look: 'quiet' });
 
 export const frameSettings = {
   /** Without a ready message from the first address this long, the second one is tried. */
@@ -24,8 +28,8 @@ const LOBBY_PATH = '/rng';
 type Fullscreen = 'off' | 'native' | 'fallback';
 
 /**
- * The /game page: the launched game in an iframe with back and fullscreen, and the panic button
- * where the brand's profile offers one (a press locks the account and closes the game). Leaving
+ * The /game page: the launched game in an iframe with back and fullscreen, the jackpots it feeds (and a
+ * dialog when the member's round wins one), and the panic button where the brand's profile offers one (a press locks the account and closes the game). Leaving
  * (back, the game's own exit, a panic lock, or the element going away) brings vendor wallets back
  * to the main wallet and refreshes the header balance.
  */
@@ -194,6 +198,7 @@ function OpenGame({ stored }: { stored: StoredGame }) {
           <span className="gframe__label">{t('game_frame_fullscreen')}</span>
         </Button>
       </div>
+      <FrameJackpots game={stored.game} />
       <div className={`gframe__stage gframe__stage--${fullscreen}`} ref={stage}>
         {!loaded && (
           <div className="gframe__loading" role="status">

@@ -5,12 +5,14 @@ import type { Game } from '../../../core/contract/games';
 import {
   assetUrl,
   favourites,
+  feedsJackpot,
   inRunningTournament,
   isFavourite,
   launch,
   openSubGames,
   toggleFavourite,
   trackFavourites,
+  trackJackpots,
   trackTournaments,
 } from '../../../core/games';
 import { useHost } from '../host-context';
@@ -28,7 +30,7 @@ export interface GameCardProps {
 
 /**
  * One game: lazy thumbnail, name, vendor, NEW/HOT badges, a Tournament badge while a running tournament
- * counts it, maintenance badge and a
+ * counts it, a Jackpot badge when a pot takes its rounds, maintenance badge and a
  * favourite toggle. Click, Enter or Space launches it; a VASSALAGE game opens its
  * sub-game popup. The card keeps its size fixed, so grids can lay it out by rows.
  */
@@ -45,6 +47,9 @@ export const GameCard = memo(function GameCard({ game, focusable = true, index }
   // …and the running tournaments that count them (read once per page).
   useEffect(trackTournaments, []);
   const inTournament = inRunningTournament(game);
+  // …and the pots they feed (read once per page).
+  useEffect(trackJackpots, []);
+  const inJackpot = feedsJackpot(game);
 
   const onLaunch = async () => {
     if (launching) return;
@@ -86,6 +91,11 @@ export const GameCard = memo(function GameCard({ game, focusable = true, index }
             {inTournament && (
               <span className="badge badge--tournament" part="game-card-tournament">
                 {t('game_badge_tournament')}
+              </span>
+            )}
+            {inJackpot && (
+              <span className="badge badge--jackpot" part="game-card-jackpot">
+                {t('game_badge_jackpot')}
               </span>
             )}
           </span>

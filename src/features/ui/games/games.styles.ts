@@ -52,6 +52,7 @@ export const gamesStyles = /* css */ `
 .badge--new { background: var(--_info); color: #041222; }
 .badge--hot { background: linear-gradient(180deg, #ff8a4c, #ff4d4d); color: #fff; }
 .badge--tournament { background: #5b3fd6; color: #fff; }
+.badge--jackpot { background: linear-gradient(180deg, #ffd76a, #f1b52a); color: #231800; }
 .gcard__maintenance {
   position: absolute; inset-inline: 0; bottom: 0; padding: 4px 8px; text-align: center;
   background: rgba(10, 16, 28, 0.82); color: var(--_warning); font-size: 11.5px; font-weight: 700;

@@ -1,0 +1,76 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { formatMoney, session } from '../../core';
+import { type JackpotWonData, MEMBER_JACKPOT_TOPIC } from '../../core/contract/jackpots';
+import type { LaunchedGame } from '../../core/games/stored';
+import { JackpotPill } from '../jackpots/JackpotForms';
+import { feedsGame, loadJackpots, useLiveTopic } from '../jackpots/jackpot-data';
+import { jackpotsStyles } from '../jackpots/jackpots.styles';
+import { useAdoptedStyles } from '../ui/adopted-styles';
+import { useQuery } from '../ui/data/use-query';
+import { Modal } from '../ui/Modal';
+import { useLanguage, useT } from '../ui/use-t';
+
+type Won = NonNullable<JackpotWonData>;
+
+/**
+ * The game page's jackpots: a pill (name and live value) for each pot the running game feeds, and, when the
+ * signed-in member's round wins one (`member:jackpot`), a dialog saying so. Nothing where jackpots are off.
+ */
+export default function FrameJackpots({ game }: { game: LaunchedGame }) {
+  useSignals();
+  useAdoptedStyles(jackpotsStyles);
+  const t = useT();
+  const language = useLanguage();
+  const list = useQuery(() => loadJackpots(language), language);
+  const [won, setWon] = useState<Won | null>(null);
+  const signedIn = session.token.value !== null;
+  useLiveTopic(signedIn ? MEMBER_JACKPOT_TOPIC : null, (data) => {
+    // The topic's snapshot is null: only a win shows.
+    if (data) setWon(data as Won);
+  });
+
+  const pots = list.query.state === 'ready' && list.query.value.enabled ? list.query.value.list : [];
+  const fed = pots.filter((pot) => feedsGame(pot.eligible, game));
+  const wonName = won ? pots.find((pot) => pot.jackpotId === won.jackpotId)?.name : undefined;
+  return (
+    <>
+      {fed.length > 0 && (
+        <ul className="gframe__jackpots" aria-label={t('jp_frame_label')} part="game-jackpots">
+          {fed.map((pot) => (
+            <li key={pot.jackpotId}>
+              <JackpotPill pot={pot} pagePath="/jackpots" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={won !== null}
+        onClose={() => setWon(null)}
+        title={t('jp_win_title')}
+        width={420}
+        minHeight={0}
+        part="jackpot-win"
+      >
+        {won && (
+          <div className="jp-win">
+            <p className="jp-win__text" role="status">
+              {wonName
+                ? t('jp_win_text', { name: wonName, amount: formatMoney(won.amountMinor) })
+                : t('jp_win_text_unnamed', { amount: formatMoney(won.amountMinor) })}
+            </p>
+            <p className="jp-muted">{t('jp_win_note')}</p>
+            <button
+              type="button"
+              className="btn btn--gold"
+              onClick={() => setWon(null)}
+              part="jackpot-win-close"
+            >
+              {t('jp_close')}
+            </button>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

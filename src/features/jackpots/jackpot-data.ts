@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { brandConfig, call, formatMoney, jackpots, numberFormat } from '../../core';
+import type { GameEligibility } from '../../core/contract/eligibility';
+import type { Jackpot, JackpotValueData, JackpotWin } from '../../core/contract/jackpots';
+import type { Translate } from '../ui/use-t';
+
+export const loadJackpots = (language: string) => call(jackpots.jackpotList, { language });
+
+/** One whole unit of the brand's currency in minor units (100 for two decimals). */
+const oneUnitMinor = () => 10 ** brandConfig.value.currencyExponent;
+
+/** Parts per million of the stake as a percentage in the reader's language: 5000 → "0.5%". */
+export function formatRate(language: string, ppm: number): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 4 }).format(
+    ppm / jackpots.CONTRIBUTION_SCALE,
+  );
+}
+
+/** The line under a pot's name: when a must-drop pot drops, or a progressive pot's chance per unit staked. */
+export function kindLine(t: Translate, language: string, pot: Jackpot): string {
+  if (pot.kind === 'must_drop' && pot.capMinor !== null) {
+    return t('jp_drops_before', { amount: formatMoney(pot.capMinor) });
+  }
+  if (pot.kind === 'progressive' && pot.stakePerWinMinor !== null) {
+    const odds = numberFormat(language, { maximumFractionDigits: 2 }).format(
+      pot.stakePerWinMinor / oneUnitMinor(),
+    );
+    return t('jp_chance', { stake: formatMoney(oneUnitMinor()), odds });
+  }
+  return t(`jp_kind_${pot.kind}`);
+}
+
+/** "Last won P 2,013.55 by de***er" or "Not won yet". */
+export const lastWinLine = (t: Translate, win: JackpotWin | null): string =>
+  win ? t('jp_last_win', { amount: formatMoney(win.amountMinor), account: win.account }) : t('jp_no_win_yet');
+
+/** Whether a pot takes a game's rounds: its vendor, its category or its own code is listed. */
+export const feedsGame = (
+  eligible: GameEligibility,
+  game: { code: string; vendorCode: string; gameType?: string | undefined },
+): boolean =>
+  eligible.vendors.includes(game.vendorCode) ||
+  (game.gameType !== undefined && eligible.categories.includes(game.gameType)) ||
+  eligible.games.includes(game.code);
+
+/**
+ * Hears a live topic (its snapshot, then each push, again after a dropped connection resumes) while the
+ * component shows and `topic` is set. The live client loads after the first screen.
+ */
+export function useLiveTopic(topic: string | null, onData: (data: unknown) => void): void {
+  const handler = useRef(onData);
+  handler.current = onData;
+  useEffect(() => {
+    if (!topic) return;
+    let unsubscribe: (() => void) | null = null;
+    let ended = false;
+    void import('../../core/live').then(({ liveChannel }) => {
+      if (!ended) unsubscribe = liveChannel.subscribe(topic, (data) => handler.current(data));
+    });
+    return () => {
+      ended = true;
+      unsubscribe?.();
+    };
+  }, [topic]);
+}
+
+/** A pot as it stands: the value and last win read, then as `jackpot:<id>` pushes them. */
+export function useLivePot(pot: Jackpot): Jackpot {
+  const [live, setLive] = useState<JackpotValueData | null>(null);
+  useLiveTopic(jackpots.jackpotTopic(pot.jackpotId), (data) => {
+    const value = data as JackpotValueData | null;
+    if (value && value.jackpotId === pot.jackpotId) setLive(value);
+  });
+  if (!live) return pot;
+  return {
+    ...pot,
+    valueMinor: live.valueMinor,
+    cycle: live.cycle,
+    seedHash: live.seedHash,
+    lastWin: live.lastWin,
+  };
+}
