@@ -13,6 +13,14 @@ import { useLanguage, useT } from '../ui/use-t';
 
 type Won = NonNullable<JackpotWonData>;
 
+const frameJackpotsStyles = /* css */ `
+.gframe__jackpots { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; min-width: 0; }
+.gframe__jackpots li { min-width: 0; max-width: 100%; }
+.jp-win { display: flex; flex-direction: column; align-items: flex-start; gap: 12px; }
+.jp-win p { margin: 0; }
+.jp-win__text { font-size: 20px; font-weight: 700; color: var(--_gold); }
+`;
+
 /**
  * The game page's jackpots: a pill (name and live value) for each pot the running game feeds, and, when the
  * signed-in member's round wins one (`member:jackpot`), a dialog saying so. Nothing where jackpots are off.
@@ -20,6 +28,7 @@ type Won = NonNullable<JackpotWonData>;
 export default function FrameJackpots({ game }: { game: LaunchedGame }) {
   useSignals();
   useAdoptedStyles(jackpotsStyles);
+  useAdoptedStyles(frameJackpotsStyles);
   const t = useT();
   const language = useLanguage();
   const list = useQuery(() => loadJackpots(language), language);

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { call, formatDateTime, formatMoney, jackpots } from '../../core';
 import type { Jackpot } from '../../core/contract/jackpots';
+import { useAdoptedStyles } from '../ui/adopted-styles';
 import { Button } from '../ui/Button';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { lazyPart } from '../ui/lazy-part';
 import { type Translate, useLanguage, useT } from '../ui/use-t';
 import { formatRate, kindLine, useLivePot } from './jackpot-data';
+import { jackpotPageStyles } from './jackpot-page.styles';
 import { PotValue, WinAnnouncer } from './PotValue';
 
 /** Checking a won cycle in the browser: its code, the hashing and its texts on first show. */
@@ -30,6 +32,7 @@ export default function JackpotPage({
   focusTitle: boolean;
   onBack: () => void;
 }) {
+  useAdoptedStyles(jackpotPageStyles);
   const t = useT();
   const language = useLanguage();
   const detail = useQuery(() => loadDetail(jackpotId, language), `${jackpotId}:${language}`);
