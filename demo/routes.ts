@@ -21,6 +21,8 @@ export type Screen =
   /** /tournaments, or one tournament with ?id=<id>. */
   | { kind: 'tournaments'; id: number | null }
   | { kind: 'lucky-wheel' }
+  /** /jackpots, or one pot with ?id=<id>. */
+  | { kind: 'jackpots'; id: number | null }
   | { kind: 'vip' }
   /** /download/android: the page for Android phones (the web app to install), without a store link. */
   | { kind: 'download'; platform: 'android' | null }
@@ -100,6 +102,8 @@ export function screenFor(url: URL): Screen {
       return { kind: 'tournaments', id: positiveId(url.searchParams.get('id')) };
     case '/lucky-wheel':
       return { kind: 'lucky-wheel' };
+    case '/jackpots':
+      return { kind: 'jackpots', id: positiveId(url.searchParams.get('id')) };
     case '/vip':
       return { kind: 'vip' };
     case '/down':

@@ -21,6 +21,7 @@ import { loginPage } from './pages/login';
 import { lotteryPage } from './pages/lottery';
 import {
   downloadPage,
+  jackpotsPage,
   joinPage,
   luckyWheelPage,
   pointMallPage,
@@ -110,6 +111,8 @@ function templateFor(screen: Screen, url: URL, texts: SiteTexts) {
       return tournamentsPage(path, screen.id, texts);
     case 'lucky-wheel':
       return luckyWheelPage(path, texts);
+    case 'jackpots':
+      return jackpotsPage(path, screen.id, texts);
     case 'vip':
       return vipPage(path, texts);
     case 'download':

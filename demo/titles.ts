@@ -29,6 +29,8 @@ function screenTitle(screen: Screen, texts: SiteTexts): string | null {
       return texts.member.tournamentsTitle;
     case 'lucky-wheel':
       return texts.member.luckyWheelTitle;
+    case 'jackpots':
+      return texts.member.jackpotsTitle;
     case 'vip':
       return texts.member.vipTitle;
     case 'download':

@@ -124,6 +124,9 @@ const elements = {
     action: ['open a tournament', (page) => page.locator('gd-tournaments .tn-card__open').first().click()],
   },
   'gd-lucky-wheel': { action: null },
+  'gd-jackpot': {
+    action: ['open a pot', (page) => page.locator('gd-jackpot .jp-card__open').first().click()],
+  },
   'gd-vip': { account: 'demo_player', action: null },
   'gd-winners': { action: null },
 };

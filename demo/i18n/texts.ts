@@ -86,6 +86,7 @@ export interface SiteTexts {
     pointMallTitle: string;
     tournamentsTitle: string;
     luckyWheelTitle: string;
+    jackpotsTitle: string;
     noticesTitle: string;
     vipTitle: string;
     liveChatTitle: string;

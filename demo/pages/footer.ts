@@ -41,6 +41,7 @@ export const siteFooter = (texts: SiteTexts) => {
     ),
     [texts.member.tournamentsTitle, '/tournaments'] as const,
     [texts.member.luckyWheelTitle, '/lucky-wheel'] as const,
+    [texts.member.jackpotsTitle, '/jackpots'] as const,
   ];
   const aboutLinks = aboutTopics.map((topic) => [footer.about[topic], `/help#${topic}`] as const);
   return html`

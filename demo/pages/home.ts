@@ -7,7 +7,8 @@ import { siteTop } from './site-top';
 
 /**
  * Home: the banners beside a short welcome, rows of games (popular, hot, the member's
- * favourites and recently played, new), the running tournaments (leading to /tournaments), the product categories beside the winners board,
+ * favourites and recently played, new), the first jackpot's banner (leading to its page, nothing where jackpots are
+ * off), the running tournaments (leading to /tournaments), the product categories beside the winners board,
  * the three-step intro and the footer.
  */
 
@@ -66,6 +67,7 @@ export const homePage = (
       </section>
 
       <div class="container home-shelves">
+        <gd-jackpot form="banner"></gd-jackpot>
         <gd-game-shelf kind="popular"></gd-game-shelf>
         <gd-game-shelf kind="hot"></gd-game-shelf>
         <gd-tournaments view="shelf"></gd-tournaments>

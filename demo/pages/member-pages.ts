@@ -36,6 +36,18 @@ export const luckyWheelPage = (path: string, texts: SiteTexts) =>
   );
 
 /**
+ * /jackpots: the pots with their live values; ?id=<id> one pot's page with its rules, winners and the check of a
+ * won cycle. Where the jurisdiction forbids jackpots the element says they are not offered here.
+ */
+export const jackpotsPage = (path: string, id: number | null, texts: SiteTexts) =>
+  elementPage(
+    path,
+    texts,
+    html`<h1 class="visually-hidden">${texts.member.jackpotsTitle}</h1>
+      ${id === null ? html`<gd-jackpot></gd-jackpot>` : html`<gd-jackpot jackpot-id=${id}></gd-jackpot>`}`,
+  );
+
+/**
  * /down and /download: the apps with their QR codes and the iOS installation steps (open to visitors);
  * /download/android puts the Android app first.
  */

@@ -30,7 +30,8 @@ import { defineElement } from './define';
  * @csspart shelf - The whole section.
  * @csspart row - The scrolling row of cards.
  * @csspart game-card - Each game card (also game-card-launch, game-card-favourite, game-card-tournament: the
- *   "Tournament" badge while a running tournament counts the game).
+ *   "Tournament" badge while a running tournament counts the game, game-card-jackpot: the "Jackpot" badge when a
+ *   pot takes its rounds).
  * @csspart error - The failure message with its retry button.
  * @cssproperty --gd-shelf-card-width - Card width on wide screens (default 168px).
  * @cssproperty --gd-shelf-card-width-phone - Card width on phones (default 132px).

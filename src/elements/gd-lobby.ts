@@ -31,7 +31,8 @@ import { defineElement } from './define';
  * @csspart count - The number of matching games.
  * @csspart game-grid - The grid of game cards.
  * @csspart game-card - One card; game-card-launch, game-card-favourite, game-card-maintenance and
- *   game-card-tournament (the "Tournament" badge while a running tournament counts the game) inside.
+ *   game-card-tournament (the "Tournament" badge while a running tournament counts the game) and
+ *   game-card-jackpot (the "Jackpot" badge when a pot takes its rounds) inside.
  * @csspart game-card-placeholder - A card whose page is still loading.
  * @csspart thumb - A thumbnail; thumb-fallback when the default icon is shown.
  * @csspart rooms - The PvP tables; each is room.

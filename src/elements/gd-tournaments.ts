@@ -48,7 +48,8 @@ addOwnTexts(
  * @csspart status - The tournament's state.
  * @csspart rules - The rules in plain words.
  * @csspart games - The games that count.
- * @csspart game-card - One game (with `game-card-launch`, `game-card-favourite`, `game-card-tournament`).
+ * @csspart game-card - One game (with `game-card-launch`, `game-card-favourite`, `game-card-tournament`,
+ *   `game-card-jackpot`).
  * @csspart lottery - The note that the lottery counts too.
  * @csspart prizes - The prize table.
  * @csspart leaderboard - The top of the board.

@@ -39,6 +39,7 @@ export const siteRoutes = [
   '/vip',
   '/tournaments',
   '/lucky-wheel',
+  '/jackpots',
   '/embed-register.html',
   '/service/chat',
   '/no-such-page',

@@ -123,6 +123,7 @@ const PAGE_ELEMENTS = [
   'gd-vip',
   'gd-tournaments',
   'gd-lucky-wheel',
+  'gd-jackpot',
   'gd-join',
   'gd-help',
   'gd-download',

@@ -439,6 +439,7 @@ describe('<gd-jackpot>', () => {
   it('as a banner: the pot, its big live value and its kind, leading to its page', async () => {
     const el = await mount('gd-jackpot', { form: 'banner' });
     const banner = await waitFor(() => $(el, '[part="banner"]'));
+    expect(el.hasAttribute('data-empty')).to.equal(false);
     expect(banner.querySelector('.jp-banner__name')?.textContent).to.equal('Daily Drop');
     expect(banner.querySelector('[part="value"]')?.textContent).to.equal('P 1,876.54');
     expect(banner.querySelector('.jp-banner__kind')?.textContent).to.equal('Drops before P 2,000.00');
@@ -478,6 +479,9 @@ describe('<gd-jackpot>', () => {
     expect(textOf(banner)).to.equal('');
     expect(textOf(pill)).to.equal('');
     expect($(banner, 'a')).to.equal(null);
+    // Nothing to show: they take no room in the page's layout either.
+    expect(banner.hasAttribute('data-empty')).to.equal(true);
+    expect(getComputedStyle(pill).display).to.equal('none');
   });
 
   it('fits a phone at 390 px and lays the cards side by side at 1366 px', async () => {

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Jackpot as Pot } from '../../core/contract/jackpots';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
+import { useHost } from '../ui/host-context';
 import { lazyPart } from '../ui/lazy-part';
 import { useLanguage, useT } from '../ui/use-t';
 import { JackpotBanner, JackpotPill } from './JackpotForms';
@@ -25,12 +26,18 @@ export interface JackpotProps {
 
 /** The jackpots: the list with live values, one pot's page, a banner or a pill. Nothing where jackpots are off. */
 export function Jackpot({ jackpotId, form = 'page', pagePath = '/jackpots' }: JackpotProps) {
+  const { host } = useHost();
   const language = useLanguage();
   const list = useQuery(() => loadJackpots(language), language);
+  // A banner or a pill is decoration of another page: nothing while it loads, fails or is off.
+  const ready = list.query.state === 'ready' && list.query.value.enabled;
+  const pot = ready && form !== 'page' ? pick(list.query.value?.list ?? [], jackpotId) : undefined;
+  const empty = form !== 'page' && !pot;
+  // Showing nothing, it takes no room in the page's layout either (no grid track, no gap).
+  useLayoutEffect(() => {
+    host.toggleAttribute('data-empty', empty);
+  }, [host, empty]);
   if (form !== 'page') {
-    // A banner or a pill is decoration of another page: nothing while it loads, fails or is off.
-    if (list.query.state !== 'ready' || !list.query.value.enabled) return null;
-    const pot = pick(list.query.value.list, jackpotId);
     if (!pot) return null;
     return form === 'banner' ? (
       <JackpotBanner pot={pot} pagePath={pagePath} />

@@ -1,5 +1,6 @@
 /** <gd-jackpot> CSS: the list, the banner and the pill (a pot's page adopts its own when it first shows). */
 export const jackpotsStyles = /* css */ `
+:host([data-empty]) { display: none; }
 .jp { display: flex; flex-direction: column; gap: 18px; min-width: 0; }
 .jp__head { display: flex; flex-direction: column; gap: 6px; }
 .jp__title { margin: 0; font-size: clamp(20px, 3vw, 26px); }
