@@ -210,10 +210,10 @@ function Contributions({ jackpotId, cycle }: { jackpotId: number; cycle: number 
                     {value.list.map((row) => (
                       <tr key={row.roundId}>
                         <td>{row.roundId}</td>
-                        <td>{formatMoney(row.stakeMinor)}</td>
+                        <td className="jp-money">{formatMoney(row.stakeMinor)}</td>
                         <td>{formatRate(language, row.ppm)}</td>
-                        <td>{formatMoney(row.amountMinor)}</td>
-                        <td>{formatMoney(row.potAfterMinor)}</td>
+                        <td className="jp-money">{formatMoney(row.amountMinor)}</td>
+                        <td className="jp-money">{formatMoney(row.potAfterMinor)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -119,7 +119,7 @@ function PageBody({
                       <td>{formatDateTime(win.at)}</td>
                       <td>{win.account}</td>
                       <td>{win.gameName}</td>
-                      <td>{formatMoney(win.amountMinor)}</td>
+                      <td className="jp-money">{formatMoney(win.amountMinor)}</td>
                     </tr>
                   ))}
                 </tbody>

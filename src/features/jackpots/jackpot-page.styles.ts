@@ -2,6 +2,7 @@
 export const jackpotPageStyles = /* css */ `
 .jp-page, .jp-page__body { display: flex; flex-direction: column; gap: 18px; min-width: 0; }
 .jp-page__head { display: flex; flex-direction: column; gap: 6px; }
+.jp-page__head p { margin: 0; }
 .jp-facts dt, .jp-values dt { color: var(--_text-muted); }
 .jp-block h4 { font-size: 17px; display: flex; align-items: center; gap: 6px; }
 .jp-page__value { font-size: clamp(28px, 5vw, 40px); }
@@ -18,6 +19,7 @@ export const jackpotPageStyles = /* css */ `
 .jp-table th, .jp-table td { padding: 7px 8px; text-align: start; border-bottom: 1px solid var(--_border); }
 .jp-table th { font-size: 12px; color: var(--_text-muted); font-weight: 600; }
 .jp-table td:last-child, .jp-table th:last-child { text-align: end; }
+.jp-money { white-space: nowrap; }
 .jp-pick { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .jp-pick label { font-weight: 600; }
 .jp-pick select {
