@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/gd-jackpot';
 import '../../src/elements/gd-game-shelf';
 import '../../src/elements/gd-game-frame';
@@ -25,6 +25,7 @@ import {
   type FakeApi,
   fakeApi,
   mount,
+  nextFrame,
   resetPage,
   route,
   sleep,
@@ -287,6 +288,39 @@ describe('<gd-jackpot>', () => {
     again.push({ type: 'event', topic: 'jackpot:1', seq: 4, data: { ...data(100_250), cycle: 4 } });
     await waitFor(() => potValueIn(el, 1) === 'P 1,002.50');
     expect(api.callsTo(jackpots.jackpotList)).to.have.length(1);
+  });
+
+  it('counts up to a new value, or jumps to it at once under reduced motion', async () => {
+    const el = await mount('gd-jackpot', { form: 'compact', 'jackpot-id': '1' });
+    await waitFor(() => $(el, '[part="pill"]'));
+    const socket = await waitFor(() => FakeSocket.made.findLast((made) => made.readyState === 1));
+    socket.push({ type: 'welcome', stream: 's1' });
+    await waitFor(() => subs(socket).length === 1);
+    const value = () => $(el, '[part="value"]')?.textContent ?? '';
+    const push = (seq: number, valueMinor: number) =>
+      socket.push({
+        type: 'event',
+        topic: 'jackpot:1',
+        seq,
+        data: { jackpotId: 1, valueMinor, cycle: 3, seedHash: 'ab'.repeat(32), lastWin: null },
+      });
+    // It moves through the amounts between: seen frame by frame until it arrives.
+    const seen = new Set<string>();
+    push(1, 197_654);
+    await waitFor(() => {
+      seen.add(value());
+      return value() === 'P 1,976.54';
+    });
+    expect(seen.size, 'amounts shown on the way').to.be.greaterThan(2);
+    try {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      push(2, 100_000);
+      await waitFor(() => $(el, '[part="value"]')?.dataset.value === '100000');
+      await nextFrame();
+      expect(value()).to.equal('P 1,000.00');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('checks a won must-drop cycle with its real seed in the browser, and fails a tampered one', async () => {
