@@ -604,11 +604,18 @@ describe('jackpots on the game page', () => {
   let api: FakeApi;
   const sockets = useFakeSockets();
 
-  function storeGame(code: string, vendorCode: string): void {
+  function storeGame(code: string, vendorCode: string, gameType?: string): void {
     const stored: StoredGame = {
       url: `${location.origin}/no-such-game/slot?launch=abc`,
       url2: null,
-      game: { code, name: 'Dragon Fortune', vendorCode, vendorName: 'PG Soft', roomId: null },
+      game: {
+        code,
+        name: 'Dragon Fortune',
+        vendorCode,
+        vendorName: 'PG Soft',
+        roomId: null,
+        ...(gameType ? { gameType } : {}),
+      },
       launchedAt: new Date().toISOString(),
       from: null,
     };
@@ -672,12 +679,21 @@ describe('jackpots on the game page', () => {
     await waitFor(() => !dialog.open);
   });
 
-  it('shows no pot for a game none takes', async () => {
+  it('shows no pot for a game none takes, and the pots of its category', async () => {
     storeGame('JDB-0001', 'JDB');
     const el = await mount('gd-game-frame');
     await waitFor(() => $(el, 'iframe'));
     await waitFor(() => api.callsTo(jackpots.jackpotList).length === 1);
     await sleep(100);
     expect($(el, '[part="game-jackpots"]')).to.equal(null);
+
+    // The same vendor's live table: the Daily Drop takes every live casino game.
+    el.remove();
+    // Leaving settles the wallets and forgets the stored game: let it finish first.
+    await sleep(250);
+    storeGame('JDB-0002', 'JDB', 'LIVE');
+    const liveTable = await mount('gd-game-frame');
+    await waitFor(() => $$(liveTable, '[part="game-jackpots"] [part="pill"]').length === 1);
+    expect($(liveTable, '[part="pill"] .jp-pill__name')?.textContent).to.equal('Daily Drop');
   });
 });

@@ -51,7 +51,11 @@ export function storedGame(): StoredGame | null {
     return {
       url: value.url,
       url2: typeof value.url2 === 'string' ? value.url2 : null,
-      game: { ...value.game, roomId: typeof value.game.roomId === 'string' ? value.game.roomId : null },
+      game: {
+        ...value.game,
+        gameType: typeof value.game.gameType === 'string' ? value.game.gameType : undefined,
+        roomId: typeof value.game.roomId === 'string' ? value.game.roomId : null,
+      },
       launchedAt: typeof value.launchedAt === 'string' ? value.launchedAt : '',
       from: typeof value.from === 'string' ? value.from : null,
     };

@@ -28,7 +28,8 @@ export default function JackpotCheck({ pot }: { pot: Jackpot }) {
         jackpots.jackpotCycleDetail,
         picked === null ? { jackpotId: pot.jackpotId } : { jackpotId: pot.jackpotId, cycle: picked },
       ),
-    won.length === 0 ? null : `${pot.jackpotId}:${picked ?? 'last'}`,
+    // A win while the page shows starts a new cycle: the last won one is asked for again.
+    won.length === 0 ? null : `${pot.jackpotId}:${picked ?? 'last'}:${pot.cycle}`,
   );
   return (
     <section className="jp-block jp-check" aria-labelledby="jp-check-title" part="check">
