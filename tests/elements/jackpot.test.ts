@@ -367,6 +367,45 @@ describe('<gd-jackpot>', () => {
     expect(result.textContent).to.contain('that does not reach the drop point');
   });
 
+  it("checks a drop point drawn at the start amount itself: the cycle's first round won, no later one could", async () => {
+    const { seed, hash, hmac } = await realSeed();
+    // A cap one unit above the seed amount leaves one point: the seed amount.
+    expect(await dropPoint(hmac, 100_000, 100_001)).to.equal(100_000);
+    const cycleWith = (potAfterMinor: number): JackpotCycle => ({
+      jackpotId: 1,
+      cycle: 1,
+      kind: 'must_drop',
+      seedHash: hash,
+      seed,
+      seededMinor: 100_000,
+      capMinor: 100_001,
+      stakePerWinMinor: null,
+      startedAt: '2026-11-27T00:00:00.000Z',
+      win: {
+        account: 'de***er',
+        contribution: contribution({ amountMinor: 8, potAfterMinor }),
+        paidMinor: potAfterMinor,
+        at: '2026-11-28T20:15:00.000Z',
+      },
+    });
+    let answer = cycleWith(100_008);
+    api.on(jackpots.jackpotCycleDetail, () => ({ value: answer }));
+    const el = await mount('gd-jackpot', { 'jackpot-id': '1' });
+    const first = await waitFor(() => $(el, '[part="check-result"][data-state="done"]'));
+    expect(first.dataset.verified).to.equal('true');
+    expect(first.textContent).to.contain(
+      "The drop point is the start amount itself: the cycle's first round, which took the pot to P 1,000.08, won it.",
+    );
+    el.remove();
+
+    // A second round (the pot above its start amount before it) cannot be the one that reached that point.
+    answer = cycleWith(100_016);
+    const later = await mount('gd-jackpot', { 'jackpot-id': '1' });
+    const refused = await waitFor(() => $(later, '[part="check-result"][data-state="done"]'));
+    expect(refused.dataset.verified).to.equal('false');
+    expect(refused.textContent).to.contain('that does not reach the drop point');
+  });
+
   it('checks a progressive win by recomputing the winning round, and fails a round the seed does not pick', async () => {
     const { seed, hash, hmac } = await realSeed();
     // A stake of half the stake per win: half the rounds win. Find one that does and one that does not.

@@ -155,7 +155,7 @@ function Verdicts({ check }: { check: CycleCheck }) {
           <p className="jp-point">{t('jpc_point', { amount: formatMoney(check.point) })}</p>
           <Verdict
             ok={check.crossed}
-            text={t(check.crossed ? 'jpc_drop_ok' : 'jpc_drop_bad', {
+            text={t(check.crossed ? (check.atSeed ? 'jpc_drop_at_seed' : 'jpc_drop_ok') : 'jpc_drop_bad', {
               before: formatMoney(check.before),
               after: formatMoney(check.after),
               point: formatMoney(check.point),

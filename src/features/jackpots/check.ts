@@ -15,8 +15,13 @@ export type CycleCheck = {
       /** The pot before the winning contribution. */
       before: number;
       after: number;
-      /** before < point ≤ after: the winning round is the one that reached the point. */
+      /**
+       * point ≤ after, and before < point or the pot still at its seed amount: the winning round is the one that
+       * reached the point (a point drawn at the seed amount itself is reached by the cycle's first round).
+       */
       crossed: boolean;
+      /** The point is the seed amount: the first round won. */
+      atSeed: boolean;
     }
   | { kind: 'progressive'; roundId: string; roundWins: boolean }
 );
@@ -24,7 +29,8 @@ export type CycleCheck = {
 /**
  * Checks a won cycle as anyone could (docs/jackpots.md): the revealed seed's SHA-256 must be the hash published
  * when the cycle started, and the seed must make the winning round the winner — for a must-drop pot the drop
- * point it draws lies above the pot before that round's contribution and at or below the pot after it; for a
+ * point it draws lies above the pot before that round's contribution (or is the seed amount, reached by the
+ * cycle's first round) and at or below the pot after it; for a
  * progressive pot the seed's draw for that round wins with its stake.
  */
 export async function checkCycle(cycle: JackpotCycle): Promise<CycleCheck> {
@@ -47,7 +53,8 @@ export async function checkCycle(cycle: JackpotCycle): Promise<CycleCheck> {
       point,
       before,
       after,
-      crossed: before < point && point <= after,
+      crossed: point <= after && (before < point || before === cycle.seededMinor),
+      atSeed: point === cycle.seededMinor,
     };
   }
   if (cycle.stakePerWinMinor === null) throw new Error('a progressive cycle without its chance');
