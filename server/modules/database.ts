@@ -8,6 +8,7 @@ import type { AgentTables } from './agents/tables';
 import type { AuthTables } from './auth/tables';
 import type { FeedbackTables } from './feedback/tables';
 import type { GameTables } from './games/tables';
+import type { JackpotTables } from './jackpots/tables';
 import type { LedgerTables } from './ledger/tables';
 import type { LotteryTables } from './lottery/tables';
 import type { MemberTables } from './member/tables';
@@ -55,6 +56,7 @@ export interface Database
     VipTables,
     TournamentTables,
     WheelTables,
+    JackpotTables,
     BodyNonceTables,
     ReplayTables,
     OutboxTables,

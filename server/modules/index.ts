@@ -8,6 +8,7 @@ import * as feedback from './feedback';
 import * as games from './games';
 import { endGameSessions } from './games/end-games';
 import * as gateway from './gateway';
+import * as jackpots from './jackpots';
 import * as ledger from './ledger';
 import * as live from './live';
 import * as lottery from './lottery';
@@ -89,6 +90,7 @@ export const serverModules: Readonly<Record<string, ServerModule>> = {
   live,
   tournaments,
   wheel,
+  jackpots,
   dev,
 };
 

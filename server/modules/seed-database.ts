@@ -2,6 +2,7 @@ import { defaultBrand } from '../config/brand';
 import { fillAgentBrandSettings, seedDemoAgentContracts } from './agents/contracts-seed';
 import type { Db } from './database';
 import { DEFAULT_CATALOGUE_SIZE, seedGamesIfMissing } from './games/seed-catalogue';
+import { seedDemoJackpots } from './jackpots/seed';
 import { seedLotteryGames } from './lottery/catalogue';
 import { seedDemoMissionSpins } from './missions/seed';
 import { fillAnnouncementTranslations, seedIfEmpty } from './seed/seed';
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Db, options: { at: Date; catalogueSize?: 
   if (fresh) {
     await seedDemoWheel(db, options.at);
     await seedDemoMissionSpins(db);
+    await seedDemoJackpots(db, options.at);
   }
   return seededGames;
 }

@@ -30,6 +30,10 @@ export type AccountKind =
   | 'house_tournaments'
   /** Pays lucky-wheel prizes in money (its points prizes come from points_issued). */
   | 'house_wheel'
+  /** Seeds every jackpot cycle (a new pot, and each pot again after it is won). */
+  | 'jackpot_seed'
+  /** One jackpot's pot (house side): contributions and seeds in, wins out. */
+  | `jackpot_pot:${number}`
   /** The other side of loyalty points converted to money, and of money rewards redeemed with points. */
   | 'house_points'
   /** Loyalty points (asset "points", never in money totals): what a member holds. */

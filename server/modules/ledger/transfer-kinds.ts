@@ -35,6 +35,9 @@ export const TRANSFER_KINDS = [
   'tournament_prize',
   'wheel_prize',
   'wheel_spin_bought',
+  'jackpot_contribution',
+  'jackpot_seed',
+  'jackpot_win',
 ] as const;
 
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

@@ -9,8 +9,8 @@ import {
 } from '../../../src/core/contract/tournaments';
 import { maskAccount } from '../auth/mask-account';
 import type { Db } from '../database';
+import { excludedAt } from '../responsible/excluded';
 import { inLanguage, prizeTotals, statusOf } from './rules';
-import { excludedAt } from './scoring';
 import type { TournamentsTable } from './tables';
 
 export type TournamentRow = Selectable<TournamentsTable>;

@@ -5,10 +5,11 @@ import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { sendMessage } from '../messages/inbox';
+import { excludedAt } from '../responsible/excluded';
 import type { TournamentRow } from './board';
 import { cancelledMessage, prizeMessage } from './inbox-texts';
 import { inLanguage, instantIn, localIn } from './rules';
-import { committedScores, excludedAt } from './scoring';
+import { committedScores } from './scoring';
 
 /** The reference a prize carries in the account record and the member's standing. */
 export const prizeReference = (tournamentId: number, memberId: number) => `TRN-${tournamentId}-${memberId}`;

@@ -9,8 +9,8 @@ import type { Db } from '../database';
 import { gameCards } from '../games/catalogue';
 import { catalogueLanguage } from '../games/catalogue-language';
 import type { CatalogueGame } from '../games/catalogue-snapshot';
+import { eligibleGame } from '../games/eligibility';
 import { boardTop, mayTakePart, standingOf, type TournamentRow, tournamentView } from './board';
-import { eligibleGame } from './scoring';
 
 /** Eligible games a tournament page offers to launch. */
 export const GAMES_SHOWN = 24;

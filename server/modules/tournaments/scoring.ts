@@ -1,38 +1,19 @@
 import { type Selectable, sql } from 'kysely';
-import {
-  RATIO_SCALE,
-  type TournamentEligibility,
-  type TournamentScoring,
-} from '../../../src/core/contract/tournaments';
+import { RATIO_SCALE, type TournamentScoring } from '../../../src/core/contract/tournaments';
 import { CommittedEvents } from '../../db/after-commit';
 import type { Db } from '../database';
+import { eligibleGame } from '../games/eligibility';
+import { excludedAt } from '../responsible/excluded';
 import type { SettledRound, SettledRoundSet } from '../rounds/settled';
 import type { TournamentsTable } from './tables';
 
 /** The tournaments a committed settlement moved: the live channel publishes their boards from here. */
 export const committedScores = new CommittedEvents<{ tournamentIds: number[] }>();
 
-/**
- * A member kept out at `at` (SQL, on `member` = a members.id column): listed on the national register, or in
- * a time-out or self-exclusion. Such members never score, and leave every board while it lasts.
- */
-export const excludedAt = (member: string, at: Date | string) => sql<boolean>`EXISTS (
-  SELECT 1 FROM responsible_settings rs WHERE rs.member_id = ${sql.ref(member)} AND (rs.register_listed
-    OR (rs.exclusion_kind IS NOT NULL AND (rs.excluded_until IS NULL OR rs.excluded_until > ${at}::timestamptz))))`;
-
 type Running = Pick<
   Selectable<TournamentsTable>,
   'id' | 'entry' | 'eligible' | 'min_stake_minor' | 'max_rounds' | 'scoring' | 'starts_at'
 >;
-
-/** Whether a round of this game counts: its vendor, its category (the game type) or its code is listed. */
-export const eligibleGame = (
-  eligible: TournamentEligibility,
-  round: Pick<SettledRound, 'vendorCode' | 'gameType' | 'gameCode'>,
-): boolean =>
-  eligible.vendors.includes(round.vendorCode) ||
-  eligible.categories.includes(round.gameType) ||
-  eligible.games.includes(round.gameCode);
 
 /** What a round makes of a score (fixed point: ratios are win ÷ stake × RATIO_SCALE, rounded down). */
 export function scoreAfter(scoring: TournamentScoring, score: number, stake: number, payout: number): number {
