@@ -30,6 +30,10 @@ const USAGE = `Usage: npm run operator -- <command>
   tournament-cancel <id|code>     cancel a tournament that has not ended: nothing paid, entered members told
   wheel                           the lucky wheel: its segments, odds, today's pools (brand day) and how spins are earned
   wheel-set <json file>           define or replace the lucky wheel (docs/operating.md, "Lucky wheel")
+  jackpots                        every jackpot: id, code, kind, cycle, value, seed hash
+  jackpot-create <json file>      create a jackpot and seed its first cycle (docs/jackpots.md, "Operating")
+  jackpot-retire <id|code>        retire a jackpot: it takes no more rounds; its cycles stay to be checked
+  jackpot-audit                   per pot, from its rows: seeded + contributed = value + paid, and its ledger balance
 
 Environment: DATA_DIR (default .data), OPERATOR_URL (default http://127.0.0.1:$PORT, PORT 8080),
 OPERATOR_KEY (default: the key in DATA_DIR/operator-key), OPERATOR_NAME (default: your user name).`;
@@ -163,6 +167,45 @@ function printTournament(tournament: TournamentSummary): void {
       `(${tournament.timeZone}) ${tournament.scoring}, ${tournament.entry}, ${tournament.entrants} entrants${paid}`,
   );
   for (const line of tournament.board ?? []) console.log(`  ${line.rank}. ${line.account} ${line.score}`);
+}
+
+interface JackpotSummary {
+  id: number;
+  code: string;
+  kind: string;
+  cycle: number;
+  valueMinor: number;
+  seedHash: string;
+  retiredAt: string | null;
+}
+
+interface JackpotAudit {
+  jackpotId: number;
+  code: string;
+  cycles: number;
+  seededMinor: number;
+  contributedMinor: number;
+  paidMinor: number;
+  valueMinor: number;
+  balanced: boolean;
+  ledgerBalanceMinor: number;
+}
+
+function printJackpot(jackpot: JackpotSummary): void {
+  const retired = jackpot.retiredAt ? `, retired ${jackpot.retiredAt}` : '';
+  console.log(
+    `#${jackpot.id} ${jackpot.code} [${jackpot.kind}] cycle ${jackpot.cycle}, value ${jackpot.valueMinor}, ` +
+      `seed hash ${jackpot.seedHash}${retired}`,
+  );
+}
+
+/** A jackpot's id from an id or a code. */
+async function jackpotId(given: string): Promise<number> {
+  if (/^\d+$/.test(given)) return Number(given);
+  const { jackpots } = await api<{ jackpots: JackpotSummary[] }>('/operator/api/jackpots');
+  const found = jackpots.find((jackpot) => jackpot.code === given);
+  if (!found) throw new Error(`no jackpot with the code ${given}`);
+  return found.id;
 }
 
 /** A tournament's id from an id or a code. */
@@ -334,6 +377,46 @@ async function run(args: string[]): Promise<void> {
           : `Tournament cancelled; ${done.membersTold ?? 0} entered members told:`,
       );
       printTournament(done);
+      return;
+    }
+    case 'jackpots': {
+      const { jackpots } = await api<{ jackpots: JackpotSummary[] }>('/operator/api/jackpots');
+      if (jackpots.length === 0) console.log('No jackpots.');
+      for (const jackpot of jackpots) printJackpot(jackpot);
+      return;
+    }
+    case 'jackpot-create': {
+      if (!rest[0]) break;
+      const definition: unknown = JSON.parse(readFileSync(rest[0], 'utf8'));
+      const created = await api<JackpotSummary>('/operator/api/jackpots', {
+        method: 'POST',
+        body: definition,
+      });
+      console.log('Jackpot created:');
+      printJackpot(created);
+      return;
+    }
+    case 'jackpot-retire': {
+      if (!rest[0]) break;
+      const retired = await api<JackpotSummary>(`/operator/api/jackpots/${await jackpotId(rest[0])}/retire`, {
+        method: 'POST',
+        body: {},
+      });
+      console.log('Jackpot retired:');
+      printJackpot(retired);
+      return;
+    }
+    case 'jackpot-audit': {
+      const audit = await api<{ balanced: boolean; pots: JackpotAudit[] }>('/operator/api/jackpots/audit');
+      for (const pot of audit.pots) {
+        console.log(
+          `#${pot.jackpotId} ${pot.code}: seeded ${pot.seededMinor} + contributed ${pot.contributedMinor} = ` +
+            `value ${pot.valueMinor} + paid ${pot.paidMinor} ${pot.balanced ? 'OK' : 'MISMATCH'} ` +
+            `(${pot.cycles} cycles, ledger ${pot.ledgerBalanceMinor})`,
+        );
+      }
+      console.log(audit.balanced ? 'Every pot balances.' : 'A pot does not balance.');
+      if (!audit.balanced) process.exitCode = 1;
       return;
     }
     case 'wheel': {

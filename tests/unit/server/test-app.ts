@@ -5,6 +5,7 @@ import { type BuildOptions, buildApp } from '../../../server/app';
 import type { ManualClock } from '../../../server/clock';
 import type { DatabaseSource } from '../../../server/db/connection';
 import { generateJweKeys, type JweKeys } from '../../../server/http/jwe';
+import { DEMO_JACKPOTS } from '../../../server/modules/jackpots/seed';
 
 /**
  * The catalogue a test server seeds unless a test asks for another size: big enough for
@@ -14,14 +15,18 @@ export const TEST_CATALOGUE_SIZE = 400;
 
 let sharedKeys: Promise<JweKeys> | undefined;
 
-/** The platform server as every test server is built: migrated and seeded on `database`. */
-export function buildTestApp(
+/**
+ * The platform server as every test server is built: migrated and seeded on `database`, its demo jackpots
+ * retired (a pot's random drop would move money in the middle of another area's test; the jackpot tests
+ * create their own pots, and read the demo ones' rows).
+ */
+export async function buildTestApp(
   database: DatabaseSource,
   clock: ManualClock,
   options: Partial<BuildOptions>,
 ): Promise<FastifyInstance> {
   sharedKeys ??= generateJweKeys().then(({ keys }) => keys);
-  return sharedKeys.then((jwe) =>
+  const app = await sharedKeys.then((jwe) =>
     buildApp({
       database,
       clock,
@@ -36,6 +41,17 @@ export function buildTestApp(
       ...options,
     }),
   );
+  await app.gamedeck.db
+    .updateTable('jackpots')
+    .set({ retired_at: new Date(clock.now()) })
+    .where(
+      'code',
+      'in',
+      DEMO_JACKPOTS.map((pot) => pot.code),
+    )
+    .where('retired_at', 'is', null)
+    .execute();
+  return app;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The operator console: asks for the key once (kept for the tab in sessionStorage), then lists what waits. */
 
 import { affordabilityPanel } from './affordability-panel';
+import { jackpotsPanel } from './jackpots-panel';
 import { liveChatPanel } from './live-chat-panel';
 import { responsiblePanel } from './responsible-panel';
 import { tournamentsPanel } from './tournaments-panel';
@@ -204,6 +205,7 @@ async function load(): Promise<void> {
       affordabilityPanel(api, el),
       tournamentsPanel(api, el),
       wheelPanel(api, el),
+      jackpotsPanel(api, el),
     );
   } catch (error) {
     if (error instanceof Refused && error.code === KEY_WRONG) return;
