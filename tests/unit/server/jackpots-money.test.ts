@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../server/db/transaction';
 import { endGameSessions } from '../../../server/modules/games/end-games';
 import { contributionOf } from '../../../server/modules/jackpots/contributions';
 import { DEMO_JACKPOTS } from '../../../server/modules/jackpots/seed';
@@ -178,6 +180,31 @@ describe('contributions', () => {
       .execute();
     await settle(server, member.id, { validBet: 1_000 });
     expect(await contributionRows(server, jackpotId)).toHaveLength(1);
+  });
+  it('takes a lottery draw’s bets as a set, each bet once, in the draw’s settlement', async () => {
+    const member = await newPlayer(server, 'jp_lotto', 0);
+    const jackpotId = await createPot(server, 'lotto', {
+      ...neverWins,
+      eligible: { vendors: [], categories: ['LOTT'], games: [] },
+      contributionPpm: 20_000,
+    });
+    const draw = {
+      setId: 'LOTT:jp-draw-1',
+      settledAt: new Date(server.clock.now()),
+      rounds: sql`SELECT * FROM (VALUES
+        (${member.id}::int, 'LOTT:jp-1'::text, 1000::bigint, 0::bigint, 'LOTT'::text, 'XSMB'::text, 'LOTT'::text, false),
+        (${member.id}::int, 'LOTT:jp-2'::text, 3000::bigint, 0::bigint, 'LOTT'::text, 'XSMB'::text, 'LOTT'::text, false),
+        (${member.id}::int, 'LOTT:jp-3'::text, 5000::bigint, 0::bigint, 'LOTT'::text, 'XSMB'::text, 'LOTT'::text, true)
+      ) AS bets (member_id, round_id, valid_bet, payout, game_type, game_code, vendor_code, free_play)`,
+    };
+    await inTransaction(server.ctx.db, (trx) => server.ctx.hooks.roundSettled.announceSet(trx, draw));
+    await inTransaction(server.ctx.db, (trx) => server.ctx.hooks.roundSettled.announceSet(trx, draw));
+    const rows = await contributionRows(server, jackpotId);
+    expect(rows.map((row) => [row.round_id, row.amount_minor])).toEqual([
+      ['LOTT:jp-1', 20],
+      ['LOTT:jp-2', 60],
+    ]);
+    expect(await balanceOf(server, `jackpot_pot:${jackpotId}`)).toBe(10_080);
   });
 });
 
