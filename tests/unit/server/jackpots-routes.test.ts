@@ -1,6 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveRegistry } from '../../../server/modules/live/topics';
 import { createOperatorKey } from '../../../server/modules/operator/key';
@@ -279,6 +282,33 @@ describe('the operator API', () => {
       (await server.app.inject({ method: 'GET', url: '/operator/api/jackpots/audit' })).statusCode,
     ).not.toBe(200);
   });
+});
+
+describe('the command line', () => {
+  it('creates a pot from a file, lists it, audits every pot and retires it by code', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address() as AddressInfo;
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', ...args], {
+        env: { ...process.env, OPERATOR_URL: `http://127.0.0.1:${address.port}`, OPERATOR_KEY: key },
+      });
+    const file = joinPath(dataDir, 'cli-pot.json');
+    writeFileSync(file, JSON.stringify(potDefinition('cli-pot', { capMinor: 10_001 })));
+    const created = await cli('jackpot-create', file);
+    expect(created.stdout).toMatch(/#\d+ cli-pot \[must_drop\] cycle 1, value 10000, seed hash [0-9a-f]{64}/);
+    const member = await newPlayer(server, 'jp_cli', 0);
+    await settle(server, member.id, { validBet: 1_000 });
+    expect((await cli('jackpots')).stdout).toMatch(/cli-pot \[must_drop\] cycle 2, value 10000/);
+    const audit = await cli('jackpot-audit');
+    expect(audit.stdout).toMatch(
+      /cli-pot: seeded 20000 \+ contributed 10 = value 10000 \+ paid 10010 OK \(2 cycles, ledger 10000\)/,
+    );
+    expect(audit.stdout).toContain('Every pot balances.');
+    expect((await cli('jackpot-retire', 'cli-pot')).stdout).toMatch(/retired[\s\S]*cli-pot[\s\S]*, retired /);
+    await expect(cli('jackpot-create', file)).rejects.toMatchObject({
+      stderr: expect.stringContaining(String(errors.INVALID_INPUT.code)),
+    });
+  }, 60_000);
 });
 
 describe('the live channel', () => {
