@@ -42,6 +42,7 @@ export function jackpotTopics(ctx: ServerContext): { stop(): void } {
     if (jackpotId === null || !jackpotsOffered(ctx)) return 'unknown';
     return { key: jackpotTopic(jackpotId), kind: 'state', snapshot: () => dataOf(jackpotId) };
   });
+  // The member family answers member topics live does not keep itself (live answers member:balance first).
   registry.family('member', (rest, memberId) => {
     if (rest !== 'jackpot') return 'unknown';
     if (memberId === null) return 'sign-in';

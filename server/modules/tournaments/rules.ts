@@ -78,7 +78,11 @@ export function parseInput<T>(schema: z.ZodType<T>, body: unknown): T {
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];
+    // An unknown key is named where it sits (names.de), as every other refusal is.
+    const keys =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        : [issue.path.join('.') || '_'];
     for (const key of keys)
       fields[key] ??= issue.code === 'unrecognized_keys' ? 'not a field' : issue.message;
   }
