@@ -354,6 +354,36 @@ describe('wins', () => {
       value: 10_000,
     });
   });
+  it('pays six rounds racing on two nodes six cycles, each its own seed and share, never the same money twice', async () => {
+    const racers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((index) => newPlayer(server, `jp_race${index}`, 0)),
+    );
+    const jackpotId = await createPot(server, 'six-at-once', {
+      seedMinor: 10_000,
+      capMinor: 10_001,
+      contributionPpm: 100_000,
+    });
+    await Promise.all(
+      racers.map((racer, index) =>
+        settle(index % 2 === 0 ? server : other, racer.id, { validBet: 100 * (index + 1) }),
+      ),
+    );
+    const cycles = await cycleRows(server, jackpotId);
+    expect(cycles.map((cycle) => cycle.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const [index, racer] of racers.entries()) {
+      const share = 10 * (index + 1);
+      expect(await balanceOf(server, 'player_main', racer.id)).toBe(10_000 + share);
+      expect(
+        cycles.filter((cycle) => cycle.won_member_id === racer.id).map((cycle) => cycle.paid_minor),
+      ).toEqual([10_000 + share]);
+    }
+    expect(await identityFromRows(server, jackpotId)).toMatchObject({
+      cyclesPaidTheirOwn: true,
+      running: 1,
+      value: 10_000,
+    });
+    expect(await balanceOf(server, `jackpot_pot:${jackpotId}`)).toBe(10_000);
+  });
 });
 
 describe('the audit', () => {
