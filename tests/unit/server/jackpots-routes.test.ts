@@ -239,7 +239,16 @@ describe('the operator API', () => {
         }),
       ).sort(),
     ).toEqual(
-      ['code', 'contributionPpm', 'eligible', 'extra', 'gameRates.0.ppm', 'kind', 'names.de', 'seedMinor'].sort(),
+      [
+        'code',
+        'contributionPpm',
+        'eligible',
+        'extra',
+        'gameRates.0.ppm',
+        'kind',
+        'names.de',
+        'seedMinor',
+      ].sort(),
     );
     expect(await fields(potDefinition('cap-low', { capMinor: 10_000 }))).toEqual({
       capMinor: 'the cap is not above the seed amount',
