@@ -57,9 +57,9 @@ function run(job, number) {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
         for (const line of lines)
-          (stream === child.stderr ? process.stderr : process.stdout).write(prefix + line + '\n');
+          (stream === child.stderr ? process.stderr : process.stdout).write(`${prefix}${line}\n`);
       });
-      stream.on('end', () => rest && process.stdout.write(prefix + rest + '\n'));
+      stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
     }
     child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
   });

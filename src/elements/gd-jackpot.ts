@@ -1,7 +1,7 @@
 import { addOwnTexts, type Translations } from '../core/i18n/locales';
 import { Jackpot, jackpotForms } from '../features/jackpots/Jackpot';
-import { jackpotsStyles } from '../features/jackpots/jackpots.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
+import { jackpotsStyles } from '../features/ui/jackpots/jackpots.styles';
 import { defineElement, oneOf } from './define';
 
 // Texts only this element (and the game frame's pills) read: their loaders travel with it.

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
-import { invalid, parseInput } from '../tournaments/rules';
+import { invalid, parseInput } from '../operator/definition-input';
 import { type PotRow, potAccount, startCycle } from './cycles';
 import { checkKind, jackpotChange, jackpotInput } from './rules';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRIBUTION_SCALE, jackpotKinds } from '../../../src/core/contract/jackpots';
-import { invalid, TOURNAMENT_LANGUAGES } from '../tournaments/rules';
+import { DEFINITION_LANGUAGES, invalid } from '../operator/definition-input';
 
 /** The highest contribution rate a pot or game may take: 10 % of the valid stake. */
 export const MAX_PPM = CONTRIBUTION_SCALE / 10;
@@ -18,8 +18,8 @@ export const jackpotInput = z
         /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/,
         '3 to 40 characters: lower-case letters, digits and dashes',
       ),
-    names: z.partialRecord(z.enum(TOURNAMENT_LANGUAGES), z.string().trim().min(1).max(80)),
-    art: z.partialRecord(z.enum(TOURNAMENT_LANGUAGES), z.string().url().max(500)).default({}),
+    names: z.partialRecord(z.enum(DEFINITION_LANGUAGES), z.string().trim().min(1).max(80)),
+    art: z.partialRecord(z.enum(DEFINITION_LANGUAGES), z.string().url().max(500)).default({}),
     kind: z.enum(jackpotKinds),
     eligible: z
       .object({ vendors: codes, categories: codes, games: codes })

@@ -10,7 +10,7 @@ import { fail } from '../../http/envelope';
 import { maskAccount } from '../auth/mask-account';
 import type { Db } from '../database';
 import type { Catalogue } from '../games/catalogue-snapshot';
-import { inLanguage } from '../tournaments/rules';
+import { inLanguage } from '../operator/definition-input';
 import type { PotRow } from './cycles';
 
 /** Wins the detail lists (newest first). */

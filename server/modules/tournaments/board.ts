@@ -9,8 +9,9 @@ import {
 } from '../../../src/core/contract/tournaments';
 import { maskAccount } from '../auth/mask-account';
 import type { Db } from '../database';
+import { inLanguage } from '../operator/definition-input';
 import { excludedAt } from '../responsible/excluded';
-import { inLanguage, prizeTotals, statusOf } from './rules';
+import { prizeTotals, statusOf } from './rules';
 import type { TournamentsTable } from './tables';
 
 export type TournamentRow = Selectable<TournamentsTable>;

@@ -1,17 +1,10 @@
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
+import { invalid, parseInput } from '../operator/definition-input';
+import { instantIn, localIn } from '../wall-clock';
 import type { TournamentRow } from './board';
-import {
-  checkRules,
-  instantIn,
-  invalid,
-  localIn,
-  parseInput,
-  type TournamentInput,
-  tournamentInput,
-  tournamentUpdate,
-} from './rules';
+import { checkRules, type TournamentInput, tournamentInput, tournamentUpdate } from './rules';
 
 /** The definition as the operator gave it (times on the brand's wall clock), for the API, CLI and console. */
 export function definitionOf(row: TournamentRow) {

@@ -5,10 +5,11 @@ import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { sendMessage } from '../messages/inbox';
+import { inLanguage } from '../operator/definition-input';
 import { excludedAt } from '../responsible/excluded';
+import { instantIn, localIn } from '../wall-clock';
 import type { TournamentRow } from './board';
 import { cancelledMessage, prizeMessage } from './inbox-texts';
-import { inLanguage, instantIn, localIn } from './rules';
 import { committedScores } from './scoring';
 
 /** The reference a prize carries in the account record and the member's standing. */

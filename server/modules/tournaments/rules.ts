@@ -4,11 +4,8 @@ import {
   type TournamentStatus,
   tournamentScorings,
 } from '../../../src/core/contract/tournaments';
-import { fail } from '../../http/envelope';
+import { DEFINITION_LANGUAGES, invalid } from '../operator/definition-input';
 import type { TournamentsTable } from './tables';
-
-/** The site languages a tournament's name is written in (ty is the site's French). */
-export const TOURNAMENT_LANGUAGES = ['en', 'es', 'pt', 'ty'] as const;
 
 /** A wall-clock time in the brand's time zone: 2026-12-01T18:00 (seconds optional, no offset). */
 const wallClock = z
@@ -28,8 +25,8 @@ export const tournamentInput = z
         /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/,
         '3 to 40 characters: lower-case letters, digits and dashes',
       ),
-    names: z.partialRecord(z.enum(TOURNAMENT_LANGUAGES), z.string().trim().min(1).max(80)),
-    art: z.partialRecord(z.enum(TOURNAMENT_LANGUAGES), z.string().url().max(500)).default({}),
+    names: z.partialRecord(z.enum(DEFINITION_LANGUAGES), z.string().trim().min(1).max(80)),
+    art: z.partialRecord(z.enum(DEFINITION_LANGUAGES), z.string().url().max(500)).default({}),
     startsAt: wallClock,
     endsAt: wallClock,
     recurrence: z.enum(['none', 'daily', 'weekly']).default('none'),
@@ -66,59 +63,6 @@ export type TournamentInput = z.infer<typeof tournamentInput>;
 
 /** What the operator changes before the start: any field but the code. */
 export const tournamentUpdate = tournamentInput.omit({ code: true }).partial().strict();
-
-/** The fields a refusal names, each with what is wrong (INVALID_INPUT's `fields`). */
-export function invalid(fields: Record<string, string>): never {
-  fail('INVALID_INPUT', null, fields);
-}
-
-/** Parses an operator's definition, or refuses with INVALID_INPUT naming each bad field. */
-export function parseInput<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    // An unknown key is named where it sits (names.de), as every other refusal is.
-    const keys =
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => [...issue.path, key].join('.'))
-        : [issue.path.join('.') || '_'];
-    for (const key of keys)
-      fields[key] ??= issue.code === 'unrecognized_keys' ? 'not a field' : issue.message;
-  }
-  invalid(fields);
-}
-
-/** The instant a wall-clock time of `timeZone` names (the zone's offset read twice, for summer time). */
-export function instantIn(local: string, timeZone: string): Date {
-  const [date, time] = local.split('T') as [string, string];
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute, second = 0] = time.split(':').map(Number) as [number, number, number?];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const firstGuess = asUtc - (wallClockOf(asUtc, timeZone) - asUtc);
-  return new Date(asUtc - (wallClockOf(firstGuess, timeZone) - firstGuess));
-}
-
-/** The wall-clock time of `timeZone` at `at`, written as if it were UTC (for offsets). */
-function wallClockOf(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
-
-/** An instant as the brand's wall clock (2026-12-01T18:00), the form the operator gives. */
-export function localIn(at: Date, timeZone: string): string {
-  return new Date(wallClockOf(at.getTime(), timeZone)).toISOString().slice(0, 16);
-}
 
 /** Checks what one field cannot: the times' order, a recurrence that fits its period, prize ranges apart. */
 export function checkRules(rules: {
@@ -174,9 +118,4 @@ export function prizeTotals(prizes: readonly TournamentPrize[]): { money: number
     else points += total;
   }
   return { money, points };
-}
-
-/** Text in `language`, else the default language, else English, else any. */
-export function inLanguage(text: Record<string, string>, language: string, defaultLanguage: string): string {
-  return text[language] ?? text[defaultLanguage] ?? text.en ?? Object.values(text)[0] ?? '';
 }

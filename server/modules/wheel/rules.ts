@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROBABILITY_SCALE } from '../../../src/core/contract/wheel';
-import { invalid, parseInput } from '../tournaments/rules';
+import { invalid, parseInput } from '../operator/definition-input';
 import type { WheelSegmentDefinition } from './tables';
 
 /** The site languages a segment's label is written in (ty is the site's French). */

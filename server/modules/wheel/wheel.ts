@@ -8,9 +8,10 @@ import { fail } from '../../http/envelope';
 import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import { inLanguage } from '../operator/definition-input';
 import type { SettledRound } from '../rounds/settled';
 import { mayTakePart } from '../tournaments/board';
-import { inLanguage, localIn } from '../tournaments/rules';
+import { localIn } from '../wall-clock';
 import type { WheelDefinitionsTable, WheelSegmentDefinition } from './tables';
 
 /** Bytes of a server seed. */

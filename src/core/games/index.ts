@@ -12,6 +12,7 @@
  *   tournamentList per page)
  * - `trackJackpots()`, `feedsJackpot(game)`  the pots a card's "Jackpot" badge reads (one jackpotList per page)
  */
+export { countsGame } from './eligibility';
 export { showGameError } from './errors';
 export { favourites, isFavourite, toggleFavourite, trackFavourites } from './favourites';
 export { assetUrl, resolveGameAddress } from './hosts';
@@ -21,7 +22,6 @@ export { type LotteryRoute, lotteryGamePath, lotteryRouteOf, lotteryRoutes } fro
 export { askWhatPlayNeeds, closeGamePopup, type GamePopup, gamePopup, openSubGames } from './popups';
 export { clearStoredGame, type LaunchedGame, STORED_GAME_KEY, type StoredGame, storedGame } from './stored';
 export {
-  countsGame,
   forgetTournaments,
   inRunningTournament,
   type TournamentWindow,

@@ -1,8 +1,8 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { Game } from '../contract/games';
 import { pageSingleton } from '../session/page-singleton';
+import { countsGame } from './eligibility';
 import type { JackpotPot } from './jackpot-pots';
-import { countsGame } from './tournament-badges';
 
 /**
  * The brand's pots and the games they take, read once per page by the first game card (one jackpotList call

@@ -1,7 +1,7 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { Game } from '../contract/games';
-import type { TournamentEligibility } from '../contract/tournaments';
 import { pageSingleton } from '../session/page-singleton';
+import { countsGame } from './eligibility';
 import type { TournamentWindow } from './tournament-windows';
 
 export type { TournamentWindow };
@@ -34,18 +34,6 @@ export function trackTournaments(): void {
   import('./tournament-windows')
     .then(({ readTournamentWindows }) => readTournamentWindows())
     .then(settle, () => settle([]));
-}
-
-/** Whether a tournament counts `game`: its vendor, its category or its own code is listed. */
-export function countsGame(
-  eligible: TournamentEligibility,
-  game: Pick<Game, 'code' | 'vendorCode' | 'gameType'>,
-): boolean {
-  return (
-    eligible.vendors.includes(game.vendorCode) ||
-    eligible.categories.includes(game.gameType) ||
-    eligible.games.includes(game.code)
-  );
 }
 
 /** Whether a tournament running at `nowMs` counts `game` (the card's "Tournament" badge). */

@@ -2,12 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { formatMoney, session } from '../../core';
 import { type JackpotWonData, MEMBER_JACKPOT_TOPIC } from '../../core/contract/jackpots';
+import { countsGame } from '../../core/games/eligibility';
 import type { LaunchedGame } from '../../core/games/stored';
-import { JackpotPill } from '../jackpots/JackpotForms';
-import { feedsGame, loadJackpots, useLiveTopic } from '../jackpots/jackpot-data';
-import { jackpotsStyles } from '../jackpots/jackpots.styles';
 import { useAdoptedStyles } from '../ui/adopted-styles';
 import { useQuery } from '../ui/data/use-query';
+import { JackpotPill } from '../ui/jackpots/JackpotForms';
+import { loadJackpots } from '../ui/jackpots/jackpot-data';
+import { jackpotsStyles } from '../ui/jackpots/jackpots.styles';
+import { useLiveTopic } from '../ui/live-topic';
 import { Modal } from '../ui/Modal';
 import { useLanguage, useT } from '../ui/use-t';
 
@@ -40,7 +42,7 @@ export default function FrameJackpots({ game }: { game: LaunchedGame }) {
   });
 
   const pots = list.query.state === 'ready' && list.query.value.enabled ? list.query.value.list : [];
-  const fed = pots.filter((pot) => feedsGame(pot.eligible, game));
+  const fed = pots.filter((pot) => countsGame(pot.eligible, game));
   const wonName = won ? pots.find((pot) => pot.jackpotId === won.jackpotId)?.name : undefined;
   return (
     <>

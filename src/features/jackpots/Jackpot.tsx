@@ -3,11 +3,11 @@ import type { Jackpot as Pot } from '../../core/contract/jackpots';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { useHost } from '../ui/host-context';
+import { JackpotBanner, JackpotPill } from '../ui/jackpots/JackpotForms';
+import { loadJackpots } from '../ui/jackpots/jackpot-data';
 import { lazyPart } from '../ui/lazy-part';
 import { useLanguage, useT } from '../ui/use-t';
-import { JackpotBanner, JackpotPill } from './JackpotForms';
 import { JackpotList } from './JackpotList';
-import { loadJackpots } from './jackpot-data';
 
 /** A pot's page (rules, winners, totals, the checking panel): its code on first show. */
 const JackpotPage = lazyPart(['jackpots'], () => import('./JackpotPage'));

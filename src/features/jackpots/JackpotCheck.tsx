@@ -5,9 +5,9 @@ import { Button } from '../ui/Button';
 import { EmptyNote, QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { AlertIcon, CheckIcon, ShieldIcon } from '../ui/icons';
+import { formatRate } from '../ui/jackpots/jackpot-data';
 import { useLanguage, useT } from '../ui/use-t';
 import { type CycleCheck, checkCycle } from './check';
-import { formatRate } from './jackpot-data';
 
 const PAGE_SIZE = 20;
 

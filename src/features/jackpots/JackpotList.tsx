@@ -1,7 +1,7 @@
 import type { Jackpot } from '../../core/contract/jackpots';
+import { kindLine, lastWinLine, useLivePot } from '../ui/jackpots/jackpot-data';
+import { PotValue, WinAnnouncer } from '../ui/jackpots/PotValue';
 import { useLanguage, useT } from '../ui/use-t';
-import { kindLine, lastWinLine, useLivePot } from './jackpot-data';
-import { PotValue, WinAnnouncer } from './PotValue';
 
 /** Every pot with its live value, its kind, how it drops or is won, and its last win; a card opens its page. */
 export function JackpotList({ list, onOpen }: { list: Jackpot[]; onOpen: (jackpotId: number) => void }) {

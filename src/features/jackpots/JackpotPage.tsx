@@ -5,11 +5,11 @@ import { useAdoptedStyles } from '../ui/adopted-styles';
 import { Button } from '../ui/Button';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
+import { formatRate, kindLine, useLivePot } from '../ui/jackpots/jackpot-data';
+import { PotValue, WinAnnouncer } from '../ui/jackpots/PotValue';
 import { lazyPart } from '../ui/lazy-part';
 import { type Translate, useLanguage, useT } from '../ui/use-t';
-import { formatRate, kindLine, useLivePot } from './jackpot-data';
 import { jackpotPageStyles } from './jackpot-page.styles';
-import { PotValue, WinAnnouncer } from './PotValue';
 
 /** Checking a won cycle in the browser: its code, the hashing and its texts on first show. */
 const JackpotCheck = lazyPart(['jackpots', 'jackpot-check'], () => import('./JackpotCheck'));

@@ -13,15 +13,10 @@ import { LoadFailure, QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { GameCard } from '../ui/games/GameCard';
 import { gamesStyles } from '../ui/games/games.styles';
+import { useLiveTopic } from '../ui/live-topic';
 import { useLanguage, useT } from '../ui/use-t';
 import { Board } from './Board';
-import {
-  type TournamentDetail as Detail,
-  formatPrize,
-  loadDetail,
-  loadStanding,
-  useLiveTopic,
-} from './detail-data';
+import { type TournamentDetail as Detail, formatPrize, loadDetail, loadStanding } from './detail-data';
 import { OptIn } from './OptIn';
 import { Countdown, Facts } from './parts';
 import { Skeleton } from './TournamentList';

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { call, formatCount, formatMoney, tournaments } from '../../core';
 import type { TournamentPrize } from '../../core/contract/tournaments';
 import type { Translate } from '../ui/use-t';
@@ -15,24 +14,3 @@ export const loadStanding = (tournamentId: number) => call(tournaments.tournamen
 /** A prize of the table or a paid one: money, or points. */
 export const formatPrize = (t: Translate, prize: Pick<TournamentPrize, 'kind' | 'amount'>): string =>
   prize.kind === 'money' ? formatMoney(prize.amount) : t('tn_points', { points: formatCount(prize.amount) });
-
-/**
- * Hears a live topic (its snapshot, then each push, again after a dropped connection resumes) while the
- * component shows and `topic` is set. The live client loads after the first screen.
- */
-export function useLiveTopic(topic: string | null, onData: (data: unknown) => void): void {
-  const handler = useRef(onData);
-  handler.current = onData;
-  useEffect(() => {
-    if (!topic) return;
-    let unsubscribe: (() => void) | null = null;
-    let ended = false;
-    void import('../../core/live').then(({ liveChannel }) => {
-      if (!ended) unsubscribe = liveChannel.subscribe(topic, (data) => handler.current(data));
-    });
-    return () => {
-      ended = true;
-      unsubscribe?.();
-    };
-  }, [topic]);
-}

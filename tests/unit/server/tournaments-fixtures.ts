@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { inTransaction } from '../../../server/db/transaction';
 import { createTournament } from '../../../server/modules/tournaments/definitions';
-import { localIn } from '../../../server/modules/tournaments/rules';
+import { localIn } from '../../../server/modules/wall-clock';
 import type { TestServer } from './harness';
 
 export const MINUTE = 60_000;

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { brandConfig, call, formatMoney, jackpots, numberFormat } from '../../core';
-import type { GameEligibility } from '../../core/contract/eligibility';
-import type { Jackpot, JackpotValueData, JackpotWin } from '../../core/contract/jackpots';
-import type { Translate } from '../ui/use-t';
+import { useState } from 'react';
+import { brandConfig, call, formatMoney, jackpots, numberFormat } from '../../../core';
+import type { Jackpot, JackpotValueData, JackpotWin } from '../../../core/contract/jackpots';
+import { useLiveTopic } from '../live-topic';
+import type { Translate } from '../use-t';
 
 export const loadJackpots = (language: string) => call(jackpots.jackpotList, { language });
 
@@ -33,36 +33,6 @@ export function kindLine(t: Translate, language: string, pot: Jackpot): string {
 /** "Last won P 2,013.55 by de***er" or "Not won yet". */
 export const lastWinLine = (t: Translate, win: JackpotWin | null): string =>
   win ? t('jp_last_win', { amount: formatMoney(win.amountMinor), account: win.account }) : t('jp_no_win_yet');
-
-/** Whether a pot takes a game's rounds: its vendor, its category or its own code is listed. */
-export const feedsGame = (
-  eligible: GameEligibility,
-  game: { code: string; vendorCode: string; gameType?: string | undefined },
-): boolean =>
-  eligible.vendors.includes(game.vendorCode) ||
-  (game.gameType !== undefined && eligible.categories.includes(game.gameType)) ||
-  eligible.games.includes(game.code);
-
-/**
- * Hears a live topic (its snapshot, then each push, again after a dropped connection resumes) while the
- * component shows and `topic` is set. The live client loads after the first screen.
- */
-export function useLiveTopic(topic: string | null, onData: (data: unknown) => void): void {
-  const handler = useRef(onData);
-  handler.current = onData;
-  useEffect(() => {
-    if (!topic) return;
-    let unsubscribe: (() => void) | null = null;
-    let ended = false;
-    void import('../../core/live').then(({ liveChannel }) => {
-      if (!ended) unsubscribe = liveChannel.subscribe(topic, (data) => handler.current(data));
-    });
-    return () => {
-      ended = true;
-      unsubscribe?.();
-    };
-  }, [topic]);
-}
 
 /** A pot as it stands: the value and last win read, then as `jackpot:<id>` pushes them. */
 export function useLivePot(pot: Jackpot): Jackpot {

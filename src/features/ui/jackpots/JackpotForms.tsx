@@ -1,7 +1,7 @@
-import type { Jackpot } from '../../core/contract/jackpots';
-import { navigate } from '../ui/events';
-import { useHost } from '../ui/host-context';
-import { useLanguage, useT } from '../ui/use-t';
+import type { Jackpot } from '../../../core/contract/jackpots';
+import { navigate } from '../events';
+import { useHost } from '../host-context';
+import { useLanguage, useT } from '../use-t';
 import { kindLine, lastWinLine, useLivePot } from './jackpot-data';
 import { PotValue, WinAnnouncer } from './PotValue';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../core';
-import type { Jackpot } from '../../core/contract/jackpots';
-import { useT } from '../ui/use-t';
+import { formatMoney } from '../../../core';
+import type { Jackpot } from '../../../core/contract/jackpots';
+import { useT } from '../use-t';
 import { useTickingValue } from './use-ticking-value';
 
 /**
