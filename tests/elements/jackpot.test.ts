@@ -718,6 +718,43 @@ describe('jackpots on the game page', () => {
     await waitFor(() => !dialog.open);
   });
 
+  it('names a pot made after the game page read the list: it reads the list again, and the pills stay', async () => {
+    storeGame('PG-0007', 'PG');
+    const el = await mount('gd-game-frame');
+    await waitFor(() => $$(el, '[part="game-jackpots"] [part="pill"]').length === 1);
+    const socket = await waitFor(() =>
+      FakeSocket.made.findLast((made) => made.url.includes('ticket=') && made.readyState === 1),
+    );
+    socket.push({ type: 'welcome', stream: 's1' });
+    await waitFor(() => subs(socket).some((frame) => frame.topic === 'member:jackpot'));
+    const sunsetDrop = pot(9, {
+      name: 'Sunset Drop',
+      eligible: { vendors: [], categories: [], games: ['PG-0007'] },
+    });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.on(jackpots.jackpotList, async () => {
+      await answered;
+      return { value: { enabled: true, list: [dailyDrop, megaPot, sunsetDrop] } };
+    });
+    socket.push({
+      type: 'event',
+      topic: 'member:jackpot',
+      seq: 1,
+      data: { jackpotId: 9, cycle: 1, amountMinor: 10_010, gameCode: 'PG-0007', roundId: 'PG:r-78' },
+    });
+    await waitFor(() => api.callsTo(jackpots.jackpotList).length === 2);
+    // While the list is read again the pots shown stay.
+    expect($$(el, '[part="game-jackpots"] [part="pill"]')).to.have.length(1);
+    answer();
+    await waitFor(
+      () => $(el, '[part="jackpot-win"] .jp-win__text')?.textContent === 'You won the Sunset Drop: P 100.10',
+    );
+    await waitFor(() => $$(el, '[part="game-jackpots"] [part="pill"]').length === 2);
+  });
+
   it('shows no pot for a game none takes, and the pots of its category', async () => {
     storeGame('JDB-0001', 'JDB');
     const el = await mount('gd-game-frame');

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatMoney, session } from '../../core';
-import { type JackpotWonData, MEMBER_JACKPOT_TOPIC } from '../../core/contract/jackpots';
+import { type Jackpot, type JackpotWonData, MEMBER_JACKPOT_TOPIC } from '../../core/contract/jackpots';
 import { countsGame } from '../../core/games/eligibility';
 import type { LaunchedGame } from '../../core/games/stored';
 import { useAdoptedStyles } from '../ui/adopted-styles';
@@ -34,14 +34,21 @@ export default function FrameJackpots({ game }: { game: LaunchedGame }) {
   const t = useT();
   const language = useLanguage();
   const list = useQuery(() => loadJackpots(language), language);
+  // The pots last read: kept while a read for a newly made pot is under way, so the pills stay.
+  const shown = useRef<Jackpot[]>([]);
+  if (list.query.state === 'ready') shown.current = list.query.value.enabled ? list.query.value.list : [];
+  const pots = shown.current;
   const [won, setWon] = useState<Won | null>(null);
   const signedIn = session.token.value !== null;
   useLiveTopic(signedIn ? MEMBER_JACKPOT_TOPIC : null, (data) => {
     // The topic's snapshot is null: only a win shows.
-    if (data) setWon(data as Won);
+    if (!data) return;
+    const win = data as Won;
+    setWon(win);
+    // A pot made after the list was read: read it again, for the pot's name.
+    if (!pots.some((pot) => pot.jackpotId === win.jackpotId)) list.reload();
   });
 
-  const pots = list.query.state === 'ready' && list.query.value.enabled ? list.query.value.list : [];
   const fed = pots.filter((pot) => countsGame(pot.eligible, game));
   const wonName = won ? pots.find((pot) => pot.jackpotId === won.jackpotId)?.name : undefined;
   return (
