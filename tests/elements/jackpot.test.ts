@@ -187,11 +187,13 @@ describe('<gd-jackpot>', () => {
     expect(drop?.querySelector('.jp-card__name')?.textContent).to.equal('Daily Drop');
     expect(drop?.querySelector('.jp-kind')?.textContent).to.equal('Must drop');
     expect(potValueIn(el, 1)).to.equal('P 1,876.54');
-    expect(drop?.querySelector('[part="kind-line"]')?.textContent).to.equal('Drops before P 2,000.00');
-    expect(drop?.querySelector('[part="last-win"]')?.textContent).to.equal('Last won: P 2,013.55 by de***er');
+    expect(drop?.querySelector('[part="kind-line"]')?.textContent).to.equal('Drops before P\u00a02,000.00');
+    expect(drop?.querySelector('[part="last-win"]')?.textContent).to.equal(
+      'Last won: P\u00a02,013.55 by de***er',
+    );
     expect(mega?.querySelector('.jp-kind')?.textContent).to.equal('Progressive');
     expect(mega?.querySelector('[part="kind-line"]')?.textContent).to.equal(
-      'Each P 1.00 staked: a 1 in 5,000 chance',
+      'Each P\u00a01.00 staked: a 1 in 5,000 chance',
     );
     expect(mega?.querySelector('[part="last-win"]')?.textContent).to.equal('Not won yet');
     await expectAccessible(el, 'the list');
@@ -207,9 +209,9 @@ describe('<gd-jackpot>', () => {
       'PG-0009 adds 1% of its stake.',
       'Every game from PG counts.',
       'Every game in live casino counts.',
-      'Each cycle starts from P 1,000.00.',
+      'Each cycle starts from P\u00a01,000.00.',
       'The house pays the contributions and the start amount: nothing is taken from your stake.',
-      "It must drop before it reaches P 2,000.00: the drop point is drawn from the cycle's seed, from the start amount up to just below this cap, and the round that lifts the pot to it wins.",
+      "It must drop before it reaches P\u00a02,000.00: the drop point is drawn from the cycle's seed, from the start amount up to just below this cap, and the round that lifts the pot to it wins.",
     ]);
     expect($(el, '#jp-commitment')?.textContent).to.equal('Commitment of cycle 3');
     expect($(el, '[part="seed-hash"]')?.textContent).to.equal('ab'.repeat(32));
@@ -274,7 +276,7 @@ describe('<gd-jackpot>', () => {
       seq: 3,
       data: { ...data(100_000, { ...win(3, 199_804, 'xy***zz'), at: '2026-11-29T12:00:00.000Z' }), cycle: 4 },
     });
-    await waitFor(() => announced() === 'Daily Drop was just won: P 1,998.04 by xy***zz');
+    await waitFor(() => announced() === 'Daily Drop was just won: P\u00a01,998.04 by xy***zz');
     await waitFor(() => potValueIn(el, 1) === 'P 1,000.00');
     expect(jackpotCallsSince()).to.deep.equal([]);
 
@@ -337,8 +339,9 @@ describe('<gd-jackpot>', () => {
     expect(result.dataset.verified).to.equal('true');
     expect(result.textContent).to.contain("The seed's SHA-256 matches the published hash.");
     const after = good.win!.contribution.potAfterMinor;
+    // Money inside running text keeps its symbol and amount on one line (a no-break space).
     const money = (minor: number) =>
-      `P ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      `P\u00a0${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(result.textContent).to.contain(`Drop point drawn from the seed: ${money(after - 3)}`);
     expect(result.textContent).to.contain(
       `The winning round lifted the pot from ${money(after - 8)} (below the drop point) to ${money(after)} (at or over it).`,
@@ -394,7 +397,7 @@ describe('<gd-jackpot>', () => {
     const first = await waitFor(() => $(el, '[part="check-result"][data-state="done"]'));
     expect(first.dataset.verified).to.equal('true');
     expect(first.textContent).to.contain(
-      "The drop point is the start amount itself: the cycle's first round, which took the pot to P 1,000.08, won it.",
+      "The drop point is the start amount itself: the cycle's first round, which took the pot to P\u00a01,000.08, won it.",
     );
     el.remove();
 
@@ -446,7 +449,7 @@ describe('<gd-jackpot>', () => {
     const ok = await waitFor(() => $(el, '[part="check-result"][data-state="done"]'));
     expect(ok.dataset.verified).to.equal('true');
     expect(ok.textContent).to.contain(`By the seed, round ${winning} wins with its stake.`);
-    expect($(el, '[part="rules"]')?.textContent).to.contain('Each P 1.00 staked: a 1 in 5,000 chance');
+    expect($(el, '[part="rules"]')?.textContent).to.contain('Each P\u00a01.00 staked: a 1 in 5,000 chance');
 
     el.remove();
     answer = cycleWith(losing);
@@ -515,7 +518,7 @@ describe('<gd-jackpot>', () => {
     expect(el.hasAttribute('data-empty')).to.equal(false);
     expect(banner.querySelector('.jp-banner__name')?.textContent).to.equal('Daily Drop');
     expect(banner.querySelector('[part="value"]')?.textContent).to.equal('P 1,876.54');
-    expect(banner.querySelector('.jp-banner__kind')?.textContent).to.equal('Drops before P 2,000.00');
+    expect(banner.querySelector('.jp-banner__kind')?.textContent).to.equal('Drops before P\u00a02,000.00');
     await expectAccessible(el, 'banner');
     ($(el, '[part="open"]') as HTMLAnchorElement).click();
     expect(assigned).to.deep.equal(['/jackpots?id=1']);
@@ -709,7 +712,9 @@ describe('jackpots on the game page', () => {
       const found = $(el, '[part="jackpot-win"]') as HTMLDialogElement | null;
       return found?.open && found;
     })) as HTMLDialogElement;
-    expect(dialog.querySelector('.jp-win__text')?.textContent).to.equal('You won the Daily Drop: P 2,013.55');
+    expect(dialog.querySelector('.jp-win__text')?.textContent).to.equal(
+      'You won the Daily Drop: P\u00a02,013.55',
+    );
     expect(dialog.contains(el.shadowRoot?.activeElement ?? null), 'the focus is in the dialog').to.equal(
       true,
     );
@@ -750,7 +755,8 @@ describe('jackpots on the game page', () => {
     expect($$(el, '[part="game-jackpots"] [part="pill"]')).to.have.length(1);
     answer();
     await waitFor(
-      () => $(el, '[part="jackpot-win"] .jp-win__text')?.textContent === 'You won the Sunset Drop: P 100.10',
+      () =>
+        $(el, '[part="jackpot-win"] .jp-win__text')?.textContent === 'You won the Sunset Drop: P\u00a0100.10',
     );
     await waitFor(() => $$(el, '[part="game-jackpots"] [part="pill"]').length === 2);
   });

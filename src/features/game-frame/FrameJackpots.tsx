@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import { formatMoney, session } from '../../core';
+import { formatMoneyInText, session } from '../../core';
 import { type Jackpot, type JackpotWonData, MEMBER_JACKPOT_TOPIC } from '../../core/contract/jackpots';
 import { countsGame } from '../../core/games/eligibility';
 import type { LaunchedGame } from '../../core/games/stored';
@@ -74,8 +74,8 @@ export default function FrameJackpots({ game }: { game: LaunchedGame }) {
           <div className="jp-win">
             <p className="jp-win__text" role="status">
               {wonName
-                ? t('jp_win_text', { name: wonName, amount: formatMoney(won.amountMinor) })
-                : t('jp_win_text_unnamed', { amount: formatMoney(won.amountMinor) })}
+                ? t('jp_win_text', { name: wonName, amount: formatMoneyInText(won.amountMinor) })
+                : t('jp_win_text_unnamed', { amount: formatMoneyInText(won.amountMinor) })}
             </p>
             <p className="jp-muted">{t('jp_win_note')}</p>
             <button

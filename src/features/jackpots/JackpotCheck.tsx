@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { call, formatDateTime, formatMoney, jackpots } from '../../core';
+import { call, formatDateTime, formatMoney, formatMoneyInText, jackpots } from '../../core';
 import type { Jackpot, JackpotCycle } from '../../core/contract/jackpots';
 import { Button } from '../ui/Button';
 import { EmptyNote, QueryGate } from '../ui/data/QueryGate';
@@ -120,7 +120,7 @@ function WonCycle({ cycle }: { cycle: JackpotCycle }) {
           <dd>
             {t('jpc_winning_line', {
               round: win.contribution.roundId,
-              amount: formatMoney(win.paidMinor),
+              amount: formatMoneyInText(win.paidMinor),
               account: win.account,
               when: formatDateTime(win.at),
             })}
@@ -152,13 +152,13 @@ function Verdicts({ check }: { check: CycleCheck }) {
       />
       {check.kind === 'must_drop' ? (
         <>
-          <p className="jp-point">{t('jpc_point', { amount: formatMoney(check.point) })}</p>
+          <p className="jp-point">{t('jpc_point', { amount: formatMoneyInText(check.point) })}</p>
           <Verdict
             ok={check.crossed}
             text={t(check.crossed ? (check.atSeed ? 'jpc_drop_at_seed' : 'jpc_drop_ok') : 'jpc_drop_bad', {
-              before: formatMoney(check.before),
-              after: formatMoney(check.after),
-              point: formatMoney(check.point),
+              before: formatMoneyInText(check.before),
+              after: formatMoneyInText(check.after),
+              point: formatMoneyInText(check.point),
             })}
           />
         </>

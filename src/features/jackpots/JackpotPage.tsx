@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { call, formatDateTime, formatMoney, jackpots } from '../../core';
+import { call, formatDateTime, formatMoney, formatMoneyInText, jackpots } from '../../core';
 import type { Jackpot } from '../../core/contract/jackpots';
 import { useAdoptedStyles } from '../ui/adopted-styles';
 import { Button } from '../ui/Button';
@@ -159,10 +159,10 @@ function rulesOf(t: Translate, language: string, pot: Jackpot): string[] {
   }
   if (games.length > 0) rules.push(t('jp_rule_games', { list: list(games) }));
   if (vendors.length + categories.length + games.length === 0) rules.push(t('jp_rule_no_games'));
-  rules.push(t('jp_rule_seed', { amount: formatMoney(pot.seedMinor) }));
+  rules.push(t('jp_rule_seed', { amount: formatMoneyInText(pot.seedMinor) }));
   rules.push(t('jp_rule_paid'));
   if (pot.kind === 'must_drop' && pot.capMinor !== null) {
-    rules.push(t('jp_rule_cap', { amount: formatMoney(pot.capMinor) }));
+    rules.push(t('jp_rule_cap', { amount: formatMoneyInText(pot.capMinor) }));
   } else rules.push(kindLine(t, language, pot));
   return rules;
 }

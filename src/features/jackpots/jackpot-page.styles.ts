@@ -31,7 +31,8 @@ export const jackpotPageStyles = /* css */ `
 .jp-contributions h5 { font-size: 15px; }
 .jp-pages { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; }
 .jp-point { font-weight: 600; }
-.verdict { display: flex; align-items: center; gap: 6px; margin: 0; font-weight: 600; }
+.verdict { display: flex; align-items: flex-start; gap: 6px; margin: 0; font-weight: 600; }
+.verdict svg { flex-shrink: 0; margin-top: 3px; }
 .verdict--ok { color: var(--_success); }
 .verdict--bad { color: var(--_danger); }
 @media (min-width: 900px) {

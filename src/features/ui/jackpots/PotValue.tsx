@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../../core';
+import { formatMoney, formatMoneyInText } from '../../../core';
 import type { Jackpot } from '../../../core/contract/jackpots';
 import { useT } from '../use-t';
 import { useTickingValue } from './use-ticking-value';
@@ -28,7 +28,11 @@ export function WinAnnouncer({ pot }: { pot: Jackpot }) {
     if (!win || key === seen.current) return;
     seen.current = key;
     setSaid(
-      t('jp_won_announce', { name: pot.name, amount: formatMoney(win.amountMinor), account: win.account }),
+      t('jp_won_announce', {
+        name: pot.name,
+        amount: formatMoneyInText(win.amountMinor),
+        account: win.account,
+      }),
     );
   }, [pot.lastWin, pot.name, t]);
   return (

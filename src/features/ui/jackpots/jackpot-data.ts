@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { brandConfig, call, formatMoney, jackpots, numberFormat } from '../../../core';
+import { brandConfig, call, formatMoneyInText, jackpots, numberFormat } from '../../../core';
 import type { Jackpot, JackpotValueData, JackpotWin } from '../../../core/contract/jackpots';
 import { useLiveTopic } from '../live-topic';
 import type { Translate } from '../use-t';
@@ -19,20 +19,22 @@ export function formatRate(language: string, ppm: number): string {
 /** The line under a pot's name: when a must-drop pot drops, or a progressive pot's chance per unit staked. */
 export function kindLine(t: Translate, language: string, pot: Jackpot): string {
   if (pot.kind === 'must_drop' && pot.capMinor !== null) {
-    return t('jp_drops_before', { amount: formatMoney(pot.capMinor) });
+    return t('jp_drops_before', { amount: formatMoneyInText(pot.capMinor) });
   }
   if (pot.kind === 'progressive' && pot.stakePerWinMinor !== null) {
     const odds = numberFormat(language, { maximumFractionDigits: 2 }).format(
       pot.stakePerWinMinor / oneUnitMinor(),
     );
-    return t('jp_chance', { stake: formatMoney(oneUnitMinor()), odds });
+    return t('jp_chance', { stake: formatMoneyInText(oneUnitMinor()), odds });
   }
   return t(`jp_kind_${pot.kind}`);
 }
 
 /** "Last won P 2,013.55 by de***er" or "Not won yet". */
 export const lastWinLine = (t: Translate, win: JackpotWin | null): string =>
-  win ? t('jp_last_win', { amount: formatMoney(win.amountMinor), account: win.account }) : t('jp_no_win_yet');
+  win
+    ? t('jp_last_win', { amount: formatMoneyInText(win.amountMinor), account: win.account })
+    : t('jp_no_win_yet');
 
 /** A pot as it stands: the value and last win read, then as `jackpot:<id>` pushes them. */
 export function useLivePot(pot: Jackpot): Jackpot {
