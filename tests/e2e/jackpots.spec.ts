@@ -57,12 +57,20 @@ async function listed(request: APIRequestContext, code: string): Promise<Listed>
   return found!;
 }
 
+/** The pots a journey made: retired after it, since later journeys on this server play the same slot. */
+const made: string[] = [];
+
 /** Creates a pot on one game from the operator's command line, as an operator would. */
-async function createPot(definition: Record<string, unknown>): Promise<void> {
+async function createPot(definition: { code: string } & Record<string, unknown>): Promise<void> {
   const file = join(mkdtempSync(join(tmpdir(), 'gamedeck-jackpot-')), 'pot.json');
   writeFileSync(file, JSON.stringify(definition));
   await operator('jackpot-create', file);
+  made.push(definition.code);
 }
+
+test.afterEach(async () => {
+  for (const code of made.splice(0)) await operator('jackpot-retire', code);
+});
 
 /** Launches the slot from the lobby and plays `rounds` rounds at its smallest stake. */
 async function playSlot(page: Page, slot: { code: string; name: string }, rounds: number) {
