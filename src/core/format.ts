@@ -9,9 +9,6 @@ export function formatMoney(minor: number): string {
   return `${currencySymbol} ${formatMinorUnits(minor, brandConfig.value)}`;
 }
 
-/** Money inside running text: a no-break space after the symbol, so a line never ends between "P" and "100.10". */
-export const formatMoneyInText = (minor: number): string => formatMoney(minor).replace(' ', '\u00a0');
-
 /** A whole number (points, counts) with the brand's digit grouping: "12,500". */
 export function formatCount(count: number): string {
   return numberFormat(brandConfig.value.numberLocale, { maximumFractionDigits: 0 }).format(count);

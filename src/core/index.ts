@@ -20,7 +20,7 @@
 export { assertSecureContext, type CallOptions, call, encryptForServer, upload } from './api';
 export { type BrandConfig, brandConfig, configure, defaultBrandConfig } from './config';
 export * from './contract';
-export { formatCount, formatDateTime, formatMoney, formatMoneyInText } from './format';
+export { formatCount, formatDateTime, formatMoney } from './format';
 export * as gameCore from './games';
 export {
   elementLanguage,

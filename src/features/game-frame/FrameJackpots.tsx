@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import { formatMoneyInText, session } from '../../core';
+import { session } from '../../core';
 import { type Jackpot, type JackpotWonData, MEMBER_JACKPOT_TOPIC } from '../../core/contract/jackpots';
 import { countsGame } from '../../core/games/eligibility';
 import type { LaunchedGame } from '../../core/games/stored';
 import { useAdoptedStyles } from '../ui/adopted-styles';
 import { useQuery } from '../ui/data/use-query';
 import { JackpotPill } from '../ui/jackpots/JackpotForms';
-import { loadJackpots } from '../ui/jackpots/jackpot-data';
+import { formatMoneyInText, loadJackpots } from '../ui/jackpots/jackpot-data';
 import { jackpotsStyles } from '../ui/jackpots/jackpots.styles';
 import { useLiveTopic } from '../ui/live-topic';
 import { Modal } from '../ui/Modal';

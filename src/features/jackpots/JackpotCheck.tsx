@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { call, formatDateTime, formatMoney, formatMoneyInText, jackpots } from '../../core';
+import { call, formatDateTime, formatMoney, jackpots } from '../../core';
 import type { Jackpot, JackpotCycle } from '../../core/contract/jackpots';
 import { Button } from '../ui/Button';
 import { EmptyNote, QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { AlertIcon, CheckIcon, ShieldIcon } from '../ui/icons';
-import { formatRate } from '../ui/jackpots/jackpot-data';
+import { formatMoneyInText, formatRate } from '../ui/jackpots/jackpot-data';
 import { useLanguage, useT } from '../ui/use-t';
 import { type CycleCheck, checkCycle } from './check';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { call, formatDateTime, formatMoney, formatMoneyInText, jackpots } from '../../core';
+import { call, formatDateTime, formatMoney, jackpots } from '../../core';
 import type { Jackpot } from '../../core/contract/jackpots';
 import { useAdoptedStyles } from '../ui/adopted-styles';
 import { Button } from '../ui/Button';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
-import { formatRate, kindLine, useLivePot } from '../ui/jackpots/jackpot-data';
+import { formatMoneyInText, formatRate, kindLine, useLivePot } from '../ui/jackpots/jackpot-data';
 import { PotValue, WinAnnouncer } from '../ui/jackpots/PotValue';
 import { lazyPart } from '../ui/lazy-part';
 import { type Translate, useLanguage, useT } from '../ui/use-t';

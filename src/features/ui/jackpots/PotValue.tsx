@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, formatMoneyInText } from '../../../core';
+import { formatMoney } from '../../../core';
 import type { Jackpot } from '../../../core/contract/jackpots';
 import { useT } from '../use-t';
+import { formatMoneyInText } from './jackpot-data';
 import { useTickingValue } from './use-ticking-value';
 
 /**

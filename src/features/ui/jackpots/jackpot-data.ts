@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { brandConfig, call, formatMoneyInText, jackpots, numberFormat } from '../../../core';
+import { brandConfig, call, formatMoney, jackpots, numberFormat } from '../../../core';
 import type { Jackpot, JackpotValueData, JackpotWin } from '../../../core/contract/jackpots';
 import { useLiveTopic } from '../live-topic';
 import type { Translate } from '../use-t';
+
+/**
+ * Money inside the pots' running text: a no-break space after the symbol, so a line never ends between "P" and
+ * "100.10". (Only the pots' texts use it so far; it lives here rather than in the core every element carries.)
+ */
+export const formatMoneyInText = (minor: number): string => formatMoney(minor).replace(' ', '\u00a0');
 
 export const loadJackpots = (language: string) => call(jackpots.jackpotList, { language });
 
