@@ -57,6 +57,7 @@ async function audit(url, chromePort, config) {
     speedIndexMs: value('speed-index'),
     lcpElement: lcpElement?.snippet ?? lcpElement?.nodeLabel ?? '-',
     runtimeError: lhr.runtimeError?.message,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -76,6 +77,7 @@ function summary(page, preset, results) {
     fcpS: round(median(results.map((result) => result.fcpMs)) / 1000, 2),
     speedIndexS: round(median(results.map((result) => result.speedIndexMs)) / 1000, 2),
     scores: results.map((result) => round(result.score * 100)).join(' '),
+    benchmarkIndex: round(median(results.map((result) => result.benchmarkIndex))),
     lcpElement: atMedian.lcpElement.slice(0, 80),
   };
 }
@@ -105,7 +107,7 @@ async function lighthouseFigures() {
           const row = summary(page, preset.name, results);
           rows.push(row);
           console.log(
-            `  ${preset.name.padEnd(7)} ${page.padEnd(14)} score ${row.score} (${row.scores}), LCP ${row.lcpS} s, CLS ${row.cls}, TBT ${row.tbtMs} ms`,
+            `  ${preset.name.padEnd(7)} ${page.padEnd(14)} score ${row.score} (${row.scores}), LCP ${row.lcpS} s, CLS ${row.cls}, TBT ${row.tbtMs} ms, benchmarkIndex ${row.benchmarkIndex}`,
           );
         }
       } finally {

@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CompactEncrypt, importJWK } from 'jose';
+import { describeMachine, quietBefore } from './bench-machine.mjs';
 import { startBenchServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -154,13 +155,20 @@ if (unknown.length > 0)
 // "search" is the lobby half of the game figures; the whole run has it inside "games".
 const runs = (part) => (only.length === 0 ? part !== 'search' : only.includes(part));
 
-const results = { date: new Date().toISOString(), node: process.version };
+// Every part but the byte counts is a time: it waits for a quiet machine first and records the load it ran at.
+console.log('');
+const machine = await describeMachine();
+const results = { date: new Date().toISOString(), node: process.version, machine: { ...machine, parts: {} } };
+const quiet = async (part) => {
+  results.machine.parts[part] = await quietBefore(part);
+};
 if (runs('bundles')) {
   results.bundles = bundleSizes();
   console.log('\nBundle sizes (gzip -9, KB)');
   console.table(results.bundles);
 }
 if (runs('server')) {
+  await quiet('server');
   console.log(`\nServer throughput (${connections} connections, ${duration} s each, rate limits off)`);
   results.server = await serverThroughput();
   console.table(results.server);
@@ -171,14 +179,27 @@ const out = join(root, 'bench-results/latest.json');
 const earlier = only.length > 0 && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
 writeFileSync(out, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
 console.log(`\nWritten to ${relative(root, out)}`);
-if (runs('ledger')) await import('./bench-ledger.mjs'); // ledger transfers per second and latency, added to the same file
-if (runs('lottery')) await import('./bench-lottery.mjs'); // settling one draw of 100,000 bets, added to the same file
+/** The parts that add their own section to the same file, in the order they run. */
+const timedParts = [
+  ['ledger', () => import('./bench-ledger.mjs')], // ledger transfers per second and latency
+  ['lottery', () => import('./bench-lottery.mjs')], // settling one draw of 100,000 bets
+  // lobby search and scroll in Chromium, game list and launch throughput ("search": the lobby half only)
+  ['games', () => import('./bench-games.mjs')],
+  ['agents', () => import('./bench-agents.mjs')], // agent team report latency on PostgreSQL (DATABASE_URL)
+  ['weights', () => import('./bench-weights.mjs')], // each element's bytes from a real Chromium load on a partner origin
+  ['lighthouse', () => import('./bench-lighthouse.mjs')], // Lighthouse medians of the home page, a lobby and register
+  ['storm', () => import('./bench-sign-in-storm.mjs')], // reads during a sign-in storm, and how the storm is answered
+  ['cluster', () => import('./bench-cluster.mjs')], // one node and two nodes behind HAProxy on PostgreSQL, a node killed
+  ['tournaments', () => import('./bench-tournaments.mjs')], // live boards to 500 sockets, "my rank" on 100,000 entries
+  ['wheel', () => import('./bench-wheel.mjs')], // the lucky wheel's chi-square sample: 1,000,000 spins
+];
 if (runs('search') && !runs('games')) process.env.BENCH_GAMES_LOBBY_ONLY = '1';
-if (runs('games') || runs('search')) await import('./bench-games.mjs'); // lobby search and scroll in Chromium, game list and launch throughput
-if (runs('agents')) await import('./bench-agents.mjs'); // agent team report latency on PostgreSQL (DATABASE_URL), added to the same file
-if (runs('weights')) await import('./bench-weights.mjs'); // each element's bytes from a real Chromium load on a partner origin
-if (runs('lighthouse')) await import('./bench-lighthouse.mjs'); // Lighthouse medians of the operator's home, a lobby and register
-if (runs('storm')) await import('./bench-sign-in-storm.mjs'); // reads during a sign-in storm, and how the storm is answered
-if (runs('cluster')) await import('./bench-cluster.mjs'); // one node and two nodes behind HAProxy on PostgreSQL, a node killed
-if (runs('tournaments')) await import('./bench-tournaments.mjs'); // live boards to 500 sockets, and "my rank and neighbours" on 100,000 entries
-if (runs('wheel')) await import('./bench-wheel.mjs'); // the lucky wheel's chi-square sample: 1,000,000 spins drawn as the server draws them
+for (const [part, load] of timedParts) {
+  const selected = part === 'games' ? runs('games') || runs('search') : runs(part);
+  if (!selected) continue;
+  await quiet(part);
+  // Each part reads and rewrites the file: the machine's record goes back in after it.
+  await load();
+  const figures = JSON.parse(readFileSync(out, 'utf8'));
+  writeFileSync(out, `${JSON.stringify({ ...figures, machine: results.machine }, null, 2)}\n`);
+}
