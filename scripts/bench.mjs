@@ -142,6 +142,7 @@ const parts = [
   'agents',
   'weights',
   'lighthouse',
+  'interactions',
   'storm',
   'cluster',
   'tournaments',
@@ -188,6 +189,7 @@ const timedParts = [
   ['agents', () => import('./bench-agents.mjs')], // agent team report latency on PostgreSQL (DATABASE_URL)
   ['weights', () => import('./bench-weights.mjs')], // each element's bytes from a real Chromium load on a partner origin
   ['lighthouse', () => import('./bench-lighthouse.mjs')], // Lighthouse medians of the home page, a lobby and register
+  ['interactions', () => import('./bench-interactions.mjs')], // interaction to next paint on a slowed phone
   ['storm', () => import('./bench-sign-in-storm.mjs')], // reads during a sign-in storm, and how the storm is answered
   ['cluster', () => import('./bench-cluster.mjs')], // one node and two nodes behind HAProxy on PostgreSQL, a node killed
   ['tournaments', () => import('./bench-tournaments.mjs')], // live boards to 500 sockets, "my rank" on 100,000 entries
