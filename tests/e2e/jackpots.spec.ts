@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createOperatorKey, readOperatorKey } from '../../server/modules/operator/key';
-import { e2eDataDir, e2ePort } from './env';
 import {
   apiGet,
   balanceOf,
@@ -14,29 +10,15 @@ import {
   inEveryLanguage,
   newPlayerPage,
   openMemberCentre,
+  operatorCli,
   pickSlot,
   registerPlayer,
   reviewShots,
   useEnglish,
 } from './support';
 
-const run = promisify(execFile);
-const repo = resolve(import.meta.dirname, '../..');
-
-/** The operator's command line against this run's server (`npm run operator -- …`). */
-async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await run(join(repo, 'node_modules/.bin/tsx'), ['server/operator-cli.ts', ...args], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      DATA_DIR: e2eDataDir,
-      PORT: String(e2ePort),
-      OPERATOR_KEY: readOperatorKey(e2eDataDir) ?? createOperatorKey(e2eDataDir),
-      OPERATOR_NAME: 'e2e-jackpots',
-    },
-  });
-  return stdout;
-}
+/** The operator's command line against this run's server. */
+const operator = (...args: string[]) => operatorCli('e2e-jackpots', ...args);
 
 interface Listed {
   jackpotId: number;

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import {
   type APIRequestContext,
   type Browser,
@@ -11,8 +13,9 @@ import {
   type Page,
 } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { createOperatorKey, readOperatorKey } from '../../server/modules/operator/key';
 import { axeOptions, describeViolations, finishedAnimations } from '../axe-rules';
-import { e2eDataDir } from './env';
+import { e2eDataDir, e2ePort } from './env';
 
 /** Helpers the journeys share: language, the dev outbox, captcha answers and the operator file. */
 
@@ -139,6 +142,27 @@ export async function updateOperator(patch: Record<string, unknown>): Promise<vo
     await new Promise((done) => setTimeout(done, 1100));
     await writeFile(operatorFile, `${JSON.stringify({ ...current, ...patch }, null, 2)}\n`);
   }
+}
+
+const run = promisify(execFile);
+const repo = resolve(import.meta.dirname, '../..');
+
+/**
+ * The operator's command line against this run's server (`npm run operator -- …`), signed as `name`, with the
+ * key made as `npm run operator -- key create` makes it when this run has none yet; answers what it printed.
+ */
+export async function operatorCli(name: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(join(repo, 'node_modules/.bin/tsx'), ['server/operator-cli.ts', ...args], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      DATA_DIR: e2eDataDir,
+      PORT: String(e2ePort),
+      OPERATOR_KEY: readOperatorKey(e2eDataDir) ?? createOperatorKey(e2eDataDir),
+      OPERATOR_NAME: name,
+    },
+  });
+  return stdout;
 }
 
 let counter = 0;
