@@ -2,15 +2,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { CompactEncrypt, importJWK } from 'jose';
+import { balanceReads } from './bench-balance-reads.mjs';
 import { describeMachine, quietBefore } from './bench-machine.mjs';
-import { startBenchServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const port = Number(process.env.BENCH_PORT ?? 8192);
-const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
@@ -64,72 +61,6 @@ function bundleSizes() {
   return [...bundleRows(dist, ''), ...(existsSync(lite) ? bundleRows(lite, 'lite/') : [])];
 }
 
-// ---- server throughput --------------------------------------------------------------------
-
-async function unwrap(response) {
-  const envelope = await response.json();
-  if (envelope.code !== 0) throw new Error(`${response.status} ${envelope.code} ${envelope.message}`);
-  return envelope.value;
-}
-
-async function sealer() {
-  const { kid, jwk } = await unwrap(await fetch(`${base}/wps/system/publicKey`));
-  const key = await importJWK(jwk, 'RSA-OAEP-256');
-  return async (payload) => {
-    const { nonce } = await unwrap(
-      await fetch(`${base}/wps/system/nonce`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      }),
-    );
-    return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid, nonce })
-      .encrypt(key);
-  };
-}
-
-function run(title, options) {
-  return new Promise((done, fail) => {
-    autocannon({ url: base, connections, duration, ...options }, (error, result) => {
-      if (error) fail(error);
-      else
-        done({
-          scenario: title,
-          requestsPerSecond: Math.round(result.requests.average),
-          latencyP50Ms: result.latency.p50,
-          latencyP99Ms: result.latency.p99,
-          total: result.requests.total,
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-        });
-    });
-  });
-}
-
-async function serverThroughput() {
-  const server = await startBenchServer({ port, name: 'bench' });
-  try {
-    const seal = await sealer();
-    const credentials = { type: 'username', username: 'demo_player', password: 'Demo1234', site: 'member' };
-    // Sign-in throughput under load is the sign-in storm's part (bench-sign-in-storm.mjs): every
-    // encrypted body carries a one-time nonce, so sign-ins cannot be replayed by autocannon.
-    const session = await unwrap(
-      await fetch(`${base}/wps/session/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/jose', Language: 'en' },
-        body: await seal(credentials),
-      }),
-    );
-    const balance = await run('GET /wps/v2/wallets/balance', {
-      requests: [{ method: 'GET', path: '/wps/v2/wallets/balance', headers: { token: session.token } }],
-    });
-    return [balance];
-  } finally {
-    await server.stop();
-  }
-}
-
 // ---- report -------------------------------------------------------------------------------
 
 const parts = [
@@ -170,8 +101,8 @@ if (runs('bundles')) {
 }
 if (runs('server')) {
   await quiet('server');
-  console.log(`\nServer throughput (${connections} connections, ${duration} s each, rate limits off)`);
-  results.server = await serverThroughput();
+  console.log(`\nBalance reads on one node (${connections} connections, ${duration} s each, 2xx only)`);
+  results.server = await balanceReads({ port, connections, duration });
   console.table(results.server);
 }
 mkdirSync(join(root, 'bench-results'), { recursive: true });
