@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installGates } from './http/gates';
 import { generateJweKeys, type JweKeys, loadOrCreateJweKeys } from './http/jwe';
+import { flushLog, type LogDestination } from './http/log-destination';
 import type { ReplayTables } from './http/replays';
 import { DEFAULT_LEASE_MS } from './http/replays';
 import { installSecurityHeaders } from './http/security-headers';
@@ -80,8 +80,8 @@ export interface BuildOptions {
   distDir?: string;
   /** The least severe log line written (default info: every request; warn keeps only trouble). */
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
-  /** Where structured logs go (default stdout); `false` silences them. */
-  logStream?: Writable | false;
+  /** Where structured logs go (default stdout, written synchronously); `false` silences them. Flushed on close. */
+  logStream?: LogDestination | false;
   /** One log line per answered request (default on). */
   accessLog?: boolean;
   jwe?: JweKeys;
@@ -282,6 +282,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await operatorStore?.close();
     await fanout.close();
     await db.destroy();
+    // The lines of the last requests and of closing itself, when the log buffers them.
+    if (options.logStream) flushLog(options.logStream);
   });
   return app;
 }

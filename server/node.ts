@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
 import { defaultBrand } from './config/brand';
 import { postgresPool } from './db/connection';
+import { asyncLog } from './http/log-destination';
 import { readableLog } from './http/readable-log';
 import { DEMO_PASSWORD } from './modules/seed/seed';
 
@@ -37,7 +38,12 @@ const app = await buildApp({
   distDir: resolve('dist'),
   ...(isLogLevel(process.env.LOG_LEVEL) ? { logLevel: process.env.LOG_LEVEL } : {}),
   accessLog,
-  ...(production || process.env.LOG_FORMAT === 'json' ? {} : { logStream: readableLog(process.stdout) }),
+  // Written asynchronously, so no request waits for the terminal or the log collector: production's JSON lines
+  // leave in 4 KB writes; development's readable lines as soon as the write before them is done.
+  logStream:
+    production || process.env.LOG_FORMAT === 'json'
+      ? asyncLog({ minLength: 4096 })
+      : readableLog(asyncLog({ minLength: 0 })),
   // How long a dead node's scheduled jobs wait before another node takes them (default 3 s).
   ...(process.env.JOB_LEASE_MS ? { jobLeaseMs: Number(process.env.JOB_LEASE_MS) } : {}),
   ...(process.env.REQUEST_LEASE_MS ? { requestLeaseMs: Number(process.env.REQUEST_LEASE_MS) } : {}),

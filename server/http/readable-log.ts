@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import type { LogDestination } from './log-destination';
 
 const LEVELS: Record<number, string> = {
   10: 'TRACE',
@@ -43,16 +43,19 @@ export function readableLine(json: string): string {
   return [time, level, entry.msg ?? '', ...fields].join(' ').trimEnd();
 }
 
-/** A stream for the server's logger that writes each line in readable form (development). */
-export function readableLog(out: NodeJS.WritableStream): Writable {
+/**
+ * A destination for the server's logger that writes each line in readable form (development) to `out`;
+ * flushing it flushes `out`.
+ */
+export function readableLog(out: LogDestination): LogDestination {
   let pending = '';
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      pending += chunk.toString();
+  return {
+    write(chunk: string) {
+      pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) if (line) out.write(`${readableLine(line)}\n`);
-      done();
     },
-  });
+    flushSync: () => out.flushSync?.(),
+  };
 }
