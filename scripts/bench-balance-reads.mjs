@@ -87,6 +87,9 @@ function treeCpuMs(pid) {
   return total;
 }
 
+/** Seconds of reads before each measured run: a node just started still compiles and fills its caches. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
+
 /** Reads at `connections` for `duration` s, each request with the next member's token. */
 function reads(base, tokens, { connections, duration }) {
   let next = 0;
@@ -150,6 +153,7 @@ export async function balanceReads({ port, connections, duration }) {
         let result;
         let cpuMs;
         try {
+          await reads(server.base, tokens, { connections, duration: WARM_UP_SECONDS });
           const cpuBefore = treeCpuMs(server.pid);
           result = await reads(server.base, tokens, { connections, duration });
           cpuMs = treeCpuMs(server.pid) - cpuBefore;
