@@ -30,5 +30,9 @@ export function asyncLog({
 
 /** Writes out what a destination still buffers (a no-op for one that buffers nothing). */
 export function flushLog(destination: LogDestination): void {
-  destination.flushSync?.();
+  try {
+    destination.flushSync?.();
+  } catch {
+    // A log that can no longer be written (its reader gone, the stream ended) must not fail closing the server.
+  }
 }

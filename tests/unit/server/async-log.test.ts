@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { asyncLog } from '../../../server/http/log-destination';
+import { asyncLog, flushLog } from '../../../server/http/log-destination';
 import { readableLog } from '../../../server/http/readable-log';
 import { startServer } from './harness';
 
@@ -61,5 +61,15 @@ describe('the asynchronous log', () => {
     expect(readFileSync(file, 'utf8')).toBe('');
     log.flushSync?.();
     expect(readFileSync(file, 'utf8')).toBe('09:05:07 WARN slow ms=900\n');
+  });
+
+  it('does not fail closing when the log can no longer be written', () => {
+    const gone = {
+      write: () => {},
+      flushSync: () => {
+        throw new Error('SonicBoom destroyed');
+      },
+    };
+    expect(() => flushLog(gone)).not.toThrow();
   });
 });
