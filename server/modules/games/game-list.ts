@@ -26,44 +26,72 @@ function filterOf(input: ListQuery, language: CatalogueLanguage): (game: Catalog
     (needle === null || (game.searchNames.get(language)?.includes(needle) ?? false));
 }
 
+/** A filtered lobby list, with what it was filtered by. */
+interface KeptList {
+  /** Every filter but the name. */
+  readonly filters: string;
+  /** The name's search form, or null for a list not searched by name. */
+  readonly needle: string | null;
+  readonly language: CatalogueLanguage;
+  readonly games: CatalogueGame[];
+}
+
 /** Filtered lobby lists kept per catalogue: the lobby asks for the same lists again and again. */
-const lobbyLists = new WeakMap<Catalogue, Map<string, CatalogueGame[]>>();
+const lobbyLists = new WeakMap<Catalogue, Map<string, KeptList>>();
 const KEPT_LISTS = 100;
+
+/**
+ * The smallest kept list that holds every game of a search: the same filters, and no name or a name
+ * inside the one searched now. A search typed letter by letter then narrows the list of its last letter
+ * (hundreds of games) instead of going through the whole catalogue again; the order is kept.
+ */
+function narrowestKept(
+  kept: Map<string, KeptList>,
+  filters: string,
+  needle: string,
+  language: CatalogueLanguage,
+): CatalogueGame[] | null {
+  let narrowest: CatalogueGame[] | null = null;
+  for (const list of kept.values()) {
+    const holdsAll =
+      list.filters === filters &&
+      (list.needle === null || (list.language === language && needle.includes(list.needle)));
+    if (holdsAll && (narrowest === null || list.games.length < narrowest.length)) narrowest = list.games;
+  }
+  return narrowest;
+}
 
 /** The top-level games an ALL, NEW or HOT request lists, in lobby order. */
 function lobbyList(catalogue: Catalogue, input: ListQuery, language: CatalogueLanguage): CatalogueGame[] {
   const { filter, gameType, vassalage, vendorCode, gameClassify, minBet, minLineNum } = input;
   const needle = input.gameName ? searchForm(input.gameName) : null;
+  const filters = JSON.stringify([filter, gameType, vassalage, vendorCode, gameClassify, minBet, minLineNum]);
   // The language counts only for a search: names are not filtered otherwise.
-  const key = JSON.stringify([
-    filter,
-    gameType,
-    vassalage,
-    vendorCode,
-    gameClassify,
-    minBet,
-    minLineNum,
-    needle,
-    needle === null ? null : language,
-  ]);
-  const kept = lobbyLists.get(catalogue) ?? new Map<string, CatalogueGame[]>();
+  const key = JSON.stringify([filters, needle, needle === null ? null : language]);
+  const kept = lobbyLists.get(catalogue) ?? new Map<string, KeptList>();
   lobbyLists.set(catalogue, kept);
   let list = kept.get(key);
   if (list) kept.delete(key);
   else {
     const matches = filterOf(input, language);
-    list = catalogue.games.filter(
-      (game) =>
-        game.parentCode === null &&
-        (filter !== 'NEW' || game.isNew) &&
-        (filter !== 'HOT' || game.isHot) &&
-        matches(game),
-    );
+    const candidates = (needle !== null && narrowestKept(kept, filters, needle, language)) || catalogue.games;
+    list = {
+      filters,
+      needle,
+      language,
+      games: candidates.filter(
+        (game) =>
+          game.parentCode === null &&
+          (filter !== 'NEW' || game.isNew) &&
+          (filter !== 'HOT' || game.isHot) &&
+          matches(game),
+      ),
+    };
     // The least recently asked list makes room.
     if (kept.size >= KEPT_LISTS) kept.delete(kept.keys().next().value!);
   }
   kept.set(key, list);
-  return list;
+  return list.games;
 }
 
 /**

@@ -164,6 +164,33 @@ describe('the game list from the catalogue in memory', () => {
     }
   });
 
+  it('answers a search typed letter by letter, then edited, as the database does at every step', async () => {
+    const slots = { gameType: 'RNG', gameClassify: 'SLOT', pageSize: 200 };
+    const steps: Query[] = [
+      { language: 'es', ...slots },
+      ...['d', 'dr', 'dra', 'drag', 'DRAGÓ', 'dragón'].map((gameName) => ({
+        language: 'es',
+        ...slots,
+        gameName,
+      })),
+      // The same letters in another language, with another filter, and a letter taken back.
+      { language: 'en', ...slots, gameName: 'drag' },
+      { language: 'es', ...slots, gameName: 'drag', filter: 'HOT' as const },
+      { language: 'es', ...slots, gameName: 'dragón', minBet: 200 },
+      { language: 'es', ...slots, gameName: 'drag' },
+      { language: 'es', ...slots, gameName: 'rag' },
+      { language: 'es', ...slots, gameName: 'ragon d' },
+      { language: 'es', gameName: 'dragón', pageSize: 200 },
+    ];
+    for (const step of steps) {
+      const expected = await listedBySql(step);
+      const answer = await list(step);
+      expect(answer.total, JSON.stringify(step)).toBe(expected.total);
+      expect(answer.games.map((game) => game.code)).toEqual(expected.codes);
+    }
+    expect((await listedBySql(steps[5]!)).total).toBeGreaterThan(0);
+  });
+
   it('finds something for most of the searches above', async () => {
     const found = queries.filter((query) => query.gameName).map((query) => listedBySql(query));
     const totals = (await Promise.all(found)).map((result) => result.total);
