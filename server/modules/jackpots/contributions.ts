@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { CONTRIBUTION_SCALE } from '../../../src/core/contract/jackpots';
 import { progressiveWins } from '../../../src/core/jackpots/draw';
 import { CommittedEvents } from '../../db/after-commit';
@@ -7,7 +6,7 @@ import { eligibleGame } from '../games/eligibility';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { excludedAt } from '../responsible/excluded';
-import type { SettledRound, SettledRoundSet } from '../rounds/settled';
+import { gamesOfSet, roundsOfSet, type SettledRound, type SettledRoundSet } from '../rounds/settled';
 import { type CycleRow, cycleReference, hmacOf, type PotRow, potAccount, startCycle } from './cycles';
 
 /** A pot won by a member's round, told to the member once the settlement commits. */
@@ -194,17 +193,6 @@ async function payWin(
   await startCycle(trx, pot, cycle.number + 1, at);
 }
 
-interface SetRow {
-  member_id: number;
-  round_id: string;
-  valid_bet: string | number;
-  payout: string | number;
-  game_type: string;
-  game_code: string;
-  vendor_code: string;
-  free_play: boolean;
-}
-
 /**
  * contributeRound for a set (a lottery draw's bets): one look at the set's games first; only when an active
  * pot takes one of them are the set's rounds read and counted one by one, in round order.
@@ -213,34 +201,7 @@ export async function contributeRoundSet(trx: Db, set: SettledRoundSet, enabled:
   if (!enabled) return;
   const pots = await trx.selectFrom('jackpots').select('eligible').where('retired_at', 'is', null).execute();
   if (pots.length === 0) return;
-  const { rows: games } = await sql<{ game_code: string; vendor_code: string; game_type: string }>`
-    SELECT DISTINCT game_code, vendor_code, game_type FROM (${set.rounds}) AS settled`.execute(trx);
-  const any = pots.some((pot) =>
-    games.some((game) =>
-      eligibleGame(pot.eligible, {
-        gameCode: game.game_code,
-        vendorCode: game.vendor_code,
-        gameType: game.game_type,
-      }),
-    ),
-  );
-  if (!any) return;
-  const { rows } = await sql<SetRow>`SELECT * FROM (${set.rounds}) AS settled ORDER BY round_id`.execute(trx);
-  for (const row of rows) {
-    await contributeRound(
-      trx,
-      {
-        memberId: row.member_id,
-        roundId: row.round_id,
-        validBet: Number(row.valid_bet),
-        payout: Number(row.payout),
-        gameType: row.game_type,
-        gameCode: row.game_code,
-        vendorCode: row.vendor_code,
-        settledAt: set.settledAt,
-        freePlay: row.free_play,
-      },
-      true,
-    );
-  }
+  const games = await gamesOfSet(trx, set);
+  if (!pots.some((pot) => games.some((game) => eligibleGame(pot.eligible, game)))) return;
+  for (const round of await roundsOfSet(trx, set)) await contributeRound(trx, round, true);
 }

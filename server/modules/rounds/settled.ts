@@ -113,7 +113,8 @@ export class RoundSettledHook extends SettlementHook<SettledRound> {
   }
 }
 
-async function roundsOfSet(trx: Db, set: SettledRoundSet): Promise<SettledRound[]> {
+/** The set's rounds one by one, in round order (what a subscriber without a set form is handed). */
+export async function roundsOfSet(trx: Db, set: SettledRoundSet): Promise<SettledRound[]> {
   const { rows } =
     await sql<SettledRoundRow>`SELECT * FROM (${set.rounds}) AS settled ORDER BY round_id`.execute(trx);
   return rows.map((row) => ({
@@ -126,6 +127,24 @@ async function roundsOfSet(trx: Db, set: SettledRoundSet): Promise<SettledRound[
     vendorCode: row.vendor_code,
     settledAt: set.settledAt,
     freePlay: row.free_play,
+  }));
+}
+
+/** A game the set's rounds were played on: what eligibility (games/eligibility.ts) looks at. */
+export interface SetGame {
+  gameCode: string;
+  vendorCode: string;
+  gameType: string;
+}
+
+/** The distinct games of the set's rounds: one look, so a subscriber can tell early that none of them counts. */
+export async function gamesOfSet(trx: Db, set: SettledRoundSet): Promise<SetGame[]> {
+  const { rows } = await sql<{ game_code: string; vendor_code: string; game_type: string }>`
+    SELECT DISTINCT game_code, vendor_code, game_type FROM (${set.rounds}) AS settled`.execute(trx);
+  return rows.map((row) => ({
+    gameCode: row.game_code,
+    vendorCode: row.vendor_code,
+    gameType: row.game_type,
   }));
 }
 

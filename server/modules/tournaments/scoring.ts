@@ -1,10 +1,10 @@
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { RATIO_SCALE, type TournamentScoring } from '../../../src/core/contract/tournaments';
 import { CommittedEvents } from '../../db/after-commit';
 import type { Db } from '../database';
 import { eligibleGame } from '../games/eligibility';
 import { excludedAt } from '../responsible/excluded';
-import type { SettledRound, SettledRoundSet } from '../rounds/settled';
+import { gamesOfSet, roundsOfSet, type SettledRound, type SettledRoundSet } from '../rounds/settled';
 import type { TournamentsTable } from './tables';
 
 /** The tournaments a committed settlement moved: the live channel publishes their boards from here. */
@@ -123,26 +123,12 @@ async function countIn(trx: Db, tournament: Running, round: SettledRound): Promi
   return true;
 }
 
-interface SetRow {
-  member_id: number;
-  round_id: string;
-  valid_bet: string | number;
-  payout: string | number;
-  game_type: string;
-  game_code: string;
-  vendor_code: string;
-  free_play: boolean;
-}
-
 /**
  * scoreRound for a set (a lottery draw's bets): one query answers whether any running tournament could count
  * one of the set's games; only then are its rounds read and counted one by one (a draw's bets in a running
  * tournament that lists the lottery), in round order, inside the draw's settlement.
  */
 export async function scoreRoundSet(trx: Db, set: SettledRoundSet): Promise<void> {
-  const { rows: games } = await sql<{ game_code: string; vendor_code: string; game_type: string }>`
-    SELECT DISTINCT game_code, vendor_code, game_type FROM (${set.rounds}) AS settled`.execute(trx);
-  if (games.length === 0) return;
   const running = await trx
     .selectFrom('tournaments')
     .select('eligible')
@@ -151,28 +137,8 @@ export async function scoreRoundSet(trx: Db, set: SettledRoundSet): Promise<void
     .where('cancelled_at', 'is', null)
     .where('frozen_at', 'is', null)
     .execute();
-  const any = running.some((tournament) =>
-    games.some((game) =>
-      eligibleGame(tournament.eligible, {
-        gameCode: game.game_code,
-        vendorCode: game.vendor_code,
-        gameType: game.game_type,
-      }),
-    ),
-  );
-  if (!any) return;
-  const { rows } = await sql<SetRow>`SELECT * FROM (${set.rounds}) AS settled ORDER BY round_id`.execute(trx);
-  for (const row of rows) {
-    await scoreRound(trx, {
-      memberId: row.member_id,
-      roundId: row.round_id,
-      validBet: Number(row.valid_bet),
-      payout: Number(row.payout),
-      gameType: row.game_type,
-      gameCode: row.game_code,
-      vendorCode: row.vendor_code,
-      settledAt: set.settledAt,
-      freePlay: row.free_play,
-    });
-  }
+  if (running.length === 0) return;
+  const games = await gamesOfSet(trx, set);
+  if (!running.some((tournament) => games.some((game) => eligibleGame(tournament.eligible, game)))) return;
+  for (const round of await roundsOfSet(trx, set)) await scoreRound(trx, round);
 }
