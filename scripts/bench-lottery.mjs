@@ -5,9 +5,10 @@
 // into the lottery's holding account through the ledger. Settlement runs as the runner runs it
 // (one transaction: one UPDATE of the bets, one set-based ledger transfer); afterwards the ledger
 // must still sum to zero and the holding account be empty. The draw's bets are announced on the
-// round-settled hook with points and VIP subscribed as on a server (their set forms), so the
-// figure includes crediting points and reviewing VIP ranks for the 2,000 members. Prints a table and adds a "lottery"
-// section to bench-results/latest.json.
+// round-settled hook with every subscriber a server attaches (server/modules/index.ts,
+// subscribeSettlementHooks: points, VIP, limit alerts, tournaments, the wheel, jackpots; each by its
+// set form), so the figure includes crediting points and reviewing VIP ranks for the 2,000 members.
+// Prints a table and adds a "lottery" section to bench-results/latest.json.
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { register } from 'tsx/esm/api';
@@ -21,7 +22,7 @@ register();
 const server = (path) => import(join(root, path));
 const { createDb, postgresPool } = await server('server/db/connection.ts');
 const { migrate } = await server('server/db/migrations.ts');
-const { migrationPlan } = await server('server/modules/index.ts');
+const { handedFunctions, migrationPlan, subscribeSettlementHooks } = await server('server/modules/index.ts');
 const { accountFor } = await server('server/modules/ledger/accounts.ts');
 const { transferSet } = await server('server/modules/ledger/transfer-set.ts');
 const { ensureDraws } = await server('server/modules/lottery/draws.ts');
@@ -32,25 +33,16 @@ const { settleDraw } = await server('server/modules/lottery/settlement.ts');
 const { seedVendorsIfMissing } = await server('server/modules/vendors/seed.ts');
 const { seedLotteryGames } = await server('server/modules/lottery/catalogue.ts');
 const { createSettlementHooks } = await server('server/modules/rounds/settled.ts');
-const { earnPoints, earnPointsForSet } = await server('server/modules/points/earn.ts');
-const { reviewRank, reviewRanksForSet } = await server('server/modules/vip/progress.ts');
 const { staticOperatorConfig } = await server('server/config/operator.ts');
 
-/** The round-settled hook as a server has it: points and VIP subscribed. */
-function serverHooks() {
-  const config = staticOperatorConfig().current();
-  const { roundSettled } = createSettlementHooks();
-  roundSettled.subscribe(
-    'points',
-    (trx, round) => earnPoints(trx, round, config.points),
-    (trx, set) => earnPointsForSet(trx, set, config.points),
-  );
-  roundSettled.subscribe(
-    'vip',
-    (trx, round) => reviewRank(trx, round.memberId, config.vip, round.settledAt, 'settlement'),
-    (trx, set) => reviewRanksForSet(trx, set, config.vip),
-  );
-  return roundSettled;
+/**
+ * The round-settled hook as a server has it, subscribed by the server's own list. The subscribers read
+ * the database, the operator's config and the hooks from the context; nothing else of a server runs.
+ */
+function serverHooks(db) {
+  const ctx = { db, operator: staticOperatorConfig(), hooks: createSettlementHooks() };
+  subscribeSettlementHooks(ctx, handedFunctions(ctx));
+  return ctx.hooks.roundSettled;
 }
 
 const seeds = new DrawSeeds(Buffer.alloc(32, 42));
@@ -115,7 +107,7 @@ async function prepare(db) {
 async function measure(engine, db) {
   const { draw, drawRef } = await prepare(db);
   const started = performance.now();
-  const settled = await settleDraw(db, seeds, serverHooks(), drawRef, draw.drawAt);
+  const settled = await settleDraw(db, seeds, serverHooks(db), drawRef, draw.drawAt);
   const seconds = (performance.now() - started) / 1000;
   const check = await sql`SELECT
       (SELECT sum(balance_minor) FROM ledger_accounts) AS total,

@@ -33,6 +33,7 @@ import {
   migrationPlan,
   seedDatabase,
   serverModules,
+  subscribeSettlementHooks,
 } from './modules';
 import { authenticate } from './modules/auth/sessions';
 import type { ServerContext } from './modules/context';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     demoGateway,
     handed,
   };
+  subscribeSettlementHooks(ctx, handed);
   for (const module of Object.values(serverModules)) await module.register?.(app, deps);
   if (options.scheduledJobs !== false) ctx.scheduler.start();
   // Before the database closes (onClose): a run in progress finishes and the leases go.

@@ -95,6 +95,14 @@ export const serverModules: Readonly<Record<string, ServerModule>> = {
 };
 
 /**
+ * Subscribes every module to the settlement hooks (`ctx.hooks`), in the modules' order: the one list of what runs
+ * when a round, a draw's bets or a deposit settles, for the server and for anything that settles outside it.
+ */
+export function subscribeSettlementHooks(ctx: ServerContext, handed: HandedFunctions): void {
+  for (const module of Object.values(serverModules)) module.subscribe?.(ctx, handed);
+}
+
+/**
  * The tables the infrastructure keeps for itself (server/http, providers, scheduling, config); every other
  * table is one module's.
  */

@@ -69,6 +69,11 @@ export interface ServerModule {
   tables: readonly string[];
   migrations: Record<string, Migration>;
   register?(app: FastifyInstance, deps: ModuleDeps): void | Promise<void>;
+  /**
+   * What it does when a round or deposit settles: its subscriptions to `ctx.hooks`, apart from `register` so
+   * whatever settles outside a server (the benches) runs the same subscribers a server runs.
+   */
+  subscribe?(ctx: ServerContext, handed: HandedFunctions): void;
 }
 
 /**

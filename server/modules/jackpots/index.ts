@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
+import type { ServerContext } from '../context';
 import { type ModuleDeps, tableNames } from '../module';
 import { operatorGate } from '../operator/routes';
 import { contributeRound, contributeRoundSet } from './contributions';
@@ -15,15 +16,20 @@ export const migrations: Record<string, Migration> = {
   '046_jackpots': jackpotsMigration,
 };
 
-export function register(app: FastifyInstance, deps: ModuleDeps): void {
-  const { ctx } = deps;
-  // Every settled round and lottery bet pays into its pots inside its settlement's transaction (none where the
-  // jurisdiction profile forbids jackpots, read at each settlement as the operator may change it).
+/**
+ * Every settled round and lottery bet pays into its pots inside its settlement's transaction (none where the
+ * jurisdiction profile forbids jackpots, read at each settlement as the operator may change it).
+ */
+export function subscribe(ctx: ServerContext): void {
   ctx.hooks.roundSettled.subscribe(
     'jackpots',
     (trx, round) => contributeRound(trx, round, jackpotsOffered(ctx)),
     (trx, set) => contributeRoundSet(trx, set, jackpotsOffered(ctx)),
   );
+}
+
+export function register(app: FastifyInstance, deps: ModuleDeps): void {
+  const { ctx } = deps;
   jackpotRoutes(app, ctx);
   jackpotOperatorRoutes(app, ctx, operatorGate(ctx, deps.operatorKey));
   const topics = jackpotTopics(ctx);

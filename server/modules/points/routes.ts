@@ -9,7 +9,6 @@ import { checkPaymentPassword } from '../payments/payment-password';
 import { languageKeys } from '../system/language';
 import { pointBalance } from './balance';
 import { convertPoints } from './convert';
-import { earnPoints, earnPointsForSet } from './earn';
 import { redeemReward, redemptionDecisions, redemptionsOf } from './redeem';
 import { rewardArt } from './reward-art';
 import { rewardsOnOffer } from './rewards';
@@ -34,11 +33,6 @@ export function pointsRoutes(app: FastifyInstance, ctx: ServerContext): void {
       .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
 
-  ctx.hooks.roundSettled.subscribe(
-    'points',
-    (trx, round) => earnPoints(trx, round, config()),
-    (trx, set) => earnPointsForSet(trx, set, config()),
-  );
   ctx.decisions.register(redemptionDecisions(ctx));
 
   route(app, ctx, points.pointConfig, async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
-import { type ModuleDeps, tableNames } from '../module';
+import type { ServerContext } from '../context';
+import { type HandedFunctions, type ModuleDeps, tableNames } from '../module';
 import { operatorGate } from '../operator/routes';
 import { birthDatesAffordabilityMigration } from './age-migration';
 import { checkLimitAlerts, membersOfSet } from './alerts';
@@ -36,10 +37,9 @@ export const migrations: Record<string, Migration> = {
   '042_limit_alerts': limitAlertsMigration,
 };
 
-export function register(app: FastifyInstance, deps: ModuleDeps): void {
-  const { ctx } = deps;
-  const endGames = deps.handed.endGameSessions;
-  // Limit alerts: every settled round or bet (loss, wager) and every credited deposit may reach a threshold.
+/** Limit alerts: every settled round or bet (loss, wager) and every credited deposit may reach a threshold. */
+export function subscribe(ctx: ServerContext, handed: HandedFunctions): void {
+  const endGames = handed.endGameSessions;
   ctx.hooks.roundSettled.subscribe(
     'responsible-alerts',
     async (trx, round) => {
@@ -54,6 +54,11 @@ export function register(app: FastifyInstance, deps: ModuleDeps): void {
   ctx.hooks.depositSettled.subscribe('responsible-alerts', async (trx, deposit) => {
     await checkLimitAlerts(ctx, trx, deposit.memberId, deposit.settledAt, endGames);
   });
+}
+
+export function register(app: FastifyInstance, deps: ModuleDeps): void {
+  const { ctx } = deps;
+  const endGames = deps.handed.endGameSessions;
   responsibleRoutes(app, ctx, endGames);
   responsibleOperatorRoutes(app, ctx, operatorGate(ctx, deps.operatorKey));
   scheduleProfileChanges(ctx);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
-import { now } from '../context';
+import { now, type ServerContext } from '../context';
 import { type ModuleDeps, tableNames } from '../module';
 import { operatorGate } from '../operator/routes';
 import { tournamentTopics } from './live';
@@ -27,10 +27,13 @@ export const TOURNAMENT_JOB = 'tournament-finish';
 /** How often it looks: an ended tournament is paid within this of its end. */
 export const FINISH_EVERY_MS = 5_000;
 
+/** Every settled round and lottery bet is scored inside its settlement's transaction. */
+export function subscribe(ctx: ServerContext): void {
+  ctx.hooks.roundSettled.subscribe('tournaments', scoreRound, scoreRoundSet);
+}
+
 export function register(app: FastifyInstance, deps: ModuleDeps): void {
   const { ctx } = deps;
-  // Every settled round and lottery bet is scored inside its settlement's transaction.
-  ctx.hooks.roundSettled.subscribe('tournaments', scoreRound, scoreRoundSet);
   ctx.scheduler.every(TOURNAMENT_JOB, FINISH_EVERY_MS, () =>
     finishDue(ctx.db, now(ctx), ctx.operator.current().languages.default),
   );

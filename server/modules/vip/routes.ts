@@ -6,7 +6,7 @@ import { route } from '../../http/route';
 import { now, type ServerContext } from '../context';
 import type { Db } from '../database';
 import { levelOfRank, periodTotals, rankOf } from './levels';
-import { reviewRank, reviewRanksForSet } from './progress';
+import { reviewRank } from './progress';
 
 /** The member's club label (member info's clubLabel): their level's name and rank. */
 export async function clubLabelOf(ctx: ServerContext, memberId: number) {
@@ -24,21 +24,9 @@ async function historyOf(db: Db, memberId: number) {
     .execute();
 }
 
-/** VIP levels: progress through the settlement hooks, the VIP page's calls, and the daily review. */
+/** VIP levels: the VIP page's calls, and the daily review. */
 export function vipRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const config = () => ctx.operator.current().vip;
-  ctx.hooks.roundSettled.subscribe(
-    'vip',
-    async (trx, round) => {
-      if (!round.freePlay && round.validBet > 0)
-        await reviewRank(trx, round.memberId, config(), round.settledAt, 'settlement');
-    },
-    (trx, set) => reviewRanksForSet(trx, set, config()),
-  );
-  ctx.hooks.depositSettled.subscribe('vip', (trx, deposit) =>
-    reviewRank(trx, deposit.memberId, config(), deposit.settledAt, 'settlement'),
-  );
-
   route(app, ctx, vip.vipLevels, async () => ({ periodDays: config().periodDays, levels: config().levels }));
 
   route(app, ctx, vip.vipStatus, async (_input, call) => {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { MemberType } from '../../../src/core/contract/member-types';
 import type { WheelSegment, WheelSpin, WheelState } from '../../../src/core/contract/wheel';
 import { type SpinHmac, segmentOf } from '../../../src/core/wheel/outcome';
 import { inTransaction } from '../../db/transaction';
@@ -9,7 +10,8 @@ import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { inLanguage } from '../operator/definition-input';
-import type { SettledRound } from '../rounds/settled';
+import { excludedAt } from '../responsible/excluded';
+import type { SettledRound, SettledRoundSet } from '../rounds/settled';
 import { mayTakePart } from '../tournaments/board';
 import { localIn } from '../wall-clock';
 import type { WheelDefinitionsTable, WheelSegmentDefinition } from './tables';
@@ -220,6 +222,34 @@ export async function grantDailySpin(trx: Db, round: SettledRound, timeZone: str
   if (already) return;
   if (!(await mayTakePart(trx, round.memberId, round.settledAt))) return;
   await grantSpins(trx, { key, memberId: round.memberId, source: 'daily', spins: 1, at: round.settledAt });
+}
+
+/**
+ * grantDailySpin for a set (a lottery draw's bets, all settled at one time): one query finds the members whose
+ * first real round of the brand day this is and who may take part; each of them gets the day's spin, in the
+ * order of their first round in the set.
+ */
+export async function grantDailySpinsForSet(trx: Db, set: SettledRoundSet, timeZone: string): Promise<void> {
+  const wheel = await wheelOf(trx);
+  if (!wheel?.daily_for_play) return;
+  const day = brandDay(set.settledAt, timeZone);
+  const { rows } = await sql<{ member_id: number }>`
+    SELECT settled.member_id FROM (${set.rounds}) AS settled
+    JOIN members ON members.id = settled.member_id
+    WHERE NOT settled.free_play AND settled.valid_bet > 0 AND members.type <> ${MemberType.freePlay}
+      AND NOT ${excludedAt('members.id', set.settledAt)}
+      AND NOT EXISTS (SELECT 1 FROM wheel_grants g WHERE g.key = 'daily:' || settled.member_id || ':' || ${day})
+    GROUP BY settled.member_id
+    ORDER BY min(settled.round_id)`.execute(trx);
+  for (const { member_id: memberId } of rows) {
+    await grantSpins(trx, {
+      key: dailyKey(memberId, day),
+      memberId,
+      source: 'daily',
+      spins: 1,
+      at: set.settledAt,
+    });
+  }
 }
 
 /** Spins a claimed mission gives, in the claim's transaction, once per mission, member and period. */
