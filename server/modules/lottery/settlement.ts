@@ -52,16 +52,14 @@ export async function settleDraw(
     if (!game) throw new Error(`draw ${draw.draw_id} of an unknown game`);
     const table = winningTable(game.format, await seeds.prizes(draw.draw_id, draw.draw_at, at, game.format));
 
-    // One hit pays stake × odds, rounded down.
-    await sql`WITH settled AS (
-        SELECT id, ${hitsOf(table)} * (stake_minor * odds_milli / 1000) AS payout
-        FROM lottery_bets WHERE draw_ref = ${draw.id} AND status = 'open'
-      )
-      UPDATE lottery_bets SET
-        payout_minor = settled.payout,
-        status = CASE WHEN settled.payout > 0 THEN 'won' ELSE 'lost' END,
+    // One hit pays stake × odds, rounded down. Worked out on the row itself, twice, rather than joined back from
+    // a second read of the draw's bets: computing it is cheap beside reading 100,000 bets again.
+    const payout = sql`${hitsOf(table)} * (stake_minor * odds_milli / 1000)`;
+    await sql`UPDATE lottery_bets SET
+        payout_minor = ${payout},
+        status = CASE WHEN ${payout} > 0 THEN 'won' ELSE 'lost' END,
         settled_at = ${at}
-      FROM settled WHERE lottery_bets.id = settled.id`.execute(trx);
+      WHERE draw_ref = ${draw.id} AND status = 'open'`.execute(trx);
 
     const totals = await trx
       .selectFrom('lottery_bets')

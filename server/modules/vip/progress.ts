@@ -80,9 +80,15 @@ export async function reviewRank(
  * moves only them (a settlement only ever moves ranks up). Free play makes no progress.
  */
 export async function reviewRanksForSet(trx: Db, set: SettledRoundSet, config: VipConfig): Promise<void> {
-  const members = sql`SELECT DISTINCT member_id FROM (${set.rounds}) AS settled WHERE NOT free_play AND valid_bet > 0`;
+  // Read once: the set's rounds are a draw's 100,000 bets, its players a few thousand.
+  const { rows: players } = await sql<{
+    member_id: number;
+  }>`SELECT DISTINCT member_id FROM (${set.rounds}) AS settled
+    WHERE NOT free_play AND valid_bet > 0 ORDER BY member_id`.execute(trx);
+  if (players.length === 0) return;
+  const members = sql`SELECT unnest(${players.map((player) => player.member_id)}::integer[])`;
   await sql`INSERT INTO vip_members (member_id, rank, updated_at)
-    SELECT member_id, 1, ${set.settledAt}::timestamptz FROM (${members}) AS players ORDER BY member_id
+    SELECT member_id, 1, ${set.settledAt}::timestamptz FROM (${members}) AS players (member_id) ORDER BY member_id
     ON CONFLICT (member_id) DO NOTHING`.execute(trx);
   const from = new Date(set.settledAt.getTime() - config.periodDays * 86_400_000);
   const { rows } = await sql<{
