@@ -3,8 +3,9 @@
 // (scripts/cluster.mjs), in production mode with request logs off and rate limits off.
 //   one node:  balance reads at 50 connections (goal ≥ 4,000 req/s, p99 ≤ 50 ms), as one process
 //              and as two worker processes (WORKERS=2)
-//   cluster:   balance reads at 50 connections, wallet transfers per second (sealed bodies,
-//              idempotency keys), and a node killed during transfers: errors and lost transfers.
+//   cluster:   balance reads at 50 connections, wallet transfers per second and their p50/p99
+//              (sealed bodies, idempotency keys) from 20 clients on one member and on 20 members,
+//              and a node killed during transfers: errors and lost transfers.
 // Everything shares this machine's cores, so the cluster's figures show correctness and overhead,
 // not scaling. Adds a "cluster" section to bench-results/latest.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,9 +13,14 @@ import { join, relative, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startCluster } from './cluster.mjs';
 import { siteClient } from './cluster-client.mjs';
+import { fundedMembers } from './cluster-members.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// Ports and database names of its own (BENCH_CLUSTER_PORT, BENCH_CLUSTER_DATABASE), so two checkouts
+// can run the bench on one machine without sharing a node or a database. Uses the port and the next 11.
+const basePort = Number(process.env.BENCH_CLUSTER_PORT ?? 18280);
+const databasePrefix = process.env.BENCH_CLUSTER_DATABASE ?? 'gamedeck_bench';
 const env = {
   GAMEDECK_ENV: 'production',
   LOG_LEVEL: 'warn',
@@ -48,17 +54,28 @@ function reads(base, token, title) {
   });
 }
 
-/** `workers` clients moving 1.00 back and forth between main and a vendor wallet until `until`. */
-async function transfers(client, token, vendorCode, { workers, until, onKill }) {
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/**
+ * `workers` clients moving 1.00 back and forth between main and a vendor wallet until `until`, client
+ * `n` signed in with `tokens[n % tokens.length]`. A transfer's latency runs from asking for its nonce
+ * to its definitive answer, retries with the same key included.
+ */
+async function transfers(client, tokens, vendorCode, { workers, until }) {
   const tally = { toVendor: 0, toMain: 0, refused: 0, retried: 0, failed: 0 };
+  const latencies = [];
   await Promise.all(
     Array.from({ length: workers }, async (_, index) => {
-      let direction = index % 2 === 0 ? 'toVendor' : 'toMain';
+      // A member's clients start in turn towards the vendor and towards main, so its money keeps moving.
+      let direction = Math.floor(index / tokens.length) % 2 === 0 ? 'toVendor' : 'toMain';
+      const token = tokens[index % tokens.length];
       while (Date.now() < until) {
+        const started = performance.now();
         try {
           const answer = await client.transfer(token, { direction, vendorCode, amount: 100 }, () => {
             tally.retried += 1;
           });
+          latencies.push(performance.now() - started);
           if (answer.code === 0) tally[direction] += 1;
           else tally.refused += 1;
         } catch {
@@ -68,8 +85,12 @@ async function transfers(client, token, vendorCode, { workers, until, onKill }) 
       }
     }),
   );
-  onKill?.();
-  return tally;
+  latencies.sort((a, b) => a - b);
+  return {
+    ...tally,
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+  };
 }
 
 async function vendorWallet(client, token) {
@@ -81,13 +102,13 @@ const rows = [];
 // One node as one process, then as two worker processes sharing its port (WORKERS=2, which needs
 // PostgreSQL and Redis: server/workers.ts), the way a node uses every core of its machine.
 for (const [workers, port] of [
-  [1, 18280],
-  [2, 18290],
+  [1, basePort],
+  [2, basePort + 2],
 ]) {
   const single = await startCluster({
     port,
     nodePorts: [port + 1],
-    database: `gamedeck_bench_node_${workers}`,
+    database: `${databasePrefix}_node_${workers}`,
     fresh: true,
     env: { ...env, WORKERS: String(workers) },
   });
@@ -103,9 +124,9 @@ for (const [workers, port] of [
 }
 {
   const cluster = await startCluster({
-    port: 18380,
-    nodePorts: [18381, 18382],
-    database: 'gamedeck_bench_cluster',
+    port: basePort + 4,
+    nodePorts: [basePort + 5, basePort + 6],
+    database: `${databasePrefix}_cluster`,
     fresh: true,
     env,
   });
@@ -114,20 +135,32 @@ for (const [workers, port] of [
     const token = await client.signIn('demo_player');
     rows.push(await reads(cluster.base, token, 'two nodes + HAProxy: GET balance'));
     const before = await vendorWallet(client, token);
-    const started = Date.now();
-    const steady = await transfers(client, token, before.vendor.vendorCode, {
-      workers: 20,
-      until: started + seconds * 1000,
-    });
-    rows.push({
-      scenario: 'two nodes + HAProxy: wallet transfers (20 clients)',
-      transfersPerSecond: Math.round((steady.toVendor + steady.toMain) / ((Date.now() - started) / 1000)),
-      refused: steady.refused,
-      failed: steady.failed,
-    });
+    const steadyRow = async (title, tokens) => {
+      const started = Date.now();
+      const tally = await transfers(client, tokens, before.vendor.vendorCode, {
+        workers: 20,
+        until: started + seconds * 1000,
+      });
+      rows.push({
+        scenario: `two nodes + HAProxy: wallet transfers (${title})`,
+        transfersPerSecond: Math.round((tally.toVendor + tally.toMain) / ((Date.now() - started) / 1000)),
+        latencyP50Ms: tally.p50Ms,
+        latencyP99Ms: tally.p99Ms,
+        refused: tally.refused,
+        failed: tally.failed,
+      });
+      return tally;
+    };
+    // 20 clients on one member's wallets take turns by design (a transfer locks the member's wallets);
+    // 20 clients each signed in as a member of their own is how a site's traffic looks.
+    const steady = await steadyRow('20 clients, one member', [token]);
+    const members = await fundedMembers(cluster.databaseUrl, { count: 20 });
+    const memberTokens = [];
+    for (const username of members) memberTokens.push(await client.signIn(username));
+    await steadyRow('20 clients, 20 members', memberTokens);
     const killAt = Date.now() + 3_000;
     const killing = wait(3_000).then(() => cluster.nodes[0].kill('SIGKILL'));
-    const dying = await transfers(client, token, before.vendor.vendorCode, {
+    const dying = await transfers(client, [token], before.vendor.vendorCode, {
       workers: 20,
       until: killAt + 7_000,
     });
