@@ -45,8 +45,10 @@ export const gamesStyles = /* css */ `
   position: absolute; top: 6px; inset-inline: 6px 44px; display: flex; flex-wrap: wrap; gap: 4px;
   pointer-events: none;
 }
+/* A badge wider than a phone's card ends in an ellipsis instead of running under the favourite button. */
 .badge {
-  display: inline-flex; align-items: center; height: 18px; padding: 0 6px; border-radius: 5px;
+  display: inline-block; max-width: 100%; overflow: hidden; white-space: nowrap; text-overflow: ellipsis;
+  line-height: 18px; padding: 0 6px; border-radius: 5px;
   font-size: 10.5px; font-weight: 800; letter-spacing: 0.04em; text-transform: uppercase;
 }
 .badge--new { background: var(--_info); color: #041222; }
