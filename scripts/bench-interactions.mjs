@@ -7,9 +7,10 @@
 // Adds an "interactions" section to bench-results/latest.json. Run `npm run build` first.
 //
 // INTERACTIONS_PORT (default 8833), INTERACTIONS_RUNS (default 10 per kind), INTERACTIONS_CPU_SLOWDOWN (4).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { reportFigures } from './bench-engines.mjs';
 import { quantile, startBenchServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -219,13 +220,8 @@ try {
   await server.stop();
 }
 
-console.log(`\nInteraction to next paint, phone (412 x 823, CPU ${slowdown}x slower), ${runs}+ each`);
-console.table(rows);
-mkdirSync(join(root, 'bench-results'), { recursive: true });
-const out = join(root, 'bench-results/latest.json');
-const results = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { date: new Date().toISOString() };
-writeFileSync(
-  out,
-  `${JSON.stringify({ ...results, interactions: { date: new Date().toISOString(), slowdown, rows } }, null, 2)}\n`,
+reportFigures(
+  'interactions',
+  `Interaction to next paint, phone (412 x 823, CPU ${slowdown}x slower), ${runs}+ each`,
+  rows,
 );
-console.log(`Interaction figures added to ${relative(root, out)}`);
