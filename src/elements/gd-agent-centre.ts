@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { addTextLoaders } from '../core/i18n/locales';
 import { agentCentre } from '../features/agent-centre/agent-centre';
 import { agentCentreStyles } from '../features/agent-centre/agent-centre.styles';
 import { contractsStyles } from '../features/contracts/contracts.styles';
@@ -6,6 +7,8 @@ import { Centre, type CentreProps } from '../features/ui/centre/Centre';
 import { centreStyles } from '../features/ui/centre/centre.styles';
 import { recordsStyles } from '../features/ui/records/records.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/{agent-centre,contracts}.json', { base: '../../locales' }));
 
 function AgentCentre(props: CentreProps) {
   return createElement(Centre, { ...props, config: agentCentre });

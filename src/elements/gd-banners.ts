@@ -1,6 +1,9 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Banners } from '../features/home/Banners';
 import { bannersStyles } from '../features/home/banners.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/home.json', { base: '../../locales' }));
 
 /**
  * @summary The banner carousel of an announcement group (MCSFE_getListAnnouncements): one

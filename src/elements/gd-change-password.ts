@@ -1,6 +1,9 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { authStyles } from '../features/auth/auth.styles';
 import { ChangePasswordElement } from '../features/auth/ChangePasswordElement';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/auth.json', { base: '../../locales' }));
 
 /**
  * @summary Change the signed-in member's password: old, new (the brand's password rule)

@@ -1,8 +1,11 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { ChatRoom } from '../features/chat-room/ChatRoom';
 import { chatRoomStyles } from '../features/chat-room/chat-room.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { messageLogStyles } from '../features/ui/messages/message-log.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/service.json', { base: '../../locales' }));
 
 /**
  * @summary The chat room modal: the brand's rooms as tabs, each read as it is written. Signed-in

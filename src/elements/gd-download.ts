@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Download } from '../features/download/Download';
 import { downloadStyles } from '../features/download/download.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/download.json', { base: '../../locales' }));
 
 /**
  * @summary The app download page: the iOS, Android and lite apps the brand offers (the resources

@@ -1,8 +1,11 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Feedback } from '../features/feedback/Feedback';
 import { feedbackStyles } from '../features/feedback/feedback.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { pagerStyles } from '../features/ui/lists/pager.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/feedback.json', { base: '../../locales' }));
 
 /**
  * @summary Feedback to the operator (PUT /wps/feedback): a type from the operator's list, the

@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { authStyles } from '../features/auth/auth.styles';
 import { ForgotPasswordElement } from '../features/auth/ForgotPasswordElement';
 import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/auth.json', { base: '../../locales' }));
 
 /**
  * @summary Password recovery: a reset link by e-mail (username + e-mail), or by phone with

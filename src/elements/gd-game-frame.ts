@@ -1,12 +1,11 @@
-import { addOwnTexts, type Translations } from '../core/i18n/locales';
+import { addTextLoaders } from '../core/i18n/locales';
 import { GameFrame } from '../features/game-frame/GameFrame';
 import { gameFrameStyles } from '../features/game-frame/game-frame.styles';
 import { gamesStyles } from '../features/ui/games/games.styles';
 import { panicButtonStyles } from '../features/ui/PanicButton';
 import { defineElement } from './define';
 
-// The jackpots' texts (the pots the game feeds, the win dialog): their loaders travel with the game page.
-addOwnTexts(import.meta.glob<{ default: Translations }>('./*/jackpots.json', { base: '../../locales' }));
+addTextLoaders(import.meta.glob('./*/games.json', { base: '../../locales' }));
 
 /**
  * @summary The game page (/game): the game launched last in this tab, in an iframe with a

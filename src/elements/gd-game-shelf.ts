@@ -1,8 +1,11 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { GameShelf } from '../features/home/GameShelf';
 import { shelfStyles } from '../features/home/shelf.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { gamesStyles } from '../features/ui/games/games.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/{home,games}.json', { base: '../../locales' }));
 
 /**
  * @summary A titled row of game cards that scrolls sideways: "popular" (most played this week),

@@ -1,8 +1,11 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Header } from '../features/header/Header';
 import { headerStyles } from '../features/header/header.styles';
 import { lazyPart } from '../features/ui/lazy-part';
 import { panicButtonStyles } from '../features/ui/PanicButton';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/{auth,header}.json', { base: '../../locales' }));
 
 // The sign-in forms open only when the visitor asks for one: loaded then, with their texts and CSS.
 const LoginPanel = lazyPart(['auth'], () =>

@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { HelpCentre } from '../features/help/HelpCentre';
 import { helpStyles } from '../features/help/help.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/help.json', { base: '../../locales' }));
 
 /**
  * @summary The help centre (GET /wps/system/helpCenter): the operator's sections and articles in

@@ -1,15 +1,10 @@
-import { addOwnTexts, type Translations } from '../core/i18n/locales';
+import { addTextLoaders } from '../core/i18n/locales';
 import { Jackpot, jackpotForms } from '../features/jackpots/Jackpot';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { jackpotsStyles } from '../features/ui/jackpots/jackpots.styles';
 import { defineElement, oneOf } from './define';
 
-// Texts only this element (and the game frame's pills) read: their loaders travel with it.
-addOwnTexts(
-  import.meta.glob<{ default: Translations }>('./*/{jackpots,jackpot-check}.json', {
-    base: '../../locales',
-  }),
-);
+addTextLoaders(import.meta.glob('./*/jackpots.json', { base: '../../locales' }));
 
 /**
  * @summary The jackpots: pots that grow by a share of each eligible round's stake (paid by the house) and are

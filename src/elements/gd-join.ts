@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Join } from '../features/join/Join';
 import { joinStyles } from '../features/join/join.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/{join,contracts}.json', { base: '../../locales' }));
 
 /**
  * @summary The agent programme: the operator's description, the contracts a new agent starts with

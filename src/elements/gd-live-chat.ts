@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { LiveChat } from '../features/live-chat/LiveChat';
 import { liveChatStyles } from '../features/live-chat/live-chat.styles';
 import { messageLogStyles } from '../features/ui/messages/message-log.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/service.json', { base: '../../locales' }));
 
 /**
  * @summary A live chat with the brand's customer service: the conversation so far, the operator's

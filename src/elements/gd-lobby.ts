@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Lobby } from '../features/lobby/Lobby';
 import { lobbyStyles } from '../features/lobby/lobby.styles';
 import { gamesStyles } from '../features/ui/games/games.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/{lobby,games}.json', { base: '../../locales' }));
 
 /**
  * @summary A game lobby (the host page gives its heading): vendor tabs, the filters NEW, FAV, ALL, HOT and RECENT, search in

@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { authStyles } from '../features/auth/auth.styles';
 import { LoginElement } from '../features/auth/LoginElement';
 import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/auth.json', { base: '../../locales' }));
 
 /**
  * @summary Sign in by username and password or by SMS code (MOBILEVERCODELOGIN3), with

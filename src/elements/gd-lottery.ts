@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Lottery, lotteryDevices, lottoViews } from '../features/lottery/Lottery';
 import { lotteryStyles } from '../features/lottery/lottery.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { defineElement, oneOf } from './define';
+
+addTextLoaders(import.meta.glob('./*/lottery.json', { base: '../../locales' }));
 
 /**
  * @summary The lottery: a lobby of lottery games (by prize mode and, for the Vietnamese draws, region;

@@ -1,15 +1,10 @@
-import { addOwnTexts, type Translations } from '../core/i18n/locales';
+import { addTextLoaders } from '../core/i18n/locales';
 import { LuckyWheel } from '../features/lucky-wheel/LuckyWheel';
 import { luckyWheelStyles } from '../features/lucky-wheel/lucky-wheel.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { defineElement } from './define';
 
-// Texts only this element reads: their loaders travel with it, not in every element's table.
-addOwnTexts(
-  import.meta.glob<{ default: Translations }>('./*/{lucky-wheel,lucky-wheel-check}.json', {
-    base: '../../locales',
-  }),
-);
+addTextLoaders(import.meta.glob('./*/lucky-wheel.json', { base: '../../locales' }));
 
 /**
  * @summary The lucky wheel: its segments with their prizes and published odds (summing to 100 %, a segment whose

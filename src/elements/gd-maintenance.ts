@@ -1,6 +1,9 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Maintenance } from '../features/status-pages/Maintenance';
 import { statusStyles } from '../features/status-pages/status.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/status.json', { base: '../../locales' }));
 
 /**
  * @summary The system-maintenance page: "We are currently performing a system

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { addTextLoaders } from '../core/i18n/locales';
 import { memberCentre } from '../features/member-centre/member-centre';
 import { memberCentreStyles } from '../features/member-centre/member-centre.styles';
 import { Centre, type CentreProps } from '../features/ui/centre/Centre';
@@ -7,6 +8,8 @@ import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { lazyPart } from '../features/ui/lazy-part';
 import { defineElement } from './define';
 import { centrePages } from './member-centre-pages';
+
+addTextLoaders(import.meta.glob('./*/{auth,member-centre}.json', { base: '../../locales' }));
 
 const config = memberCentre(centrePages);
 

@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Nav } from '../features/nav/Nav';
 import { navStyles } from '../features/nav/nav.styles';
 import { vendorStyles } from '../features/ui/nav/vendor.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/nav.json', { base: '../../locales' }));
 
 /**
  * @summary The game navigation: Home, one entry per game category that has vendors (titles in

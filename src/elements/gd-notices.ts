@@ -1,8 +1,11 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Notices } from '../features/notices/Notices';
 import { noticesStyles } from '../features/notices/notices.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { pagerStyles } from '../features/ui/lists/pager.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/notices.json', { base: '../../locales' }));
 
 /**
  * @summary The notice page (MCSFE_getListAnnouncements): headlines (H), player notices (PL) and

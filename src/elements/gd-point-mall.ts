@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { PointMall, pointMallSections } from '../features/point-mall/PointMall';
 import { pointMallStyles } from '../features/point-mall/point-mall.styles';
 import { loadStateStyles, pageStateStyles } from '../features/ui/data/load-state.styles';
 import { defineElement, oneOf } from './define';
+
+addTextLoaders(import.meta.glob('./*/points.json', { base: '../../locales' }));
 
 /**
  * @summary The points mall: the member's points and what they are worth, the rewards (those the

@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Promotions } from '../features/promotions/Promotions';
 import { promotionsStyles } from '../features/promotions/promotions.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/promotions.json', { base: '../../locales' }));
 
 /**
  * @summary The promotions, for visitors and members alike: every promotion the operator announces

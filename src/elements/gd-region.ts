@@ -1,6 +1,9 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Region } from '../features/status-pages/Region';
 import { statusStyles } from '../features/status-pages/status.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/status.json', { base: '../../locales' }));
 
 /**
  * @summary The region-restriction page: "Due to restriction of your location or IP address,

@@ -1,8 +1,11 @@
 import { createElement } from 'react';
+import { addTextLoaders } from '../core/i18n/locales';
 import { authStyles } from '../features/auth/auth.styles';
 import { RegisterElement, type RegisterElementProps } from '../features/auth/RegisterElement';
 import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/auth.json', { base: '../../locales' }));
 
 /**
  * The affiliate code of a landing page: the `referral-code` attribute, else `?referralCode=`

@@ -1,6 +1,9 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { SideBar } from '../features/side-bar/SideBar';
 import { sideBarStyles } from '../features/side-bar/side-bar.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/service.json', { base: '../../locales' }));
 
 /**
  * @summary The right side bar: promotions, Telegram, iOS, mobile-config and Android downloads with

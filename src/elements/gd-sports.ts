@@ -1,8 +1,11 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { Sports, sportsCategories } from '../features/sports/Sports';
 import { sportsStyles } from '../features/sports/sports.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { vendorStyles } from '../features/ui/nav/vendor.styles';
 import { defineElement, oneOf } from './define';
+
+addTextLoaders(import.meta.glob('./*/sports.json', { base: '../../locales' }));
 
 /**
  * @summary The sports page: sports, e-sports and cockfight vendors as large cards (logo, name,

@@ -1,15 +1,10 @@
-import { addOwnTexts, type Translations } from '../core/i18n/locales';
+import { addTextLoaders } from '../core/i18n/locales';
 import { Tournaments, tournamentViews } from '../features/tournaments/Tournaments';
 import { tournamentsStyles } from '../features/tournaments/tournaments.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { defineElement, oneOf } from './define';
 
-// Texts only this element reads: their loaders travel with it, not in every element's table.
-addOwnTexts(
-  import.meta.glob<{ default: Translations }>('./*/{tournaments,tournament-page}.json', {
-    base: '../../locales',
-  }),
-);
+addTextLoaders(import.meta.glob('./*/tournaments.json', { base: '../../locales' }));
 
 /**
  * @summary The tournaments: races over real play between a start and an end. The list shows the running ones

@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { Vip } from '../features/vip/Vip';
 import { vipStyles } from '../features/vip/vip.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/vip.json', { base: '../../locales' }));
 
 /**
  * @summary The VIP area: the member's level, the progress to the next level as bars with the

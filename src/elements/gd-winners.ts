@@ -1,7 +1,10 @@
+import { addTextLoaders } from '../core/i18n/locales';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
 import { Winners } from '../features/winners/Winners';
 import { winnersStyles } from '../features/winners/winners.styles';
 import { defineElement } from './define';
+
+addTextLoaders(import.meta.glob('./*/home.json', { base: '../../locales' }));
 
 /**
  * @summary The winners board: wins from settled game rounds, latest or biggest first (tabs),

@@ -58,30 +58,27 @@ export type TextNamespace = (typeof textNamespaces)[number];
 type Loader = () => Promise<{ default: Translations }>;
 
 // One lazy chunk per file; the build's manifest names them `locales/<lang>/<namespace>.json`. Every element
-// carries this table, so it leaves out the namespaces only the demo and the server read, and those one element
-// alone reads: that element adds their loaders itself (`addOwnTexts`).
-const files = import.meta.glob<{ default: Translations }>(
-  [
-    './*/*.json',
-    '!./*/{footer,offline,play,settlement,site}.json',
-    '!./*/{tournaments,tournament-page,lucky-wheel,lucky-wheel-check,jackpots,jackpot-check}.json',
-  ],
-  { base: '../../../locales' },
-);
-const ownFiles: Record<string, Loader> = {};
+// carries this table, so it holds only what every element may show: `common` and `errors`. The module that
+// names other namespaces (an element's `texts`, a lazy part's, a centre page's) adds their loaders itself
+// (`addTextLoaders`), so each element carries the loaders of the texts it reads and no others.
+const files = import.meta.glob<{ default: Translations }>('./*/{common,errors}.json', {
+  base: '../../../locales',
+});
+const addedFiles: Record<string, Loader> = {};
 
 /**
- * Adds the loaders of namespaces one element alone reads: its own `import.meta.glob` of
- * `locales/<lang>/<namespace>.json`, based on the locales folder (keys `./<lang>/<namespace>.json`).
+ * Adds the loaders of the namespaces a module reads: its own `import.meta.glob` of the files
+ * with `base` the locales folder, so the keys are `./<lang>/<namespace>.json`. tests/unit/text-loaders.test.ts
+ * checks that every module naming a namespace adds its loaders.
  */
-export function addOwnTexts(loaders: Record<string, Loader>): void {
-  Object.assign(ownFiles, loaders);
+export function addTextLoaders(loaders: Record<string, () => Promise<unknown>>): void {
+  Object.assign(addedFiles, loaders);
 }
 
-/** The loader of one namespace in one language, or undefined when there is no such file (or no element reads it). */
+/** The loader of one namespace in one language, or undefined when there is no such file (or no module added it). */
 export function textsLoader(lang: string, namespace: string): Loader | undefined {
   const key = `./${lang}/${namespace}.json`;
-  return files[key] ?? ownFiles[key];
+  return files[key] ?? addedFiles[key];
 }
 
 /** Names shown by the language picker, each in its own language. */

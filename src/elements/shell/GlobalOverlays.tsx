@@ -2,10 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, useState } from 'react';
 import { session } from '../../core';
 import { gamePopup } from '../../core/games/popups';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { Dialog } from '../../features/ui/Dialog';
 import { useHost } from '../../features/ui/host-context';
 import { useT } from '../../features/ui/use-t';
 import { Deferred, useNeededOnce } from './overlays/Deferred';
+
+addTextLoaders(import.meta.glob('./*/{auth,games}.json', { base: '../../../locales' }));
 
 // Each piece is fetched the first time it has something to show, so an element's first screen does
 // not carry the sign-in forms, the member's reminders or the game popups.

@@ -1,8 +1,11 @@
 import { createElement } from 'react';
 import { session } from '../../core';
+import { addTextLoaders } from '../../core/i18n/locales';
 import type { CentrePage } from '../ui/centre/centre-page';
 import { type ContractKind, kindSwitch } from '../ui/contracts/terms';
 import { ensureSystemStatus } from '../ui/system-status';
+
+addTextLoaders(import.meta.glob('./*/{agent-centre,contracts,records}.json', { base: '../../../locales' }));
 
 /** Listed once the brand's status says the contract kind's switch is on. */
 const switchedOn = (code: string) => () => ensureSystemStatus().then(() => session.isSwitchOn(code));

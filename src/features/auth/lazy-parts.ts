@@ -1,4 +1,7 @@
+import { addTextLoaders } from '../../core/i18n/locales';
 import { lazyPart } from '../ui/lazy-part';
+
+addTextLoaders(import.meta.glob('./*/{auth,responsible}.json', { base: '../../../locales' }));
 
 /**
  * The sign-in forms' parts a visitor may never need, each loaded (code and CSS) the first time it

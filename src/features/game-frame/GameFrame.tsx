@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, session } from '../../core';
 import { wallet } from '../../core/contract';
 import { clearStoredGame, type StoredGame, storedGame } from '../../core/games';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { Button } from '../ui/Button';
 import { navigate } from '../ui/events';
 import { BackIcon, ExitFullscreenIcon, FullscreenIcon } from '../ui/games/game-icons';
@@ -14,6 +15,8 @@ import { lockPageScroll } from '../ui/scroll-lock';
 import { useT } from '../ui/use-t';
 import { exitFullscreen, isFullscreen, onFullscreenChange, requestFullscreen } from './fullscreen';
 import { gameMessageOf, originOf } from './game-messages';
+
+addTextLoaders(import.meta.glob('./*/jackpots.json', { base: '../../../locales' }));
 
 /** The pots the game feeds and the member's win dialog: their code and texts after the game's first screen. */
 const FrameJackpots = lazyPart(['jackpots'], () => import('./FrameJackpots'), { look: 'quiet' });

@@ -1,11 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { closeGamePopup, gamePopup } from '../../core/games';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { useAdoptedStyles } from '../ui/adopted-styles';
 import { gamesStyles } from '../ui/games/games.styles';
 import { HostContext, useHost } from '../ui/host-context';
 import { lazyPart } from '../ui/lazy-part';
 import { MaintenancePopup } from './MaintenancePopup';
 import { SubGamePopup } from './SubGamePopup';
+
+addTextLoaders(import.meta.glob('./*/{games,responsible}.json', { base: '../../../locales' }));
 
 // Asked for only under profiles that want a session's limits before play (es): its own chunk.
 const SessionLimitsDialog = lazyPart(['games'], () => import('./SessionLimitsDialog'), { look: 'quiet' });

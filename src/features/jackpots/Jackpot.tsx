@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Jackpot as Pot } from '../../core/contract/jackpots';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
 import { useHost } from '../ui/host-context';
@@ -8,6 +9,8 @@ import { loadJackpots } from '../ui/jackpots/jackpot-data';
 import { lazyPart } from '../ui/lazy-part';
 import { useLanguage, useT } from '../ui/use-t';
 import { JackpotList } from './JackpotList';
+
+addTextLoaders(import.meta.glob('./*/jackpots.json', { base: '../../../locales' }));
 
 /** A pot's page (rules, winners, totals, the checking panel): its code on first show. */
 const JackpotPage = lazyPart(['jackpots'], () => import('./JackpotPage'));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { call, formatDateTime, formatMoney, jackpots } from '../../core';
 import type { Jackpot } from '../../core/contract/jackpots';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { useAdoptedStyles } from '../ui/adopted-styles';
 import { Button } from '../ui/Button';
 import { QueryGate } from '../ui/data/QueryGate';
@@ -10,6 +11,8 @@ import { PotValue, WinAnnouncer } from '../ui/jackpots/PotValue';
 import { lazyPart } from '../ui/lazy-part';
 import { type Translate, useLanguage, useT } from '../ui/use-t';
 import { jackpotPageStyles } from './jackpot-page.styles';
+
+addTextLoaders(import.meta.glob('./*/{jackpots,jackpot-check}.json', { base: '../../../locales' }));
 
 /** Checking a won cycle in the browser: its code, the hashing and its texts on first show. */
 const JackpotCheck = lazyPart(['jackpots', 'jackpot-check'], () => import('./JackpotCheck'));

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatCount, session } from '../../core';
 import type { WheelState } from '../../core/contract/wheel';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { Button } from '../ui/Button';
 import { QueryGate } from '../ui/data/QueryGate';
 import { useQuery } from '../ui/data/use-query';
@@ -12,6 +13,8 @@ import { useLanguage, useT } from '../ui/use-t';
 import { SpinPanel } from './SpinPanel';
 import { WheelDisc } from './WheelDisc';
 import { type EarningRules, formatChance, loadWheel } from './wheel-data';
+
+addTextLoaders(import.meta.glob('./*/{lucky-wheel,lucky-wheel-check}.json', { base: '../../../locales' }));
 
 /** The spin history with its checks and the provably fair panel: their code and texts on first show. */
 const Fairness = lazyPart(['lucky-wheel', 'lucky-wheel-check'], () => import('./Fairness'));

@@ -1,6 +1,11 @@
+import { addTextLoaders } from '../../core/i18n/locales';
 import type { CentrePage } from '../ui/centre/centre-page';
 import { missionBadge } from './missions/mission-badge';
 import { referralAvailable } from './promo/referral-available';
+
+addTextLoaders(
+  import.meta.glob('./*/{member-centre,auth,records,funds,promotions}.json', { base: '../../../locales' }),
+);
 
 /** A page that another feature provides, listed at its place in the member centre's menu. */
 export type ProvidedPage = Pick<CentrePage, 'load' | 'texts' | 'available'>;

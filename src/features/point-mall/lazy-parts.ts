@@ -1,4 +1,7 @@
+import { addTextLoaders } from '../../core/i18n/locales';
 import { lazyPart } from '../ui/lazy-part';
+
+addTextLoaders(import.meta.glob('./*/{points,records}.json', { base: '../../../locales' }));
 
 /**
  * The mall's parts a member may never open, each loaded (code and texts) on first show: the

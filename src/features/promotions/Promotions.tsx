@@ -1,5 +1,8 @@
+import { addTextLoaders } from '../../core/i18n/locales';
 import { lazyPart } from '../ui/lazy-part';
 import { PromotionList } from './PromotionList';
+
+addTextLoaders(import.meta.glob('./*/promotions.json', { base: '../../../locales' }));
 
 export interface PromotionsProps {
   /** A promotion's id: its page (terms, progress, actions) instead of the list. */

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { session } from '../../core';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { Button } from '../ui/Button';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
@@ -8,6 +9,10 @@ import { UserIcon } from '../ui/icons';
 import { lazyPart } from '../ui/lazy-part';
 import { useT } from '../ui/use-t';
 import { TournamentList } from './TournamentList';
+
+addTextLoaders(
+  import.meta.glob('./*/{tournaments,tournament-page,games}.json', { base: '../../../locales' }),
+);
 
 /** A tournament's page: its code (the game cards and their launch among it) and its texts on first show. */
 const TournamentDetail = lazyPart(

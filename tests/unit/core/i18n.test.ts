@@ -12,8 +12,12 @@ import {
   textNamespaces,
   textsState,
 } from '../../../src/core/i18n';
+import { addTextLoaders } from '../../../src/core/i18n/locales';
 import { phoneMessageKeys } from '../../../src/core/phone';
 import { messageKeys, patternIds, patternMessageKey } from '../../../src/core/validation';
+
+// As the lobby and agent centre elements do: the loaders of the namespaces they name.
+addTextLoaders(import.meta.glob('./*/{lobby,agent-centre}.json', { base: '../../../locales' }));
 
 const localesDir = join(import.meta.dirname, '../../../locales');
 const languages = readdirSync(localesDir);

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textNamespaces } from '../../../src/core/i18n';
 import { elementTexts, TextUsage } from './text-usage';
@@ -25,6 +25,24 @@ const elementFiles = readdirSync(elementsDir)
   .filter((name) => /^gd-[a-z-]+\.ts$/.test(name))
   .map((name) => join(elementsDir, name));
 const shown = (file: string) => relative(root, file);
+
+/**
+ * The namespaces whose loaders `file` adds (`addTextLoaders(import.meta.glob('./*' + '/{a,b}.json', { base }))`,
+ * `base` being the locales folder). Every element carries only the loaders of common and errors; whoever names
+ * another namespace adds its loaders, or the text store could not fetch it.
+ */
+function loadersAdded(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const calls = source.matchAll(
+    /addTextLoaders\(\s*import\.meta\.glob\('\.\/\*\/(\{[^}]+\}|[^{}.']+)\.json',\s*\{\s*base:\s*'([^']+)'/g,
+  );
+  return [...calls]
+    .filter((call) => resolve(dirname(file), call[2] ?? '') === localesDir)
+    .flatMap((call) => (call[1] ?? '').replace(/[{}]/g, '').split(','));
+}
+const sharedNamespaces = ['common', 'errors'];
+const withoutLoader = (file: string, texts: readonly string[]) =>
+  texts.filter((name) => !sharedNamespaces.includes(name) && !loadersAdded(file).includes(name));
 
 /** Keys of `entry`'s code whose namespace is not among `loaded`, as "key (namespace)". */
 function missing(entry: string, loaded: readonly string[]): string[] {
@@ -55,6 +73,18 @@ describe('text namespaces', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('whoever names a namespace adds its loaders: the element for its texts, the module of a lazy part for its', () => {
+    const problems: string[] = [];
+    for (const file of elementFiles) {
+      for (const name of withoutLoader(file, elementTexts(file))) problems.push(`${shown(file)}: ${name}`);
+      for (const part of usage.lazyParts(file)) {
+        for (const name of withoutLoader(part.from, part.texts))
+          problems.push(`${shown(part.from)}: ${name}`);
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
+  });
 
   it('an element declares only namespaces its first screen uses', () => {
     for (const file of elementFiles) {

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy } from 'react';
+import { addTextLoaders } from '../../../core/i18n/locales';
 import { useOfferWatch } from '../../../features/contracts/offer-watch';
 import { useLimitAlertDue } from '../../../features/header/limit-alert-watch';
 import { useRealityCheckDue } from '../../../features/header/reality-check-timer';
@@ -7,6 +8,8 @@ import { usePopupQueue } from '../../../features/notices/popup-queue';
 import { offerDialogOpen } from '../../../features/ui/contracts/offer-flags';
 import { useHost } from '../../../features/ui/host-context';
 import { Deferred, useNeededOnce } from './Deferred';
+
+addTextLoaders(import.meta.glob('./*/{header,contracts,notices}.json', { base: '../../../../locales' }));
 
 // The watchers (reminder clock, limit alerts, offer flags, popup list) run for every signed-in member; each
 // dialog's code and texts load only when it has something to show.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError, call, formatMoney, funds } from '../../../core';
+import { addTextLoaders } from '../../../core/i18n/locales';
 import { TextField } from '../../ui/Field';
 import { FormShell } from '../../ui/forms/FormShell';
 import { useFormState } from '../../ui/forms/use-form';
@@ -11,6 +12,8 @@ import { useT } from '../../ui/use-t';
 import { useActionKey, withActionKey } from './action-key';
 import { checkAmount } from './amount';
 import { fundsFailureText, limitRefusalText } from './funds-messages';
+
+addTextLoaders(import.meta.glob('./*/responsible.json', { base: '../../../../locales' }));
 
 // Asked only of members without the date of birth their jurisdiction wants on record (uk, nl).
 const BirthDateForm = lazyPart(['responsible'], () =>

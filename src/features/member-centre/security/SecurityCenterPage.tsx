@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { call, member, session } from '../../../core';
+import { addTextLoaders } from '../../../core/i18n/locales';
 import { QueryGate } from '../../ui/data/QueryGate';
 import { useQuery } from '../../ui/data/use-query';
 import { useSlot } from '../../ui/feature-slots';
@@ -13,6 +14,8 @@ import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { TotpSection } from './TotpSection';
 import { ProfileContext, type ProfileState } from './use-profile';
+
+addTextLoaders(import.meta.glob('./*/{member-centre,responsible}.json', { base: '../../../../locales' }));
 
 /** The responsible-gaming settings: their forms load beside the page's other sections, not with its first paint. */
 const ResponsibleSection = lazyPart(['member-centre', 'responsible'], () => import('./ResponsibleSection'));
