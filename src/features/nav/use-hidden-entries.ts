@@ -61,6 +61,8 @@ export function useHiddenEntries(
   const observers = useRef<{ list: ResizeObserver; items: ResizeObserver } | null>(null);
   const observed = useRef(new WeakSet<Element>());
   const frame = useRef(0);
+  /** The entries (and removal order) the last look after a render saw. */
+  const measuredEntries = useRef('');
   useEffect(
     () => () => {
       observers.current?.list.disconnect();
@@ -72,7 +74,10 @@ export function useHiddenEntries(
     [],
   );
 
-  // After every render: watch the list (its room) and each item (its width), and measure before the paint.
+  // After every render: watch the list (its room) and each item (its width). The observers report a new item's
+  // size before the paint; the bar is measured here only when its entries changed otherwise (one left, one
+  // moved in the removal order). Measuring after every render would lay the whole page out again each time the
+  // bar draws, which at start-up, while the page's other elements draw too, costs tens of ms on a phone.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -90,12 +95,16 @@ export function useHiddenEntries(
       observed.current.add(list);
       observers.current.list.observe(list);
     }
+    let added = false;
     for (const item of Array.from(list.children)) {
       if (observed.current.has(item)) continue;
       observed.current.add(item);
       observers.current.items.observe(item);
+      added = true;
     }
-    measure();
+    const entries = `${Array.from(list.children, (item) => (item as HTMLElement).dataset.entry ?? '+')}|${order.current}`;
+    if (entries !== measuredEntries.current && !added) measure();
+    measuredEntries.current = entries;
   });
 
   return hidden;
