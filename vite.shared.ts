@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin, Rollup, UserConfig } from 'vite';
 
 /**
@@ -119,6 +119,45 @@ export function minifiedStyles(): Plugin {
   };
 }
 
+const errorCatalogueFile = /[\\/]src[\\/]core[\\/]contract[\\/]errors\.ts$/;
+const catalogueEntry = /^ {2}([A-Z][A-Z0-9_]*): \[[^\]\n]*\],\n/gm;
+
+/** The upper-case words (possible error names) of every module under `sourceRoot` but the catalogue itself. */
+export function namedErrors(sourceRoot: string): Set<string> {
+  const named = new Set(['OK', 'UNKNOWN']);
+  for (const file of readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || errorCatalogueFile.test(join(sourceRoot, file))) continue;
+    for (const [word] of readFileSync(join(sourceRoot, file), 'utf8').matchAll(/\b[A-Z][A-Z0-9_]{1,}\b/g)) {
+      named.add(word);
+    }
+  }
+  return named;
+}
+
+/** The catalogue's source with only the entries named in `keep`. */
+export function pruneCatalogue(source: string, keep: ReadonlySet<string>): string {
+  return source.replace(catalogueEntry, (entry, name: string) => (keep.has(name) ? entry : ''));
+}
+
+/**
+ * The error catalogue (src/core/contract/errors.ts) as browsers get it: only the entries some module of src/
+ * names (`errors.NAME`, `ApiError.of('NAME')`, `.is('NAME')`, a list of names), so no element carries the two
+ * hundred codes it never tests for. Any other code still shows its text: the server sends the text key with
+ * every code (`errorKeyOf`). The server reads the whole catalogue.
+ */
+export function browserErrorCatalogue(sourceRoot = resolve(import.meta.dirname, 'src')): Plugin {
+  let named: Set<string> | null = null;
+  return {
+    name: 'gamedeck-browser-error-catalogue',
+    apply: 'build',
+    transform(code, id) {
+      if (!errorCatalogueFile.test(id)) return null;
+      named ??= namedErrors(sourceRoot);
+      return { code: pruneCatalogue(code, named), map: null };
+    },
+  };
+}
+
 /**
  * Options every bundle shares: production React, one copy of the libraries with global state.
  * The bundles are built as applications with explicit entries rather than in library mode: library
@@ -132,7 +171,7 @@ export function sharedBuildOptions(mode: string): UserConfig {
       dedupe: ['@preact/signals-core', 'react', 'react-dom', 'preact'],
       alias: isLite(mode) ? liteAliases : [],
     },
-    plugins: [pageSignals(), deferredSchemas(), minifiedStyles()],
+    plugins: [pageSignals(), deferredSchemas(), minifiedStyles(), browserErrorCatalogue()],
     publicDir: false,
     // Locale files are read whole by the text store: a JSON.parse of one string is smaller than an object
     // literal plus a named export per key.

@@ -102,7 +102,7 @@ export function roomSocket(app: FastifyInstance, ctx: ServerContext, memberSocke
             if (isBinary) throw new Error('binary');
             frame = roomClientFrame.parse(JSON.parse(data.toString()));
           } catch {
-            return send({ type: 'error', code: ApiError.of('INVALID_INPUT').code });
+            return send(refusalOf('INVALID_INPUT'));
           }
           if (frame.type === 'history')
             return send({ type: 'history', ...(await roomHistory(ctx.db, roomId, frame.before)) });
@@ -125,7 +125,7 @@ export function roomSocket(app: FastifyInstance, ctx: ServerContext, memberSocke
           await ctx.fanout.publish(roomChannel(roomId), said);
         })().catch((error: unknown) => {
           request.log.error({ err: error, event: 'room_frame_failed' }, 'room frame failed');
-          send({ type: 'error', code: ApiError.of('UNKNOWN').code });
+          send(refusalOf('UNKNOWN'));
         });
       });
 

@@ -107,7 +107,7 @@ export async function serviceSocket(
             if (isBinary) throw new Error('binary');
             frame = clientFrame.parse(JSON.parse(data.toString()));
           } catch {
-            send({ type: 'error', code: ApiError.of('INVALID_INPUT').code });
+            send(refusalOf('INVALID_INPUT'));
             return;
           }
           if (frame.type === 'history') {
@@ -128,7 +128,7 @@ export async function serviceSocket(
           }
         })().catch((error: unknown) => {
           request.log.error({ err: error, event: 'service_frame_failed' }, 'service frame failed');
-          send({ type: 'error', code: ApiError.of('UNKNOWN').code });
+          send(refusalOf('UNKNOWN'));
         });
       });
 

@@ -265,9 +265,19 @@ export function errorNameOf(code: number): ErrorName {
   return byCode.get(code) ?? 'UNKNOWN';
 }
 
-/** i18n key for an envelope code; unknown codes map to the generic message. */
-export function errorKeyOf(code: number): string {
-  return errors[errorNameOf(code)].key;
+/** A text key as the server sends it with a code (`err_…`, `maintenance_text`). */
+const textKey = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+
+/**
+ * The text key of an error code: the catalogue's; for a code the catalogue here does not hold, the key the server
+ * sent with it (`sentKey`: the envelope's `message`, a socket refusal's); else the generic message. The elements'
+ * build keeps only the entries the browser code names (vite.shared.ts `browserErrorCatalogue`), so the server's
+ * key is what a browser shows for any other code.
+ */
+export function errorKeyOf(code: number, sentKey?: string): string {
+  const name = byCode.get(code);
+  if (name) return errors[name].key;
+  return sentKey !== undefined && textKey.test(sentKey) ? sentKey : errors.UNKNOWN.key;
 }
 
 /** A failed call, thrown by the client and by server services alike. */
@@ -289,7 +299,7 @@ export class ApiError extends Error {
   }
 
   get key(): string {
-    return errorKeyOf(this.code);
+    return errorKeyOf(this.code, this.message);
   }
 
   is(name: ErrorName): boolean {

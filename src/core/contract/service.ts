@@ -22,11 +22,12 @@ const visitorKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/));
  */
 const sendRef = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/));
 
-/** A refused frame (an error code of the catalogue; the socket stays open), naming the send it refuses and, when
- * sending too fast, the seconds until sending is possible again. */
+/** A refused frame (an error code of the catalogue and its text key; the socket stays open), naming the send it
+ * refuses and, when sending too fast, the seconds until sending is possible again. */
 const refusal = z.object({
   type: z.literal('error'),
   code: z.int(),
+  message: z.optional(z.string()),
   ref: z.optional(z.string()),
   retryAfterSeconds: z.optional(z.int()),
 });

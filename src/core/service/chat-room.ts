@@ -1,4 +1,5 @@
 import { type Signal, signal } from '@preact/signals-core';
+import { ApiError } from '../contract/errors';
 import type { RoomClientFrame, RoomMessage, RoomServerFrame } from '../contract/service';
 import { MessageSocket } from './message-socket';
 
@@ -41,7 +42,7 @@ export class ChatRoom extends MessageSocket<RoomMessage, RoomClientFrame> {
         this.mutedUntil.value = frame.until;
         break;
       case 'error':
-        this.error.value = frame.code;
+        this.error.value = new ApiError(frame.code, frame.message);
         this.answered(frame);
         break;
     }

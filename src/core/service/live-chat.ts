@@ -1,4 +1,5 @@
 import { type Signal, signal } from '@preact/signals-core';
+import { ApiError } from '../contract/errors';
 import type { ClientFrame, ServerFrame, ServiceMessage } from '../contract/service';
 import { MessageSocket } from './message-socket';
 
@@ -43,7 +44,7 @@ export class LiveChat extends MessageSocket<ServiceMessage, ClientFrame> {
         this.unread.value = frame.count;
         break;
       case 'error':
-        this.error.value = frame.code;
+        this.error.value = new ApiError(frame.code, frame.message);
         this.answered(frame);
         break;
     }

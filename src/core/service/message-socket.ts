@@ -1,5 +1,5 @@
 import { type Signal, signal } from '@preact/signals-core';
-import { errors } from '../contract/errors';
+import { type ApiError, errors } from '../contract/errors';
 import { randomId } from '../random-id';
 import { TicketedSocket } from './ticketed-socket';
 
@@ -47,9 +47,9 @@ export abstract class MessageSocket<M extends { id: number }, Out extends Frame>
   }
 
   /** The refusal to show as an error: none for "too fast" while its pause is what the page shows instead. */
-  errorShown(): number | null {
-    const code = this.error.value;
-    return code === errors.TOO_MANY_REQUESTS.code && this.sendAgainAt.value !== null ? null : code;
+  errorShown(): ApiError | null {
+    const error = this.error.value;
+    return error?.code === errors.TOO_MANY_REQUESTS.code && this.sendAgainAt.value !== null ? null : error;
   }
 
   /** Sends the draft (trimmed) when the socket is open, `allowed` and not waiting; false when nothing went out. */

@@ -33,8 +33,8 @@ export function visitorKey(): string {
  */
 export abstract class TicketedSocket<Out> {
   readonly status: Signal<SocketStatus> = signal('connecting');
-  /** The last refusal's error code, cleared by the next sent message. */
-  readonly error: Signal<number | null> = signal(null);
+  /** The last refusal, cleared by the next sent message. */
+  readonly error: Signal<ApiError | null> = signal(null);
   private socket: WebSocket | null = null;
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -88,7 +88,7 @@ export abstract class TicketedSocket<Out> {
         const token = state.token.peek();
         ({ ticket } = await call(ticketEndpoint, token ? {} : { visitorKey: visitorKey() }));
       } catch (error) {
-        if (error instanceof ApiError) this.error.value = error.code;
+        if (error instanceof ApiError) this.error.value = error;
         this.retry();
         return;
       }

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { call, formatDateTime, hasText, session } from '../../core';
-import { errorKeyOf } from '../../core/contract/errors';
 import { MAX_ROOM_TEXT, rooms as roomsEndpoint } from '../../core/contract/service';
 import { ChatRoom as RoomConnection } from '../../core/service/chat-room';
 import { Button } from '../ui/Button';
@@ -30,8 +29,7 @@ function Room({ roomId }: { roomId: number }) {
   const messages = room.messages.value;
   const draft = room.draft.value;
   const sendAgainAt = room.sendAgainAt.value;
-  const errorCode = room.errorShown();
-  const errorKey = errorCode === null ? null : errorKeyOf(errorCode);
+  const errorKey = room.errorShown()?.key ?? null;
   const signedIn = session.token.value !== null;
   const follow = useFollowingLog<HTMLOListElement>(messages);
   const submit = (event: FormEvent) => {

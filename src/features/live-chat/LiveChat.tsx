@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { formatDateTime, hasText } from '../../core';
-import { errorKeyOf } from '../../core/contract/errors';
 import { MAX_SERVICE_TEXT } from '../../core/contract/service';
 import { LiveChat as LiveChatConnection } from '../../core/service/live-chat';
 import { Button } from '../ui/Button';
@@ -43,8 +42,7 @@ export function LiveChat({ ticket }: LiveChatProps) {
     // The customer's own message is shown when it arrives, wherever they had scrolled.
     if (chat.say()) follow.showNewest();
   };
-  const errorCode = chat.errorShown();
-  const errorKey = errorCode === null ? null : errorKeyOf(errorCode);
+  const errorKey = chat.errorShown()?.key ?? null;
 
   return (
     <section className="chat" aria-labelledby="chat-title" part="chat">
