@@ -126,8 +126,11 @@ function loadImage(url: string, onAttempt: (attempt: number) => void): Promise<I
 interface Watcher {
   url: string;
   onState: (state: ImageState) => void;
-  inRange: boolean;
-  started: boolean;
+  started?: boolean;
+  /** Runs out settleMs after the card came in range; cleared when it leaves. */
+  wait?: ReturnType<typeof setTimeout>;
+  /** In range for settleMs without leaving it. */
+  settled?: boolean;
 }
 
 const watchers = new Map<Element, Watcher>();
@@ -149,38 +152,36 @@ function start(element: Element, watcher: Watcher): void {
 function fillLoadSlots(): void {
   for (const [element, watcher] of watchers) {
     if (inFlight.size >= lazyImageSettings.maxLoads) break;
-    if (watcher.inRange && !watcher.started) start(element, watcher);
+    if (watcher.settled && !watcher.started) start(element, watcher);
   }
 }
 
 const startInRange = throttle(fillLoadSlots, lazyImageSettings.throttleMs);
 
-let settling: ReturnType<typeof setTimeout> | null = null;
-
 /**
- * Loads start once the cards in range have stayed a moment (settleMs): a grid replaced at each
- * keystroke of a search asks the server for the thumbnails of the results that stay, not of every
- * list typed on the way (their requests would queue ahead of the search itself).
+ * A card's load may start once it has stayed in range a moment (settleMs), each card timed on its own: a
+ * grid replaced at each keystroke of a search asks the server for the thumbnails of the results that stay,
+ * not of every list typed on the way (their requests would queue ahead of the search itself).
  */
-function startWhenSettled(): void {
-  if (settling !== null) return;
-  settling = setTimeout(() => {
-    settling = null;
-    startInRange.call();
-  }, lazyImageSettings.settleMs);
+function follow(watcher: Watcher, inRange: boolean): void {
+  if (inRange)
+    watcher.wait ??= setTimeout(() => {
+      watcher.settled = true;
+      startInRange.call();
+    }, lazyImageSettings.settleMs);
+  else {
+    clearTimeout(watcher.wait);
+    watcher.wait = watcher.settled = undefined;
+  }
 }
 
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
-      let any = false;
       for (const entry of entries) {
         const watcher = watchers.get(entry.target);
-        if (!watcher) continue;
-        watcher.inRange = entry.isIntersecting;
-        any ||= entry.isIntersecting;
+        if (watcher) follow(watcher, entry.isIntersecting);
       }
-      if (any) startWhenSettled();
     },
     // scrollMargin extends inner scrollers (a horizontal shelf) the way rootMargin extends the page.
     {
@@ -196,7 +197,7 @@ function sharedObserver(): IntersectionObserver {
  * `onState` follows the load. Returns the function that stops watching.
  */
 export function watchImage(element: Element, url: string, onState: (state: ImageState) => void): () => void {
-  const watcher: Watcher = { url, onState, inRange: false, started: false };
+  const watcher: Watcher = { url, onState };
   watchers.set(element, watcher);
   sharedObserver().observe(element);
   return () => {
