@@ -46,8 +46,7 @@ export type GameClassify = z.infer<typeof gameClassify>;
 
 /** The lobby routes /{pageType} and what each lists. */
 export const lobbyPageTypes = ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp'] as const;
-export const lobbyPageType = z.enum(lobbyPageTypes);
-export type LobbyPageType = z.infer<typeof lobbyPageType>;
+export type LobbyPageType = (typeof lobbyPageTypes)[number];
 export const lobbyFilter: Record<LobbyPageType, { gameType: GameCategory; gameClassify?: GameClassify }> = {
   rng: { gameType: 'RNG', gameClassify: 'SLOT' },
   bgs: { gameType: 'RNG', gameClassify: 'BGS' },
