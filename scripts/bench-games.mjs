@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 // Figures, not pass/fail, on a started server with the full 10,000-game catalogue:
 // (a) the slots lobby in Chromium (1366 x 800): time from the last keystroke of a search to the
-//     painted results (the lobby waits for typing to pause, so its debounce is part of it), seven
-//     terms typed SEARCH_RUNS times each (default 5), p50 and p95; DOM node count while scrolling
-//     the whole grid top to bottom, and frame times while scrolling;
-// (b) server throughput (autocannon, 50 connections): a filtered page and a search of the game
-//     list, and the launch pair (launchGame then the launch address call). BENCH_GAMES_LOBBY_ONLY=1
+//     painted results, seven terms typed SEARCH_RUNS times each (default 5), p50 and p95; DOM node
+//     count while scrolling the whole grid top to bottom, and frame times while scrolling; once on the
+//     server in production mode (as shipped) and once in development mode (as `npm run serve` starts it);
+// (b) on the development server, throughput (autocannon, 50 connections): a filtered page and a search of
+//     the game list, and the launch pair (launchGame then the launch address call). BENCH_GAMES_LOBBY_ONLY=1
 //     leaves (b) out.
 // Prints tables and adds a "games" section to bench-results/latest.json. Run `npm run build` first.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { CompactEncrypt, importJWK } from 'jose';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_GAMES_PORT ?? 8193);
@@ -34,22 +34,6 @@ if (!existsSync(join(root, 'dist/index.html')) || !existsSync(join(root, 'dist/e
 }
 
 // ---- the server -----------------------------------------------------------------------------
-
-async function waitForServer(child) {
-  // The first start seeds 10,000 games: allow for it.
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/wps/system/publicKey`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('server did not start within 240 s');
-}
 
 async function unwrap(response) {
   const envelope = await response.json();
@@ -395,53 +379,48 @@ function perTerm(searches, term) {
   return { results: runs[0]?.results, ms: runs.map((entry) => entry.ms).join(' ') };
 }
 
-// Another server on the port would answer in place of ours.
-const portTaken = await fetch(`${base}/wps/system/publicKey`).then(
-  () => true,
-  () => false,
-);
-if (portTaken) throw new Error(`port ${port} is in use: set BENCH_GAMES_PORT to a free port`);
+/**
+ * The lobby is timed on the server as shipped and as `npm run serve` starts it (each answer checked against the
+ * contract); the throughput and one-at-a-time calls on the second, as before. Both run on one data directory,
+ * seeded by the first start.
+ */
+const MODES = [
+  { mode: 'production', env: { GAMEDECK_ENV: 'production' } },
+  { mode: 'development (npm run serve)', env: { GAMEDECK_ENV: '' } },
+];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gamedeck-bench-games-'));
-const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let games;
+const lobbies = [];
+let server = [];
+let catalogueCalls = [];
 try {
-  await waitForServer(child);
-  console.log('\nSlots lobby in Chromium (1366 x 800), full catalogue');
-  const lobby = await lobbyFigures();
-  console.table(searchTerms.map((term) => ({ term, ...perTerm(lobby.searches, term) })));
-  console.table([{ lobby: lobby.lobby, ...lobby.search }]);
-  console.table([lobby.scroll]);
-  let server = [];
-  let catalogueCalls = [];
-  if (!lobbyOnly) {
-    console.log(
-      `\nGame list and launch throughput (${connections} connections, ${duration} s each, rate limits off)`,
-    );
-    server = await serverFigures();
-    console.table(server);
-    console.log('\nCatalogue calls one at a time, p50 of 25 each');
-    catalogueCalls = await oneCallAtATime({ token: (await signIn()).token, Language: 'en' });
-    console.table(catalogueCalls);
+  for (const { mode, env } of MODES) {
+    const node = await startBenchServer({ port, name: 'games', dataDir, env });
+    try {
+      console.log(`\nSlots lobby in Chromium (1366 x 800), full catalogue, server in ${mode} mode`);
+      const lobby = await lobbyFigures();
+      console.table(searchTerms.map((term) => ({ term, ...perTerm(lobby.searches, term) })));
+      console.table([{ lobby: lobby.lobby, ...lobby.search }]);
+      console.table([lobby.scroll]);
+      lobbies.push({ mode, ...lobby });
+      if (!lobbyOnly && mode === MODES.at(-1).mode) {
+        console.log(
+          `\nGame list and launch throughput (${connections} connections, ${duration} s each, rate limits off)`,
+        );
+        server = await serverFigures();
+        console.table(server);
+        console.log('\nCatalogue calls one at a time, p50 of 25 each');
+        catalogueCalls = await oneCallAtATime({ token: (await signIn()).token, Language: 'en' });
+        console.table(catalogueCalls);
+      }
+    } finally {
+      await node.stop();
+    }
   }
-  games = { lobby, server, catalogueCalls };
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
   rmSync(dataDir, { recursive: true, force: true });
 }
+const games = { lobby: lobbies, server, catalogueCalls };
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const out = join(root, 'bench-results/latest.json');
