@@ -181,14 +181,14 @@ export function sharedBuildOptions(mode: string): UserConfig {
 
 /**
  * Folders of src/core whose modules do nothing when they load but declare what they export: the
- * contract (schemas and endpoints), the games core, the lottery's draw rules and the phone verifiers
- * (page singletons and helpers for their own exports). Said to Rollup, an element's chunks hold the modules of these
+ * contract (schemas and endpoints), the games core, the lottery's draw rules, the phone verifiers
+ * (page singletons and helpers for their own exports) and the validation rules (patterns and messages). Said to Rollup, an element's chunks hold the modules of these
  * folders its code uses and no others; otherwise every module a barrel (`contract/index.ts`,
  * `core/index.ts`) re-exports would be kept, for the effects Rollup must assume of top-level calls,
  * wherever the barrel is imported. A module whose loading must act (a session restored at load,
  * a listener set up) stays out of these folders.
  */
-const sideEffectFree = /[\\/]src[\\/]core[\\/](contract|games|lottery|phone)[\\/]/;
+const sideEffectFree = /[\\/]src[\\/]core[\\/](contract|games|lottery|phone|validation)[\\/]/;
 
 export const treeshake: Rollup.TreeshakingOptions = {
   moduleSideEffects: (id) => !sideEffectFree.test(id),
