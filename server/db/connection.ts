@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { fencedDialect } from './fence';
 import { PGlitePool } from './pglite-pool';
+import { PreparingClient } from './prepared-statements';
 import { requestScopedDialect } from './request-transaction';
 /** What the server can run on: an embedded PGlite or a PostgreSQL pool. */
 export type DatabaseSource = PGlite | pg.Pool;
@@ -19,6 +20,7 @@ export function postgresPool(connectionString: string, searchPath?: string): pg.
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    Client: PreparingClient,
     types: pgTypes as pg.CustomTypesConfig,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
