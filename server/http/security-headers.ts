@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { OperatorConfig, OperatorConfigSource } from '../config/operator';
 import { peerIsTrustedProxy } from './client-ip';
 
-type HelmetMiddleware = ReturnType<typeof helmet>;
+/** What helmet does to an answer, in order: a header set (name and value) or removed (name alone). */
+type HeaderSet = readonly (readonly [name: string, value?: string])[];
 
 /** One year, the usual figure for HSTS preload lists. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -25,7 +27,7 @@ export function servedOverTls(request: FastifyRequest, operator: OperatorConfigS
 }
 
 /** Helmet's middleware for one operator configuration (its frame hosts and partners). */
-function headersFor(config: OperatorConfig, publicOrigin: string): HelmetMiddleware {
+function helmetFor(config: OperatorConfig, publicOrigin: string): ReturnType<typeof helmet> {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -55,6 +57,27 @@ function headersFor(config: OperatorConfig, publicOrigin: string): HelmetMiddlew
 }
 
 /**
+ * The headers helmet gives every answer under one configuration, taken once from a response that records
+ * them: none of them depends on the request, and running helmet's dozen middlewares and re-serialising the
+ * CSP cost every answer more than setting the finished values.
+ */
+function headersFor(config: OperatorConfig, publicOrigin: string): HeaderSet {
+  const set: (readonly [string, string?])[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => set.push([name, String(value)]),
+    removeHeader: (name: string) => set.push([name]),
+  };
+  let finished = false;
+  helmetFor(config, publicOrigin)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  // Helmet's middlewares are synchronous; one that was not would leave its headers out.
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return set;
+}
+
+/**
  * Browser security headers on every answer, through helmet: a CSP without inline scripts or
  * inline styles, frame-ancestors from the
  * operator file, nosniff and a same-origin referrer policy. HSTS only over TLS. The game pages
@@ -63,8 +86,8 @@ function headersFor(config: OperatorConfig, publicOrigin: string): HelmetMiddlew
  * Thumbnails, logos and game pages are addressed by the public URL, which need not be the origin the
  * visitor typed (127.0.0.1 for localhost, a bare IP behind a named host): that origin is allowed too.
  *
- * Helmet's middleware is built once per operator configuration (a new one when the operator changes
- * it), not per request: building it parses every directive, a cost every answer would pay.
+ * Helmet's headers are worked out once per operator configuration (again when the operator changes it),
+ * not per request: building them parses every directive, a cost every answer would pay.
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
@@ -72,21 +95,26 @@ export function installSecurityHeaders(
   publicUrl: string,
 ): void {
   const publicOrigin = new URL(publicUrl).origin;
-  const built = new WeakMap<OperatorConfig, HelmetMiddleware>();
-  app.addHook('onRequest', (request, reply, done) => {
+  const built = new WeakMap<OperatorConfig, HeaderSet>();
+  app.addHook('onRequest', (_request, reply, done) => {
     const config = operator.current();
-    let setHeaders = built.get(config);
-    if (!setHeaders) {
-      setHeaders = headersFor(config, publicOrigin);
-      built.set(config, setHeaders);
+    let headers = built.get(config);
+    if (!headers) {
+      headers = headersFor(config, publicOrigin);
+      built.set(config, headers);
     }
-    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const response = reply.raw;
+    for (const [name, value] of headers) {
+      if (value === undefined) response.removeHeader(name);
+      else response.setHeader(name, value);
+    }
+    done();
   });
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     if (PARTNER_USABLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     if (servedOverTls(request, operator)) reply.header('strict-transport-security', HSTS);
-    return payload;
+    done(null, payload);
   });
 }
