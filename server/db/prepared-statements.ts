@@ -17,6 +17,12 @@ export function preparedStatement(name: string, sql: string): string {
   return sql;
 }
 
+/** What a pg query object carries besides its text and values (not in pg's types). */
+interface NamedQuery extends pg.Query {
+  name: string;
+  callback: (error: Error | null, result: pg.QueryResult) => void;
+}
+
 /** pg's client that runs the texts marked by preparedStatement() as named (prepared) statements. */
 export class PreparingClient extends pg.Client {
   // pg's query() has many overloads; this one only routes a text marked hot with its values.
@@ -24,8 +30,15 @@ export class PreparingClient extends pg.Client {
     const [text, values, callback] = args;
     const name = typeof text === 'string' ? names.get(text) : undefined;
     const query = super.query as (...rest: unknown[]) => never;
-    if (name !== undefined && (values === undefined || Array.isArray(values)) && callback === undefined)
-      return query.call(this, { name, text, values });
-    return query.apply(this, args);
+    if (name === undefined || !(values === undefined || Array.isArray(values)) || callback !== undefined)
+      return query.apply(this, args);
+    // A query object built from the text and named after, rather than a config object pg would copy property by
+    // property on every call.
+    const named = new pg.Query(text as string, values) as NamedQuery;
+    named.name = name;
+    return new Promise<pg.QueryResult>((resolve, reject) => {
+      named.callback = (error, result) => (error ? reject(error) : resolve(result));
+      query.call(this, named);
+    }) as never;
   }
 }

@@ -62,5 +62,16 @@ describe('prepared statements', () => {
         client.release();
       }
     });
+
+    it('answer a statement that fails with its error, and the connection goes on', async () => {
+      const missing = preparedStatement('test_missing_table', 'select * from no_such_table where id = $1');
+      const client = await pool.connect();
+      try {
+        await expect(client.query(missing, [1])).rejects.toThrow(/no_such_table/);
+        expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      } finally {
+        client.release();
+      }
+    });
   });
 });
