@@ -28,14 +28,17 @@ export function installGates(
   operator: OperatorConfigSource,
   gateFor: (config: OperatorConfig, ip: string) => Gate,
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: every request passes here, and a promise each is a cost they all pay.
+  app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0]!;
-    if (!path.startsWith('/wps/') || ALWAYS_OPEN.has(path) || request.method === 'OPTIONS') return;
+    if (!path.startsWith('/wps/') || ALWAYS_OPEN.has(path) || request.method === 'OPTIONS') return done();
     const config = operator.current();
     const gate = gateFor(config, clientIp(request, config));
+    // An answer sent here ends the request: done() is not called after it.
     if (gate.maintenance)
-      return sendFailure(reply, ApiError.of('MAINTENANCE', { endTime: config.maintenance.endTime }));
-    if (gate.regionRestricted)
-      return sendFailure(reply, ApiError.of('REGION_RESTRICTED', { country: gate.country }));
+      sendFailure(reply, ApiError.of('MAINTENANCE', { endTime: config.maintenance.endTime }));
+    else if (gate.regionRestricted)
+      sendFailure(reply, ApiError.of('REGION_RESTRICTED', { country: gate.country }));
+    else done();
   });
 }

@@ -55,8 +55,9 @@ export function unstorableTextError(path: string): ApiError {
  * parameter or query holding unstorable text before its handler looks anything up with it.
  */
 export function refuseUnstorableUrlText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: a promise per request would be paid by every request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const path = unstorableTextPath({ params: request.params, query: request.query });
-    if (path !== null) throw unstorableTextError(path.replace(/^(params|query)\./, ''));
+    done(path === null ? undefined : unstorableTextError(path.replace(/^(params|query)\./, '')));
   });
 }
