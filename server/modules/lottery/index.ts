@@ -6,6 +6,7 @@ import { lotteryRecordsMigration } from './records-migration';
 import { lotteryRoutes } from './routes';
 import { scheduleLotteryDraws } from './runner';
 import { DrawSeeds } from './seeds';
+import { lotterySettleInPlaceMigration } from './settle-in-place-migration';
 import type { LotteryTables } from './tables';
 
 export const tables = tableNames<LotteryTables>()([
@@ -19,6 +20,7 @@ export const tables = tableNames<LotteryTables>()([
 export const migrations: Record<string, Migration> = {
   '021_lottery': lotteryMigration,
   '022_lottery_records': lotteryRecordsMigration,
+  '047_lottery_settle_in_place': lotterySettleInPlaceMigration,
 };
 
 export function register(app: FastifyInstance, deps: ModuleDeps): void {

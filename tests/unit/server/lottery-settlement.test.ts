@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../server/db/transaction';
 import { cancelBet } from '../../../server/modules/lottery/bets';
 import { LOTTERY_JOB } from '../../../server/modules/lottery/runner';
 import type { ScheduledDraw } from '../../../server/modules/lottery/schedule';
@@ -128,6 +130,27 @@ describe('settlement runs once', () => {
       expect(await heldByLottery(server)).toBe(0);
       expect(await ledgerBalanced(server)).toBe(true);
     }
+  });
+});
+
+describe('settling in place', () => {
+  it('rewrites a draw’s bets without writing index entries', async () => {
+    const member = await player('in_place');
+    const draw = openDrawOf(server, 'SEA-F1');
+    await bothSides(member.token);
+    await bothSides(member.token, 2_000);
+    moveClockTo(server, draw.drawAt);
+    const row = await drawRow(draw.drawId);
+    // This transaction's own counts: every settled bet updated, each as a heap-only tuple.
+    const counts = await inTransaction(db(), async (trx) => {
+      const settled = await settleDraw(trx, testSeeds, hooks(), row.id, at(server));
+      const { rows } = await sql<{ updated: string; hot: string }>`SELECT
+          pg_stat_get_xact_tuples_updated('lottery_bets'::regclass) AS updated,
+          pg_stat_get_xact_tuples_hot_updated('lottery_bets'::regclass) AS hot`.execute(trx);
+      return { bets: settled?.bets, updated: Number(rows[0]!.updated), hot: Number(rows[0]!.hot) };
+    });
+    expect(counts).toEqual({ bets: 4, updated: 4, hot: 4 });
+    expect(await heldByLottery(server)).toBe(0);
   });
 });
 
