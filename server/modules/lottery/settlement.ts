@@ -125,13 +125,19 @@ async function countAsRounds(
       rounds = member_round_days.rounds + EXCLUDED.rounds,
       valid_bet = member_round_days.valid_bet + EXCLUDED.valid_bet,
       payout = member_round_days.payout + EXCLUDED.payout`.execute(trx);
+  // The draw's free-play bettors, found once (each a look in the draw's index), so the set's rounds, which
+  // subscribers read in full more than once, need no look at the member of each bet.
+  const { rows: freePlay } = await sql<{ id: number }>`SELECT m.id FROM members m
+    WHERE m.type = ${MemberType.freePlay}
+      AND EXISTS (SELECT 1 FROM lottery_bets b WHERE b.draw_ref = ${drawRef} AND b.member_id = m.id)`.execute(trx);
   await roundSettled.announceSet(trx, {
     setId: `LOTT:${drawId}`,
     settledAt: at,
     rounds: sql`SELECT b.member_id, 'LOTT:' || b.id AS round_id, b.stake_minor AS valid_bet,
         b.payout_minor AS payout, COALESCE(g.game_type, 'LOTT') AS game_type, b.game_code,
-        COALESCE(g.vendor_code, 'LOTT') AS vendor_code, m.type = ${MemberType.freePlay} AS free_play
-      FROM lottery_bets b JOIN members m ON m.id = b.member_id LEFT JOIN games g ON g.code = b.game_code
+        COALESCE(g.vendor_code, 'LOTT') AS vendor_code,
+        b.member_id = ANY(${freePlay.map((member) => member.id)}::integer[]) AS free_play
+      FROM lottery_bets b LEFT JOIN games g ON g.code = b.game_code
       WHERE b.draw_ref = ${drawRef} AND b.status IN ('won', 'lost')`,
   });
 }

@@ -5,6 +5,7 @@ import { settleDraw, settleDueDraws } from '../../../server/modules/lottery/sett
 import type { SettledRound } from '../../../server/modules/rounds/settled';
 import { agents, points, records, vip } from '../../../src/core/contract';
 import { agentTree, signIn } from './agents-fixtures';
+import { makeFreePlay } from './games-play-fixtures';
 import { startServer, type TestServer } from './harness';
 import {
   at,
@@ -16,6 +17,7 @@ import {
   TEST_LOTTERY_SECRET,
   testSeeds,
 } from './lottery-fixtures';
+import { newPlayer } from './payments-fixtures';
 
 /**
  * Lottery bets count as rounds once their draw settles: in the member's betting record and
@@ -180,5 +182,35 @@ describe('lottery bets in records, P&L, agent figures and the round-settled hook
       ['SEA-F1', 1_000],
     ]);
     expect(await ledgerBalanced(server)).toBe(true);
+  });
+});
+
+describe('free play in a settled draw', () => {
+  it('announces a free-play member’s bets as free play and the others’ not', async () => {
+    const real = await newPlayer(server, 'lr_real', 10_000);
+    const demo = await newPlayer(server, 'lr_demo', 0);
+    await makeFreePlay(server, demo.id, 10_000);
+    const draw = openDrawOf(server, 'SEA-F1');
+    for (const member of [real, demo]) {
+      const placed = await placeSlip(server, member.token, 'SEA-F1', [
+        { playType: 'bigsmall', selection: ['big'], stake: 1_000 },
+      ]);
+      expect(placed.body.code).toBe(0);
+    }
+    moveClockTo(server, draw.drawAt);
+    const seen: SettledRound[] = [];
+    server.ctx.hooks.roundSettled.subscribe('free-play-flags', async (_trx, round) => {
+      seen.push(round);
+    });
+    await settleDueDraws(server.ctx.db, testSeeds, server.ctx.hooks.roundSettled, at(server));
+    const flags = seen
+      .filter((round) => round.memberId === real.id || round.memberId === demo.id)
+      .map((round) => [round.memberId, round.freePlay]);
+    expect(flags.sort()).toEqual(
+      [
+        [real.id, false],
+        [demo.id, true],
+      ].sort(),
+    );
   });
 });
