@@ -129,7 +129,9 @@ async function countAsRounds(
   // subscribers read in full more than once, need no look at the member of each bet.
   const { rows: freePlay } = await sql<{ id: number }>`SELECT m.id FROM members m
     WHERE m.type = ${MemberType.freePlay}
-      AND EXISTS (SELECT 1 FROM lottery_bets b WHERE b.draw_ref = ${drawRef} AND b.member_id = m.id)`.execute(trx);
+      AND EXISTS (SELECT 1 FROM lottery_bets b WHERE b.draw_ref = ${drawRef} AND b.member_id = m.id)`.execute(
+    trx,
+  );
   await roundSettled.announceSet(trx, {
     setId: `LOTT:${drawId}`,
     settledAt: at,
