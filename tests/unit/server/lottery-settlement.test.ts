@@ -141,13 +141,19 @@ describe('settling in place', () => {
     await bothSides(member.token, 2_000);
     moveClockTo(server, draw.drawAt);
     const row = await drawRow(draw.drawId);
-    // This transaction's own counts: every settled bet updated, each as a heap-only tuple.
+    // The connection's counts of updates not yet reported (PostgreSQL may still hold an earlier
+    // transaction's), read before and after: every settled bet updated, each as a heap-only tuple.
     const counts = await inTransaction(db(), async (trx) => {
+      const read = async () => {
+        const { rows } = await sql<{ updated: string; hot: string }>`SELECT
+            pg_stat_get_xact_tuples_updated('lottery_bets'::regclass) AS updated,
+            pg_stat_get_xact_tuples_hot_updated('lottery_bets'::regclass) AS hot`.execute(trx);
+        return { updated: Number(rows[0]!.updated), hot: Number(rows[0]!.hot) };
+      };
+      const before = await read();
       const settled = await settleDraw(trx, testSeeds, hooks(), row.id, at(server));
-      const { rows } = await sql<{ updated: string; hot: string }>`SELECT
-          pg_stat_get_xact_tuples_updated('lottery_bets'::regclass) AS updated,
-          pg_stat_get_xact_tuples_hot_updated('lottery_bets'::regclass) AS hot`.execute(trx);
-      return { bets: settled?.bets, updated: Number(rows[0]!.updated), hot: Number(rows[0]!.hot) };
+      const after = await read();
+      return { bets: settled?.bets, updated: after.updated - before.updated, hot: after.hot - before.hot };
     });
     expect(counts).toEqual({ bets: 4, updated: 4, hot: 4 });
     expect(await heldByLottery(server)).toBe(0);
