@@ -201,6 +201,8 @@ export function watchImage(element: Element, url: string, onState: (state: Image
   watchers.set(element, watcher);
   sharedObserver().observe(element);
   return () => {
+    // A card dropped before its wait ran out (a result replaced at the next keystroke) leaves no timer behind.
+    follow(watcher, false);
     if (watchers.get(element) === watcher) watchers.delete(element);
     observer?.unobserve(element);
   };
