@@ -20,16 +20,22 @@ export function Tabs<K extends string>({
   label: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(false);
+  const firstKey = items[0]?.key;
   // A list wider than its place scrolls sideways: the chosen tab is kept in view (the page does not scroll).
   useLayoutEffect(() => {
     const list = listRef.current;
+    // A new list starts scrolled to its first tab: measuring it would only lay out the page while it starts.
+    const fresh = !shown.current;
+    shown.current = true;
+    if (fresh && selected === firstKey) return;
     const tab = list?.querySelector<HTMLElement>(`[data-tab="${selected}"]`);
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
     const start = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
     const end = start + tab.offsetWidth;
     if (start < list.scrollLeft) list.scrollLeft = start;
     else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
-  }, [selected]);
+  }, [selected, firstKey]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = items.findIndex((item) => item.key === selected);
