@@ -1,5 +1,11 @@
 import { expect } from '@esm-bundle/chai';
-import { clearImageCache, type ImagePhase, watchImage } from '../../src/features/ui/games/lazy-images';
+import {
+  clearImageCache,
+  type ImagePhase,
+  lazyImageSettings,
+  pauseImageLoads,
+  watchImage,
+} from '../../src/features/ui/games/lazy-images';
 import { okImage } from './games-support';
 import { sleep, waitFor } from './support';
 
@@ -49,5 +55,27 @@ describe('lazy thumbnails', () => {
     watch(phases, 'stays');
     await waitFor(() => phases.get('stays') === 'loaded');
     expect(phases.has('passed')).to.equal(false);
+  });
+
+  it('starts no thumbnail while loads are paused, and those in range once the pause has been over a moment', async () => {
+    const phases = new Map<string, ImagePhase>();
+    const release = pauseImageLoads();
+    watch(phases, 'held');
+    // Well past the card's own wait and the start throttle: still nothing asked for.
+    await sleep(lazyImageSettings.settleMs + lazyImageSettings.throttleMs + 150);
+    expect(phases.has('held')).to.equal(false);
+    release();
+    await waitFor(() => phases.get('held') === 'loaded');
+  });
+
+  it('waits again when a new pause comes before the last one has been over a moment', async () => {
+    const phases = new Map<string, ImagePhase>();
+    pauseImageLoads()();
+    const second = pauseImageLoads();
+    watch(phases, 'typed-on');
+    await sleep(lazyImageSettings.settleMs + lazyImageSettings.throttleMs + 150);
+    expect(phases.has('typed-on')).to.equal(false);
+    second();
+    await waitFor(() => phases.get('typed-on') === 'loaded');
   });
 });

@@ -4,7 +4,8 @@ import '../../src/elements/gd-nav';
 import { session } from '../../src/core';
 import { games } from '../../src/core/contract';
 import { navigationFallback } from '../../src/elements/define';
-import { catalogueOf, gameFixture, gameListOver, menusAnswer } from './games-support';
+import { lazyImageSettings } from '../../src/features/ui/games/lazy-images';
+import { catalogueOf, gameFixture, gameListOver, menusAnswer, okImage } from './games-support';
 import {
   $,
   $$,
@@ -185,6 +186,32 @@ describe('<gd-lobby>', () => {
     expect(cardCodes(el)).to.deep.equal(['PG-00003']);
     expect(grid.getAttribute('aria-busy')).to.equal('false');
     expect($(el, '[part="count"]')!.textContent).to.match(/\b1\b/);
+  });
+
+  it('asks for no thumbnail while a search is on its way, then for those of its results', async () => {
+    let answerSearch = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerSearch = resolve;
+    });
+    // Pictures no earlier test loaded: a remembered one would show at once.
+    const fresh = Date.now();
+    const pictured = catalogueOf(30, (n) => ({
+      image: okImage.replace('%3C/svg%3E', `%3C!--${fresh}-${n}--%3E%3C/svg%3E`),
+    }));
+    api.on(games.gameList, async (call) => {
+      if (call.query.get('gameName') === 'dragon') await held;
+      return gameListOver(pictured)(call);
+    });
+    const el = await mount('gd-lobby', { 'page-type': 'rng' });
+    await waitFor(() => cardCodes(el).length === 30);
+    type($(el, 'input[name="gameName"]') as HTMLInputElement, 'dragon');
+
+    // Every card on screen matches and stays, well past its own wait: none of their pictures is asked for.
+    await sleep(lazyImageSettings.settleMs + lazyImageSettings.throttleMs + 150);
+    expect($$(el, '.lazy-img--loading, .lazy-img--loaded')).to.have.length(0);
+
+    answerSearch();
+    await waitFor(() => $$(el, '.lazy-img--loaded').length === 30);
   });
 
   it('never shows the answer to an older search over the newer one', async () => {

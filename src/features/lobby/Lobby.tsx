@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { session } from '../../core';
 import { type ListFilter, listFilter } from '../../core/contract/games';
 import { launchPlatform } from '../../core/games';
 import { Button } from '../ui/Button';
+import { pauseImageLoads } from '../ui/games/lazy-images';
 import { useMenus } from '../ui/nav/use-menus';
 import { errorKeyFor } from '../ui/system-status';
 import { useLanguage, useT } from '../ui/use-t';
@@ -90,6 +91,8 @@ export function Lobby({
           language: lang,
         };
   const list = useSparseGames(query, signedIn ? 'member' : 'visitor');
+  // No thumbnail starts from the keystroke until its games are shown: the answer does not wait behind them.
+  useLayoutEffect(() => (list.refreshing ? pauseImageLoads() : undefined), [list.refreshing]);
 
   const chooseFilter = (next: ListFilter) => {
     if ((next === 'FAV' || next === 'RECENT') && !session.requireLogin()) return;

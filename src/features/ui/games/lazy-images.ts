@@ -148,8 +148,27 @@ function start(element: Element, watcher: Watcher): void {
   });
 }
 
+/** Pauses taken by pauseImageLoads and not yet over. */
+let pauses = 0;
+
+/**
+ * No thumbnail starts loading until the returned release is called and settleMs more have passed: a lobby
+ * pauses loads from a keystroke until the games it asked for are shown, so while someone types, the search
+ * answers do not queue behind thumbnails (each drawn by the server) of cards that happen to match every prefix.
+ */
+export function pauseImageLoads(): () => void {
+  pauses += 1;
+  return () => {
+    setTimeout(() => {
+      pauses -= 1;
+      fillLoadSlots();
+    }, lazyImageSettings.settleMs);
+  };
+}
+
 /** Starts the in-range thumbnails not started yet, while loads are free; the rest wait for a load to end. */
 function fillLoadSlots(): void {
+  if (pauses > 0) return;
   for (const [element, watcher] of watchers) {
     if (inFlight.size >= lazyImageSettings.maxLoads) break;
     if (watcher.settled && !watcher.started) start(element, watcher);
