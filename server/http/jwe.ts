@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   calculateJwkThumbprint,
@@ -18,6 +19,11 @@ export interface JweKeys {
   decrypt(compact: string): Promise<string>;
   /** Decrypts and also answers the protected header's `nonce` (see body-nonces.ts). */
   open(compact: string): Promise<{ plaintext: string; nonce: unknown }>;
+  /**
+   * The secret body nonces are signed with (body-nonces.ts), derived from the private key: every node that can
+   * open a sealed body holds it, and it changes with the key.
+   */
+  bodyNonceKey: Buffer;
 }
 
 async function fromPrivateJwk(privateJwk: JWK): Promise<JweKeys> {
@@ -32,10 +38,14 @@ async function fromPrivateJwk(privateJwk: JWK): Promise<JweKeys> {
     });
     return { plaintext: new TextDecoder().decode(plaintext), nonce: protectedHeader.nonce };
   };
+  const bodyNonceKey = Buffer.from(
+    hkdfSync('sha256', Buffer.from(String(privateJwk.d), 'base64url'), kid, 'gamedeck body nonce', 32),
+  );
   return {
     kid,
     publicJwk,
     open,
+    bodyNonceKey,
     async decrypt(compact) {
       return (await open(compact)).plaintext;
     },

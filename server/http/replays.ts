@@ -4,6 +4,7 @@ import { ApiError } from '../../src/core/contract';
 import { withCommitScope } from '../db/after-commit';
 import { leaseExpired, leaseUntil } from '../db/lease-time';
 import { inRequestTransaction, outsideRequestTransaction } from '../db/request-transaction';
+import type { SignedNonce } from './body-nonces';
 
 /**
  * The answers kept for replays: one row per money-moving request, so a retry with the same key and body gets
@@ -65,22 +66,6 @@ export function canonicalJson(value: unknown): string {
 export const bodySha256 = (body: unknown): string =>
   createHash('sha256').update(canonicalJson(body)).digest('hex');
 
-/**
- * Whether a request with this key, path and body was already received (answered, running, or left by a node
- * that died): a repeat of it, which runOnce answers with the first request's one outcome.
- */
-export async function isRepeat(db: Db, request: Omit<IdempotentRequest, 'at'>): Promise<boolean> {
-  const previous = await db
-    .selectFrom('idempotent_requests')
-    .select('key')
-    .where('scope', '=', request.scope)
-    .where('key', '=', request.key)
-    .where('path', '=', request.path)
-    .where('body_sha256', '=', bodySha256(request.body))
-    .executeTakeFirst();
-  return previous !== undefined;
-}
-
 const POLL_MS = 25;
 /** How long a repeat waits for the first request with its key to finish. */
 const WAIT_MS = 15_000;
@@ -92,6 +77,13 @@ export const DEFAULT_LEASE_MS = 10_000;
 
 export interface RunOnceOptions {
   leaseMs?: number;
+  /**
+   * The sealed body's one-time nonce (body-nonces.ts), used up in the statement that claims the key: one commit
+   * for both. A nonce already used (or null: made up, altered or expired) claims nothing, and only a repeat of a
+   * request already received (same key, path and body) goes on, to that request's one outcome; anything else is
+   * BODY_NONCE_INVALID.
+   */
+  nonce?: SignedNonce | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -133,24 +125,18 @@ export async function runOnce(
   const hash = bodySha256(request.body);
   const owner = randomUUID();
   const deadline = Date.now() + WAIT_MS;
+  let nonce = options.nonce;
+  // Set while the nonce was refused and no repeat of a received request was found yet.
+  let mustBeRepeat = false;
   for (;;) {
-    const claimed = await db
-      .insertInto('idempotent_requests')
-      .values({
-        scope: request.scope,
-        key: request.key,
-        path: request.path,
-        body_sha256: hash,
-        status: null,
-        response: null,
-        created_at: request.at,
-        completed_at: null,
-        owner,
-        lease_expires_at: leaseUntil(leaseMs),
-      })
-      .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    let claimed = false;
+    if (nonce === null) mustBeRepeat = true;
+    else if (nonce) {
+      const spent = await spendAndClaim(db, request, hash, owner, leaseMs, nonce);
+      mustBeRepeat = !spent.spent;
+      claimed = spent.claimed;
+    } else claimed = await claim(db, request, hash, owner, leaseMs);
+    nonce = undefined;
     if (claimed) {
       const answer = await executeClaimed(db, request, owner, leaseMs, execute);
       if (answer) return { ...answer, replayed: false };
@@ -163,11 +149,12 @@ export async function runOnce(
       .where('scope', '=', request.scope)
       .where('key', '=', request.key)
       .executeTakeFirst();
+    const repeat = previous !== undefined && previous.path === request.path && previous.body_sha256 === hash;
+    if (mustBeRepeat && !repeat) throw ApiError.of('BODY_NONCE_INVALID');
+    mustBeRepeat = false;
     // The first request failed unexpectedly and released the key: claim it again.
     if (!previous) continue;
-    if (previous.path !== request.path || previous.body_sha256 !== hash) {
-      throw ApiError.of('IDEMPOTENCY_CONFLICT');
-    }
+    if (!repeat) throw ApiError.of('IDEMPOTENCY_CONFLICT');
     if (previous.status !== null) {
       return { status: previous.status, body: previous.response, replayed: true };
     }
@@ -181,6 +168,56 @@ export async function runOnce(
     if (Date.now() > deadline) throw ApiError.of('IDEMPOTENCY_CONFLICT', { inProgress: true });
     await sleep(POLL_MS);
   }
+}
+
+/** Claims the key for `owner`; false when a row for it exists already. */
+async function claim(db: Db, request: IdempotentRequest, hash: string, owner: string, leaseMs: number) {
+  const claimed = await db
+    .insertInto('idempotent_requests')
+    .values({
+      scope: request.scope,
+      key: request.key,
+      path: request.path,
+      body_sha256: hash,
+      status: null,
+      response: null,
+      created_at: request.at,
+      completed_at: null,
+      owner,
+      lease_expires_at: leaseUntil(leaseMs),
+    })
+    .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Uses up the nonce and, only if it was unused, claims the key: one statement, one commit. */
+async function spendAndClaim(
+  db: Db,
+  request: IdempotentRequest,
+  hash: string,
+  owner: string,
+  leaseMs: number,
+  nonce: SignedNonce,
+): Promise<{ spent: boolean; claimed: boolean }> {
+  const { rows } = await sql<{ spent: boolean; claimed: boolean }>`
+    WITH spent AS (
+      INSERT INTO used_body_nonces (nonce_hash, expires_at)
+      VALUES (${nonce.hash}, ${nonce.expiresAt}::timestamptz)
+      ON CONFLICT (nonce_hash) DO NOTHING
+      RETURNING nonce_hash
+    ), claimed AS (
+      INSERT INTO idempotent_requests
+        (scope, key, path, body_sha256, status, response, created_at, completed_at, owner, lease_expires_at)
+      SELECT ${request.scope}::text, ${request.key}::text, ${request.path}::text, ${hash}::text, NULL, NULL,
+        ${request.at}::timestamptz, NULL, ${owner}::text, ${leaseUntil(leaseMs)}
+      WHERE EXISTS (SELECT FROM spent)
+      ON CONFLICT (scope, key) DO NOTHING
+      RETURNING key
+    )
+    SELECT EXISTS (SELECT FROM spent) AS spent, EXISTS (SELECT FROM claimed) AS claimed`.execute(db);
+  return rows[0]!;
 }
 
 /** Makes `owner` the request's owner if its previous owner's lease has run out meanwhile. */

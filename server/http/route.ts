@@ -24,12 +24,12 @@ import { messageKeys } from '../../src/core/validation';
 import type { Clock } from '../clock';
 import type { OperatorConfigSource } from '../config/operator';
 import type { BoundedWork } from '../security/bounded-work';
-import { type BodyNonceTables, consumeBodyNonce } from './body-nonces';
+import { type BodyNonceTables, checkedBodyNonce, consumeBodyNonce, type SignedNonce } from './body-nonces';
 import { clientIp } from './client-ip';
 import { compressionFor } from './compression';
 import { fail, isApiError, statusOf, success } from './envelope';
 import type { JweKeys } from './jwe';
-import { isRepeat, type ReplayTables, runOnce, type StoredAnswer } from './replays';
+import { type ReplayTables, runOnce, type StoredAnswer } from './replays';
 import { unstorableTextError, unstorableTextPath } from './storable-text';
 import { acceptRawBodies, bytesAreOfType } from './upload-body';
 
@@ -302,22 +302,19 @@ async function rawInput(
 }
 
 /**
- * Uses up an encrypted body's nonce: a replayed body (a sign-in above all) is refused, its nonce was used up
- * the first time. A repeat of a keyed request already received is not: a balancer that resends a request
- * whose node died after it had committed sends the very same bytes, and the member must get that request's
- * one outcome (runOnce replays it, or takes over a request that never finished), not a refusal of money that
- * did move. The repeat is looked up only when the nonce is refused, so a fresh request pays nothing for it.
+ * An encrypted body's nonce as a keyed request spends it, or null when it is not one this server signed or it
+ * expired. A replayed body (a sign-in above all) is refused, its nonce was used up the first time. A repeat of a
+ * keyed request already received is not: a balancer that resends a request whose node died after it had
+ * committed sends the very same bytes, and the member must get that request's one outcome (runOnce replays it,
+ * or takes over a request that never finished), not a refusal of money that did move. runOnce uses the nonce up
+ * as it claims the key, and looks for the repeat only when the nonce is refused.
  */
-async function spendNonce(
-  ctx: RouteContext,
-  nonce: unknown,
-  keyed: { scope: string; key: string | null; path: string; body: unknown },
-): Promise<void> {
+function keyedNonce(ctx: RouteContext, nonce: unknown): SignedNonce | null {
   try {
-    await consumeBodyNonce(ctx, nonce);
+    return checkedBodyNonce(ctx, nonce);
   } catch (error) {
-    const { key } = keyed;
-    if (key === null || !isApiError(error) || !(await isRepeat(ctx.replayDb, { ...keyed, key }))) throw error;
+    if (isApiError(error)) return null;
+    throw error;
   }
 }
 
@@ -377,8 +374,9 @@ export function route<E extends Endpoint>(
     const { input, nonce } = inputInQuery(endpoint)
       ? { input: request.query ?? {}, nonce: undefined }
       : await rawInput(ctx, endpoint, request);
-    if (endpoint.encrypted)
-      await spendNonce(ctx, nonce, { scope, key: idempotencyKey, path: endpoint.path, body: input });
+    // A keyed request's nonce is used up with its key's claim (runOnce); any other's right away.
+    const signedNonce = endpoint.encrypted && idempotencyKey !== null ? keyedNonce(ctx, nonce) : undefined;
+    if (endpoint.encrypted && idempotencyKey === null) await consumeBodyNonce(ctx, nonce);
     const unstorable = unstorableTextPath(input);
     if (unstorable !== null) throw unstorableTextError(unstorable);
     const parsed = endpoint.request.safeParse(input);
@@ -432,7 +430,7 @@ export function route<E extends Endpoint>(
           throw error;
         }
       },
-      { leaseMs: ctx.requestLeaseMs },
+      { leaseMs: ctx.requestLeaseMs, nonce: signedNonce },
     );
     if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.status(stored.status).type('application/json; charset=utf-8').send(stored.body);

@@ -107,7 +107,7 @@ export function subscribeSettlementHooks(ctx: ServerContext, handed: HandedFunct
  * table is one module's.
  */
 export const infrastructureTables: readonly string[] = [
-  'body_nonces',
+  'used_body_nonces',
   'idempotent_requests',
   'outbox',
   'job_leases',

@@ -7,6 +7,7 @@ import { jobLeasesMigration } from './job-leases-migration';
 import { noticeDismissalsMigration } from './migration';
 import { systemRoutes } from './routes';
 import type { SystemTables } from './tables';
+import { usedBodyNoncesMigration } from './used-body-nonces-migration';
 
 export const tables = tableNames<SystemTables>()([
   'brand_settings',
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '002_announcement_translations': announcementTranslationsMigration,
   '023_job_leases': jobLeasesMigration,
   '025_notice_dismissals': noticeDismissalsMigration,
+  '048_used_body_nonces': usedBodyNoncesMigration,
 };
 
 export function register(app: FastifyInstance, deps: ModuleDeps): void {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { headers, notices, system } from '../../../src/core/contract';
-import { issueBodyNonce } from '../../http/body-nonces';
+import {
+  issueBodyNonce,
+  sweepUsedBodyNonces,
+  USED_NONCE_SWEEP_JOB,
+  USED_NONCE_SWEEP_MS,
+} from '../../http/body-nonces';
 import { route } from '../../http/route';
 import type { ServerContext } from '../context';
 import { listAnnouncements } from './announcements';
@@ -21,6 +26,7 @@ export function systemRoutes(
   route(app, ctx, system.registerSettingsCall, async () => registerSettingsWith(ctx, registrationAsks));
   route(app, ctx, system.publicKey, async () => ({ kid: ctx.jwe.kid, jwk: { ...ctx.jwe.publicJwk } }));
   route(app, ctx, system.bodyNonce, (_input, call) => issueBodyNonce(ctx, call.ip));
+  ctx.scheduler.every(USED_NONCE_SWEEP_JOB, USED_NONCE_SWEEP_MS, () => sweepUsedBodyNonces(ctx));
 
   route(app, ctx, system.domainRoute, async () => ({
     domainList: [{ domain: ctx.publicUrl, speed: 0 }],

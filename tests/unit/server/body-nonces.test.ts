@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSource } from '../../../server/db/connection';
-import { BODY_NONCE_SECONDS } from '../../../server/http/body-nonces';
+import { BODY_NONCE_SECONDS, issueBodyNonce, USED_NONCE_SWEEP_JOB } from '../../../server/http/body-nonces';
+import { generateJweKeys } from '../../../server/http/jwe';
+import { sha256 } from '../../../server/security/tokens';
 import { auth, errors, wallet } from '../../../src/core/contract';
 import { startServer, type TestServer, testDatabase } from './harness';
 import { newPlayer } from './payments-fixtures';
@@ -73,6 +75,23 @@ describe('one-time nonces in encrypted bodies', () => {
     expect(late.json().code).toBe(errors.BODY_NONCE_INVALID.code);
   });
 
+  it('refuses a nonce with any byte altered, and one signed by another server', async () => {
+    const nonce = Buffer.from(await nodeA.bodyNonce(), 'base64url');
+    for (const index of [0, 7, 12, nonce.length - 1]) {
+      const altered = Buffer.from(nonce);
+      altered[index]! ^= 1;
+      const sealed = await nodeA.encrypt(signIn, altered.toString('base64url'));
+      expect((await post(nodeA, sealed)).json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    }
+    const otherServer = { ...nodeA.ctx, jwe: (await generateJweKeys()).keys };
+    const foreign = (await issueBodyNonce(otherServer, '203.0.113.9')).nonce;
+    expect((await post(nodeA, await nodeA.encrypt(signIn, foreign))).json().code).toBe(
+      errors.BODY_NONCE_INVALID.code,
+    );
+    // The untouched nonce still signs in: only the altered ones were refused.
+    expect((await post(nodeA, await nodeA.encrypt(signIn, nonce.toString('base64url')))).json().code).toBe(0);
+  });
+
   it('answers the very same keyed body resent to another node with its one outcome, and nothing else with a used nonce', async () => {
     // A balancer resends a request whose node died after committing: same bytes, same nonce, same key.
     const member = await newPlayer(nodeA, `resent_${randomUUID().slice(0, 8)}`, 10_000);
@@ -105,5 +124,46 @@ describe('one-time nonces in encrypted bodies', () => {
     const other = await nodeA.encrypt({ ...transfer, amount: 2_501 }, await nodeA.bodyNonce());
     expect((await send(nodeA, randomUUID(), other)).json().code).toBe(0);
     expect((await send(nodeB, key, other)).json().code).toBe(errors.BODY_NONCE_INVALID.code);
+  });
+
+  it('refuses a keyed body with a used or made-up nonce without taking its key, which then moves money once', async () => {
+    const member = await newPlayer(nodeA, `keyed_${randomUUID().slice(0, 8)}`, 10_000);
+    const key = randomUUID();
+    const send = async (nonce: string) =>
+      nodeA.app.inject({
+        method: 'POST',
+        url: wallet.walletTransfer.path,
+        headers: { 'content-type': 'application/jose', token: member.token, 'Idempotency-Key': key },
+        payload: await nodeA.encrypt({ direction: 'toVendor', vendorCode: 'DS88', amount: 1_000 }, nonce),
+      });
+    const used = await nodeA.bodyNonce();
+    expect((await post(nodeA, await nodeA.encrypt(signIn, used))).json().code).toBe(0);
+    expect((await send(used)).json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    expect((await send('x'.repeat(54))).json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    const first = await send(await nodeA.bodyNonce());
+    expect(first.json().code).toBe(0);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const wallets = (await nodeB.call(wallet.merchantWallet, {}, { token: member.token })).body.value;
+    expect(wallets?.mainBalance).toBe(9_000);
+  });
+
+  it('keeps a used nonce refused until it expires, then sweeps it from the database', async () => {
+    const nonce = await nodeA.bodyNonce();
+    const sealed = await nodeA.encrypt(signIn, nonce);
+    expect((await post(nodeA, sealed)).json().code).toBe(0);
+    const kept = () =>
+      nodeA.ctx.db
+        .selectFrom('used_body_nonces')
+        .select('nonce_hash')
+        .where('nonce_hash', '=', sha256(nonce))
+        .execute();
+    expect(await nodeA.ctx.scheduler.runNow(USED_NONCE_SWEEP_JOB)).toBe(true);
+    expect(await kept()).toHaveLength(1);
+    expect((await post(nodeB, sealed)).json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    // Well past its expiry (and the margin for clocks behind): no longer kept, and still refused.
+    nodeA.clock.advance((BODY_NONCE_SECONDS + 120) * 1000);
+    expect(await nodeA.ctx.scheduler.runNow(USED_NONCE_SWEEP_JOB)).toBe(true);
+    expect(await kept()).toHaveLength(0);
+    expect((await post(nodeA, sealed)).json().code).toBe(errors.BODY_NONCE_INVALID.code);
   });
 });
