@@ -120,6 +120,15 @@ export function inRequestTransaction<DB, T>(db: Kysely<DB>, work: () => Promise<
   );
 }
 
+/**
+ * Whether the caller's queries run in a request transaction already begun: its lock timeout holds for the whole
+ * transaction, savepoints included, so a nested transaction need not set it again.
+ */
+export function inBegunRequestTransaction(): boolean {
+  const scope = requestTransactions.getStore();
+  return !!scope && !scope.ended && scope.depth > 0;
+}
+
 /** Runs `work` outside any request transaction (its queries take their own connections). */
 export function outsideRequestTransaction<T>(work: () => T): T {
   return requestTransactions.exit(work);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { withCommitScope } from './after-commit';
+import { inBegunRequestTransaction } from './request-transaction';
 
 /**
  * Runs `work` in one transaction, or inside the caller's when `db` already is one.
@@ -12,9 +13,11 @@ export async function inTransaction<Tables, T>(
   work: (trx: Kysely<Tables>) => Promise<T>,
 ): Promise<T> {
   if (db.isTransaction) return work(db);
+  // Inside a request's transaction this is a savepoint, and the request set the timeout: one round trip less.
+  const timeoutSet = inBegunRequestTransaction();
   return withCommitScope(db, () =>
     db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL lock_timeout = '5s'`.execute(trx);
+      if (!timeoutSet) await sql`SET LOCAL lock_timeout = '5s'`.execute(trx);
       return work(trx);
     }),
   );
