@@ -1,21 +1,17 @@
 import { expect } from '@esm-bundle/chai';
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { Flag } from '../../src/features/ui/Flag';
-import { waitFor } from './support';
+import { componentRoot, waitFor } from './support';
 
 describe('country flags', () => {
   let host: HTMLDivElement;
   let root: Root;
+  let dispose: () => void;
   beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root, dispose } = componentRoot());
   });
-  afterEach(() => {
-    root.unmount();
-    host.remove();
-  });
+  afterEach(() => dispose());
 
   it('draws the package flag of a country once it has loaded, named after the country', async () => {
     root.render(createElement(Flag, { countryCode: 'ph', label: 'Philippines' }));

@@ -1,22 +1,18 @@
 import { expect } from '@esm-bundle/chai';
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { encode } from 'uqr';
 import { QrCode } from '../../src/features/ui/QrCode';
-import { waitFor } from './support';
+import { componentRoot, waitFor } from './support';
 
 describe('QR code', () => {
   let host: HTMLDivElement;
   let root: Root;
+  let dispose: () => void;
   beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root, dispose } = componentRoot());
   });
-  afterEach(() => {
-    root.unmount();
-    host.remove();
-  });
+  afterEach(() => dispose());
 
   it('draws one dark module per dark cell of the encoder matrix, inside a 4-module quiet zone', async () => {
     const text = 'https://brand.example.test/download.html';

@@ -6,6 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import axe from 'axe-core';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { createRoot, type Root } from 'react-dom/client';
 import { gameCore, session, setLanguage } from '../../src/core';
 import { PAGE_PREFETCH_KEY } from '../../src/core/api/page-prefetch';
 import { auth, type Endpoint, member, type ResponseOf, system, wallet } from '../../src/core/contract';
@@ -315,6 +316,21 @@ export async function mount(tag: string, attributes: Record<string, string> = {}
   document.body.append(el);
   await waitFor(() => el.shadowRoot?.querySelector('.gd-root'));
   return el;
+}
+
+/** A React root on a new element of the page, for a building block tested on its own; `dispose` removes both. */
+export function componentRoot(): { host: HTMLDivElement; root: Root; dispose: () => void } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  return {
+    host,
+    root,
+    dispose: () => {
+      root.unmount();
+      host.remove();
+    },
+  };
 }
 
 export function $(el: HTMLElement, selector: string): HTMLElement | null {

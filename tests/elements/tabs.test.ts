@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import { createElement, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { type TabItem, Tabs } from '../../src/features/ui/Tabs';
+import { componentRoot } from './support';
 
 type Key = 'a' | 'b' | 'c' | 'd' | 'e' | 'f';
 const items: TabItem<Key>[] = (['a', 'b', 'c', 'd', 'e', 'f'] as const).map((key) => ({
@@ -19,18 +20,16 @@ function Chooser({ initial }: { initial: Key }) {
 describe('tab lists', () => {
   let host: HTMLDivElement;
   let root: Root;
+  let dispose: () => void;
   // Six tabs of 120 px in a 200 px list: it scrolls sideways.
   const style = document.createElement('style');
   style.textContent = '.tabs { display: flex; width: 200px; overflow-x: auto; } .tab { flex: 0 0 120px; }';
   beforeEach(() => {
     document.head.append(style);
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root, dispose } = componentRoot());
   });
   afterEach(() => {
-    root.unmount();
-    host.remove();
+    dispose();
     style.remove();
   });
 
