@@ -75,10 +75,10 @@ export interface SignedNonce {
   expiresAt: Date;
 }
 
-/** The nonce when this server signed it and it has not expired; anything else is BODY_NONCE_INVALID. */
-export function checkedBodyNonce(ctx: Omit<NonceCheckContext, 'nonceDb'>, nonce: unknown): SignedNonce {
+/** The nonce when this server signed it and it has not expired; null for anything else. */
+export function signedBodyNonce(ctx: Omit<NonceCheckContext, 'nonceDb'>, nonce: unknown): SignedNonce | null {
   const expiresAt = signedExpiry(ctx.jwe.bodyNonceKey, nonce);
-  if (expiresAt === null || expiresAt <= ctx.clock.now()) fail('BODY_NONCE_INVALID');
+  if (expiresAt === null || expiresAt <= ctx.clock.now()) return null;
   return { hash: sha256(nonce as string), expiresAt: new Date(expiresAt) };
 }
 
@@ -88,10 +88,11 @@ export function checkedBodyNonce(ctx: Omit<NonceCheckContext, 'nonceDb'>, nonce:
  * request uses its nonce up as it claims its key instead (replays.ts).
  */
 export async function consumeBodyNonce(ctx: NonceCheckContext, nonce: unknown): Promise<void> {
-  const { hash, expiresAt } = checkedBodyNonce(ctx, nonce);
+  const signed = signedBodyNonce(ctx, nonce);
+  if (!signed) fail('BODY_NONCE_INVALID');
   const used = await ctx.nonceDb
     .insertInto('used_body_nonces')
-    .values({ nonce_hash: hash, expires_at: expiresAt })
+    .values({ nonce_hash: signed.hash, expires_at: signed.expiresAt })
     .onConflict((conflict) => conflict.column('nonce_hash').doNothing())
     .returning('nonce_hash')
     .executeTakeFirst();

@@ -24,7 +24,7 @@ import { messageKeys } from '../../src/core/validation';
 import type { Clock } from '../clock';
 import type { OperatorConfigSource } from '../config/operator';
 import type { BoundedWork } from '../security/bounded-work';
-import { type BodyNonceTables, checkedBodyNonce, consumeBodyNonce, type SignedNonce } from './body-nonces';
+import { type BodyNonceTables, consumeBodyNonce, signedBodyNonce } from './body-nonces';
 import { clientIp } from './client-ip';
 import { compressionFor } from './compression';
 import { fail, isApiError, statusOf, success } from './envelope';
@@ -302,23 +302,6 @@ async function rawInput(
 }
 
 /**
- * An encrypted body's nonce as a keyed request spends it, or null when it is not one this server signed or it
- * expired. A replayed body (a sign-in above all) is refused, its nonce was used up the first time. A repeat of a
- * keyed request already received is not: a balancer that resends a request whose node died after it had
- * committed sends the very same bytes, and the member must get that request's one outcome (runOnce replays it,
- * or takes over a request that never finished), not a refusal of money that did move. runOnce uses the nonce up
- * as it claims the key, and looks for the repeat only when the nonce is refused.
- */
-function keyedNonce(ctx: RouteContext, nonce: unknown): SignedNonce | null {
-  try {
-    return checkedBodyNonce(ctx, nonce);
-  } catch (error) {
-    if (isApiError(error)) return null;
-    throw error;
-  }
-}
-
-/**
  * Registers one contract endpoint: reads the query, JSON, form or JWE body, refuses any text
  * in it the database cannot store (NUL, lone surrogates), validates it with the endpoint's
  * schema, checks the session when the endpoint needs one, and wraps the handler's value in
@@ -374,8 +357,13 @@ export function route<E extends Endpoint>(
     const { input, nonce } = inputInQuery(endpoint)
       ? { input: request.query ?? {}, nonce: undefined }
       : await rawInput(ctx, endpoint, request);
-    // A keyed request's nonce is used up with its key's claim (runOnce); any other's right away.
-    const signedNonce = endpoint.encrypted && idempotencyKey !== null ? keyedNonce(ctx, nonce) : undefined;
+    // A replayed body (a sign-in above all) is refused: its nonce was used up the first time. A keyed request's
+    // nonce is used up with its key's claim (runOnce), which lets through only a repeat of a request already
+    // received: a balancer resending a request whose node died after committing sends the very same bytes, and
+    // the member must get that request's one outcome, not a refusal of money that did move. Null: not one this
+    // server signed, or expired.
+    const signedNonce =
+      endpoint.encrypted && idempotencyKey !== null ? signedBodyNonce(ctx, nonce) : undefined;
     if (endpoint.encrypted && idempotencyKey === null) await consumeBodyNonce(ctx, nonce);
     const unstorable = unstorableTextPath(input);
     if (unstorable !== null) throw unstorableTextError(unstorable);
