@@ -1,6 +1,6 @@
 import type { Db } from '../database';
 import { accountFor } from '../ledger/accounts';
-import { lockGameWallets, openGameWallet, recallGameWallets } from '../ledger/game-wallets';
+import { lockGameWalletsWith, openGameWallet, recallGameWallets } from '../ledger/game-wallets';
 import { transfer } from '../ledger/transfer';
 import type { Vendor } from '../vendors/vendors';
 import { betWalletKind } from '../wallet/seamless';
@@ -29,8 +29,7 @@ export async function openGameWalletFor(
 ): Promise<void> {
   const kind = await betWalletKind(trx, memberId, vendor);
   if (!kind.startsWith('player_vendor:')) return;
-  await lockGameWallets(trx, [memberId]);
-  const walletId = await accountFor(trx, memberId, kind, at);
+  const walletId = await lockGameWalletsWith(trx, memberId, kind, at);
   if (fill.key !== null) {
     await recallGameWallets(trx, {
       memberId,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
-import { accountFor } from './accounts';
+import { type AccountKind, accountFor } from './accounts';
 import { postTransfer, type TransferRequest } from './posting';
 
 /**
@@ -38,6 +38,23 @@ export async function lockGameWallets(trx: Db, memberIds: readonly number[]): Pr
     .orderBy('account_id')
     .forUpdate()
     .execute();
+}
+
+/**
+ * The member's game wallet of `kind` (created on first use), with every game wallet of the member locked
+ * (lockGameWallets). Created before locking: a wallet another transaction is creating is seen only once that
+ * commits, so a lock taken first would leave it out, and this transaction would reach the new wallet's play state
+ * after its accounts, in the other order from the member's other transfers, and deadlock with them.
+ */
+export async function lockGameWalletsWith(
+  trx: Db,
+  memberId: number,
+  kind: AccountKind,
+  at: Date,
+): Promise<number> {
+  const walletId = await accountFor(trx, memberId, kind, at);
+  await lockGameWallets(trx, [memberId]);
+  return walletId;
 }
 
 /** Locks accounts in id order, as a transfer does, and answers their balances. */

@@ -3,7 +3,12 @@ import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
 import { accountFor, vendorWalletKind } from '../ledger/accounts';
-import { lockGameWallets, openGameWallet, recallGameWallets } from '../ledger/game-wallets';
+import {
+  lockGameWallets,
+  lockGameWalletsWith,
+  openGameWallet,
+  recallGameWallets,
+} from '../ledger/game-wallets';
 import { transfer } from '../ledger/transfer';
 import { vendorByCode, walletMode } from '../vendors/vendors';
 
@@ -26,8 +31,8 @@ export async function moveBetweenWallets(
 ): Promise<boolean> {
   const key = `wallet:${memberId}:${idempotencyKey}`;
   return inTransaction(db, async (trx) => {
-    await lockGameWallets(trx, [memberId]);
     if (request.direction === 'recallAll') {
+      await lockGameWallets(trx, [memberId]);
       const moved = await recallGameWallets(trx, {
         memberId,
         which: 'all',
@@ -39,8 +44,8 @@ export async function moveBetweenWallets(
     }
     if ((await walletMode(trx)) === 'single') fail('FEATURE_DISABLED');
     const vendor = await vendorByCode(trx, request.vendorCode);
+    const vendorId = await lockGameWalletsWith(trx, memberId, vendorWalletKind(vendor.wallet_code), at);
     const mainId = await accountFor(trx, memberId, 'player_main', at);
-    const vendorId = await accountFor(trx, memberId, vendorWalletKind(vendor.wallet_code), at);
     const signed = request.direction === 'toVendor' ? request.amount : -request.amount;
     await transfer(trx, {
       idempotencyKey: key,

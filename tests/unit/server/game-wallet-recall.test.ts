@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorWalletKind } from '../../../server/modules/ledger/accounts';
 import { GAME_WALLET_IDLE_MS, IDLE_RECALL_MEMO } from '../../../server/modules/ledger/game-wallets';
+import { moveBetweenWallets } from '../../../server/modules/wallet/vendor-transfer';
 import { agents, auth, errors, funds, play, wallet } from '../../../src/core/contract';
 import { newMember } from './agents-fixtures';
 import {
@@ -394,5 +395,41 @@ describe.runIf(process.env.DATABASE_URL)('races on PostgreSQL', () => {
     }
     // The runs reached more than one order of events.
     expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('a member’s first transfers into and out of a game wallet that does not exist yet, made at once, all take their turn', async () => {
+    const TRANSFERS = 16;
+    const AMOUNT = 100;
+    for (let run = 0; run < 20; run++) {
+      const player = await newGamePlayer(server, unique(`first_fill_${run}`), 10_000);
+      // Money goes in and comes out, as a player's tabs do, so the new wallet is empty at some moments and not at others.
+      const direction = (index: number) => (index % 2 === 0 ? 'toVendor' : 'toMain');
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: TRANSFERS }, (_, index) =>
+          moveBetweenWallets(
+            server.ctx.db,
+            player.id,
+            { direction: direction(index), vendorCode: 'PG', amount: AMOUNT },
+            randomUUID(),
+            new Date(server.clock.now()),
+          ),
+        ),
+      );
+      // A refusal for want of money is an answer; a deadlock is not.
+      const failures = outcomes.flatMap((outcome) =>
+        outcome.status === 'rejected' && outcome.reason?.code !== errors.INSUFFICIENT_FUNDS.code
+          ? [String(outcome.reason)]
+          : [],
+      );
+      expect(failures).toEqual([]);
+      const inWallet = outcomes.reduce(
+        (sum, outcome, index) =>
+          sum + (outcome.status === 'fulfilled' ? (direction(index) === 'toVendor' ? AMOUNT : -AMOUNT) : 0),
+        0,
+      );
+      expect(await pgWalletOf(player)).toBe(inWallet);
+      expect(await mainOf(player)).toBe(10_000 - inWallet);
+      expect(await entriesAddUp(player.id)).toBe(true);
+    }
   });
 });
