@@ -25,6 +25,7 @@ const viteRoots = [
   '/src/',
   '/tests/',
   '/locales/',
+  '/demo/',
   '/node_modules/',
   '/@vite/',
   '/@id/',
