@@ -1,12 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import { sleep } from './support';
 
-/** The build's map of element files (vite.demo.config.ts writes it into the shell): two elements sharing a chunk. */
 // Modules of nothing, so the links load without a server behind them.
 const files = Array.from(
   { length: 16 },
   (_, index) => `data:text/javascript,export{}//preload-test-${index}`,
 );
+// The build's map of element files (vite.demo.config.ts writes it into the shell): two elements sharing a chunk.
 Object.assign(globalThis, {
   __ELEMENT_FILES__: {
     files,
