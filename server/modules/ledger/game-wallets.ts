@@ -180,40 +180,32 @@ export async function recallForMainDebits(trx: Db, request: TransferRequest): Pr
   for (const leg of request.legs) net.set(leg.accountId, (net.get(leg.accountId) ?? 0) + leg.amountMinor);
   const debited = [...net].filter(([, amount]) => amount < 0).map(([accountId]) => accountId);
   if (debited.length === 0) return;
-  const mains = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'member_id'])
-    .where('id', 'in', debited)
-    .where('kind', '=', 'player_main')
-    .execute();
-  if (mains.length === 0) return;
-  // Most payments find no money in any game wallet: nothing to lock, nothing to bring home.
+  // Most payments find no money in any game wallet of the debited main wallets' members: nothing to lock,
+  // nothing to bring home. One look-up answers both which mains are debited and what their game wallets hold.
   const gameWallets = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'member_id'])
-    .where(
-      'member_id',
-      'in',
-      mains.map((main) => main.member_id!),
-    )
-    .where('kind', 'like', 'player\\_vendor:%')
-    .where('balance_minor', '>', 0)
+    .selectFrom('ledger_accounts as wallet')
+    .innerJoin('ledger_accounts as main', 'main.member_id', 'wallet.member_id')
+    .select(['wallet.id', 'wallet.member_id', 'main.id as main_id'])
+    .where('main.id', 'in', debited)
+    .where('main.kind', '=', 'player_main')
+    .where('wallet.kind', 'like', 'player\\_vendor:%')
+    .where('wallet.balance_minor', '>', 0)
     .execute();
   if (gameWallets.length === 0) return;
+  const mains = new Map(gameWallets.map((wallet) => [wallet.main_id, wallet.member_id!]));
   const members = [...new Set(gameWallets.map((wallet) => wallet.member_id!))];
   await lockGameWallets(trx, members);
   // Every account this transfer touches, locked now in one id-ordered step, so none is taken
   // out of order by the recall first.
   const legs = [...net.keys()];
   const balances = await lockedBalances(trx, [...legs, ...gameWallets.map((wallet) => wallet.id)]);
-  for (const main of mains) {
-    if (!members.includes(main.member_id!)) continue;
-    if ((balances.get(main.id) ?? 0) + net.get(main.id)! >= 0) continue;
+  for (const [mainId, memberId] of mains) {
+    if ((balances.get(mainId) ?? 0) + net.get(mainId)! >= 0) continue;
     await recallGameWallets(trx, {
-      memberId: main.member_id!,
+      memberId,
       which: 'idle',
       except: legs,
-      idempotencyKey: `${request.idempotencyKey}:recall:${main.member_id}`,
+      idempotencyKey: `${request.idempotencyKey}:recall:${memberId}`,
       memo: IDLE_RECALL_MEMO,
       at: request.at,
     });

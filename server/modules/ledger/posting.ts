@@ -93,24 +93,7 @@ export async function postTransfer(
       if (locked.length !== accountIds.length) throw new Error('unknown ledger account');
       assertBalancedPerAsset(request.legs, new Map(locked.map((account) => [account.id, account.asset])));
 
-      await trx
-        .insertInto('ledger_entries')
-        .values(
-          request.legs.map((leg) => ({
-            transfer_id: inserted.id,
-            account_id: leg.accountId,
-            amount_minor: leg.amountMinor,
-            created_at: request.at,
-          })),
-        )
-        .execute();
-      for (const leg of request.legs) {
-        await trx
-          .updateTable('ledger_accounts')
-          .set({ balance_minor: sql<number>`balance_minor + ${leg.amountMinor}` })
-          .where('id', '=', leg.accountId)
-          .execute();
-      }
+      await writeEntries(trx, inserted.id, request);
       announceMoves(trx, locked);
       return { transferId: inserted.id, created: true, entries: request.legs };
     });
@@ -130,6 +113,24 @@ export async function postTransfer(
     }
     throw error;
   }
+}
+
+/**
+ * The transfer's immutable entries and the accounts' cached balances, in one statement (one round trip
+ * instead of one per leg): the balance update reads the rows the entries' insert returns, so neither can
+ * happen without the other. The caller holds the accounts' locks.
+ */
+async function writeEntries(trx: Db, transferId: number, request: TransferRequest): Promise<void> {
+  const entries = sql.join(
+    request.legs.map((leg) => sql`(${transferId}, ${leg.accountId}, ${leg.amountMinor}, ${request.at})`),
+  );
+  await sql`WITH entries AS (
+      INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, created_at) VALUES ${entries}
+      RETURNING account_id, amount_minor
+    )
+    UPDATE ledger_accounts SET balance_minor = ledger_accounts.balance_minor + moved.amount_minor
+    FROM (SELECT account_id, sum(amount_minor)::bigint AS amount_minor FROM entries GROUP BY account_id) AS moved
+    WHERE ledger_accounts.id = moved.account_id`.execute(trx);
 }
 
 /** The members whose money (a player account) the transfer moved, told once it commits. */

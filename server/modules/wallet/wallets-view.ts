@@ -1,6 +1,6 @@
 import type { ResponseOf, wallet } from '../../../src/core/contract';
 import type { Db } from '../database';
-import { accountFor, vendorWalletKind } from '../ledger/accounts';
+import { vendorWalletKind } from '../ledger/accounts';
 import { listVendors, walletMode } from '../vendors/vendors';
 
 export type WalletsView = ResponseOf<typeof wallet.merchantWallet>;
@@ -13,7 +13,6 @@ export type WalletsView = ResponseOf<typeof wallet.merchantWallet>;
  */
 export async function walletsOf(db: Db, memberId: number, at: Date): Promise<WalletsView> {
   const isSingle = (await walletMode(db)) === 'single';
-  const mainId = await accountFor(db, memberId, 'player_main', at);
   const accounts = await db
     .selectFrom('ledger_accounts')
     .leftJoin('game_wallet_play', 'game_wallet_play.account_id', 'ledger_accounts.id')
@@ -25,7 +24,7 @@ export async function walletsOf(db: Db, memberId: number, at: Date): Promise<Wal
   const vendors = isSingle ? [] : await listVendors(db);
   return {
     isSingle,
-    mainBalance: accounts.find((account) => account.id === mainId)?.balance_minor ?? 0,
+    mainBalance: byKind.get('player_main')?.balance_minor ?? 0,
     sumBalance: accounts.reduce((sum, account) => sum + account.balance_minor, 0),
     wallets: vendors.map((vendor) => {
       const account = byKind.get(vendorWalletKind(vendor.wallet_code));

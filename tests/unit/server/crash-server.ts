@@ -21,9 +21,9 @@ const killAt = Number(process.env.KILL_AT_TRANSFER ?? 0);
 let transfers = 0;
 /** Set once the server listens: the seed's transfers do not count. */
 let armed = false;
-/** Counts the entry inserts of ledger transfers and dies at the chosen one. */
+/** Counts the statements that write a ledger transfer's entries and dies at the chosen one. */
 function afterQuery(text: unknown): void {
-  if (!armed || killAt === 0 || typeof text !== 'string' || !/^insert into "ledger_entries"/i.test(text))
+  if (!armed || killAt === 0 || typeof text !== 'string' || !/\binsert into "?ledger_entries"?/i.test(text))
     return;
   transfers += 1;
   if (transfers === killAt) process.kill(process.pid, 'SIGKILL');
