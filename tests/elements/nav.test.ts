@@ -407,6 +407,24 @@ describe('<gd-nav>', () => {
     await expectAccessible(nav, 'on a phone with the More menu open');
   });
 
+  it('on a phone never makes the page wider than the screen, not even before it has measured what fits', async () => {
+    await setViewport({ width: 390, height: 844 });
+    // Every frame from before the bar draws until its More menu shows: a page wider than a phone's screen makes the
+    // phone lay the whole page out at that width and zoom it out.
+    let widest = 0;
+    let watching = true;
+    const watch = () => {
+      widest = Math.max(widest, document.documentElement.scrollWidth);
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    const nav = await mount('gd-nav', { path: '/' });
+    await waitFor(() => entry(nav, 'Slots') && moreShown(nav));
+    await nextFrame();
+    watching = false;
+    expect(widest).to.equal(390);
+  });
+
   it('moves the entries that do not fit into a More menu as the bar narrows, measured, and brings them back as it widens', async () => {
     const nav = await mount('gd-nav', { path: '/' });
     await waitFor(() => entry(nav, 'Slots'));

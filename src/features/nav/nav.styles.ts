@@ -9,7 +9,12 @@
  */
 export const navStyles = /* css */ `
 :host { display: block; position: relative; z-index: 9; }
-.nav { position: relative; background: var(--_surface); border-bottom: 1px solid var(--_border); }
+/*
+ * Entries past the bar's end (before the bar has measured which go into "more") are clipped, never part of
+ * the page's width: on a phone, content wider than the screen widens the page's layout viewport, which lays
+ * the whole page out again at that width and zooms it out. Only sideways: the dropdowns hang below.
+ */
+.nav { position: relative; background: var(--_surface); border-bottom: 1px solid var(--_border); overflow-x: clip; }
 .nav__list {
   list-style: none; margin: 0 auto; padding: 0 clamp(8px, 3vw, 32px); max-width: var(--gd-nav-max-width, 1440px);
   display: flex; flex-wrap: nowrap; align-items: stretch; gap: 2px;
