@@ -534,6 +534,24 @@ describe('<gd-jackpot>', () => {
     await waitFor(() => banner.querySelector('[part="value"]')?.textContent === 'P 1,900.00');
   });
 
+  it('as a banner: keeps the room a page holds for it while the pots load, and gives it up where they are off', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.on(jackpots.jackpotList, async () => {
+      await answered;
+      return { value: { enabled: false, list: [] } };
+    });
+    const banner = await mount('gd-jackpot', { form: 'banner' });
+    await waitFor(() => api.callsTo(jackpots.jackpotList).length === 1);
+    await sleep(50);
+    // Not marked empty yet: a page's reserved room stays, so a banner that arrives pushes nothing down.
+    expect(banner.hasAttribute('data-empty')).to.equal(false);
+    answer();
+    await waitFor(() => banner.hasAttribute('data-empty'));
+  });
+
   it('as a pill: the name and live value of the pot asked for', async () => {
     const el = await mount('gd-jackpot', { form: 'compact', 'jackpot-id': '2' });
     const pill = await waitFor(() => $(el, '[part="pill"]'));

@@ -35,8 +35,9 @@ export function Jackpot({ jackpotId, form = 'page', pagePath = '/jackpots' }: Ja
   // A banner or a pill is decoration of another page: nothing while it loads, fails or is off.
   const ready = list.query.state === 'ready' && list.query.value.enabled;
   const pot = ready && form !== 'page' ? pick(list.query.value?.list ?? [], jackpotId) : undefined;
-  const empty = form !== 'page' && !pot;
-  // Showing nothing, it takes no room in the page's layout either (no grid track, no gap).
+  // Showing nothing, it takes no room in the page's layout either (no grid track, no gap); while the pots load it
+  // keeps the room the page holds for it, so a banner that arrives does not push the page down.
+  const empty = form !== 'page' && list.query.state !== 'loading' && !pot;
   useLayoutEffect(() => {
     host.toggleAttribute('data-empty', empty);
   }, [host, empty]);
