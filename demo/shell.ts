@@ -398,8 +398,9 @@ async function boot(): Promise<void> {
     showOffline();
     return;
   }
-  warmUpFormatting();
   const status = fetchSiteState(language);
+  // A task of its own: starting a worker costs the page's thread a few ms, not worth lengthening this one.
+  setTimeout(warmUpFormatting, 0);
   await loadSiteTexts(language);
   const last = lastSiteState();
   if (isUsualState(last)) {

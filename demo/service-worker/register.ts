@@ -27,6 +27,8 @@ export function registerServiceWorker(): void {
     serviceWorker
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
       .catch((error: unknown) => console.warn('service worker not registered', error));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // In a task of its own after the load, not inside the task that ends the page's start-up.
+  const registerSoon = () => setTimeout(register, 0);
+  if (document.readyState === 'complete') registerSoon();
+  else window.addEventListener('load', registerSoon, { once: true });
 }
