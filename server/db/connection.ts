@@ -16,10 +16,18 @@ const pgTypes = {
   },
 };
 
+/**
+ * How long a statement waits for a lock before it fails (its transaction with it) instead of hanging a request.
+ * Set once per connection rather than per transaction, which would cost a round trip each. The migrator sets
+ * its own, longer wait for its lock. PGlite needs none: it is one session, so nothing waits there.
+ */
+export const LOCK_TIMEOUT_MS = 5_000;
+
 export function postgresPool(connectionString: string, searchPath?: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    lock_timeout: LOCK_TIMEOUT_MS,
     Client: PreparingClient,
     types: pgTypes as pg.CustomTypesConfig,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),

@@ -102,7 +102,7 @@ export function requestScopedDialect(dialect: Dialect): Dialect {
  * Runs `work` in one transaction that every query it makes joins, through any handle on
  * `db` (helpers that take the app's context included): it all commits together or not at
  * all. A nested `inTransaction` becomes a savepoint, so a refused transfer rolls back only
- * its own part. A lock wait longer than 5 s fails the transaction instead of hanging. Work
+ * its own part. A lock wait fails the transaction after LOCK_TIMEOUT_MS (connection.ts). Work
  * registered with afterCommit runs once the request's transaction commits.
  * Timers and promises started inside and left running after it ends use the pool again.
  */
@@ -111,22 +111,8 @@ export function inRequestTransaction<DB, T>(db: Kysely<DB>, work: () => Promise<
   if (current && !current.ended) return withCommitScope(db, () => db.transaction().execute(() => work()));
   const scope: RequestTransaction = { driver: null, connection: null, depth: 0, ended: false };
   return requestTransactions.run(scope, () =>
-    withCommitScope(db, () =>
-      db.transaction().execute(async (trx) => {
-        await trx.executeQuery(CompiledQuery.raw(`SET LOCAL lock_timeout = '5s'`));
-        return work();
-      }),
-    ),
+    withCommitScope(db, () => db.transaction().execute(() => work())),
   );
-}
-
-/**
- * Whether the caller's queries run in a request transaction already begun: its lock timeout holds for the whole
- * transaction, savepoints included, so a nested transaction need not set it again.
- */
-export function inBegunRequestTransaction(): boolean {
-  const scope = requestTransactions.getStore();
-  return !!scope && !scope.ended && scope.depth > 0;
 }
 
 /** Runs `work` outside any request transaction (its queries take their own connections). */
