@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type ColumnType, type Kysely, sql } from 'kysely';
 import { ApiError } from '../../src/core/contract';
-import { withCommitScope } from '../db/after-commit';
 import { leaseExpired, leaseUntil } from '../db/lease-time';
 import { inRequestTransaction, outsideRequestTransaction } from '../db/request-transaction';
 import type { SignedNonce } from './body-nonces';
@@ -262,45 +261,63 @@ async function executeClaimed(
     Math.max(1, Math.floor(leaseMs / 3)),
   );
   try {
+    // No savepoint: a refusal rolls the whole transaction back (nothing ran in it before), then its answer is
+    // stored on its own; an answer that moved money is stored in the transaction that moved it.
     return await inRequestTransaction(db, async () => {
-      let answer: StoredAnswer;
-      try {
-        // A savepoint: a refusal keeps none of the writes made before it.
-        answer = await withCommitScope(db, () =>
-          db.transaction().execute(async () => {
-            const result = await execute();
-            if (result.status >= 400) throw new UndoneAnswer(result);
-            return result;
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof UndoneAnswer)) throw error;
-        answer = error.answer;
-      }
-      if (answer.status >= 500) throw new UndoneAnswer(answer);
-      const completed = await db
-        .updateTable('idempotent_requests')
-        .set({
-          status: answer.status,
-          response: JSON.stringify(answer.body),
-          completed_at: sql<Date>`now()`,
-        })
-        .where('scope', '=', request.scope)
-        .where('key', '=', request.key)
-        .where('owner', '=', owner)
-        .where('status', 'is', null)
-        .executeTakeFirst();
-      if (Number(completed.numUpdatedRows) !== 1) throw new LeaseLost();
+      const answer = await execute();
+      if (answer.status >= 400) throw new UndoneAnswer(answer);
+      await storeAnswer(db, request, owner, answer);
       return answer;
     });
   } catch (error) {
     if (error instanceof LeaseLost) return null;
+    if (error instanceof UndoneAnswer && error.answer.status < 500)
+      return storeRefusal(db, request, owner, error.answer);
     await releaseKey(db, request, owner);
     if (error instanceof UndoneAnswer) return error.answer;
     throw error;
   } finally {
     clearInterval(renewal);
   }
+}
+
+/** A refusal's answer, stored once its transaction has rolled back; null when another owner took the request over. */
+async function storeRefusal(
+  db: Db,
+  request: IdempotentRequest,
+  owner: string,
+  answer: StoredAnswer,
+): Promise<StoredAnswer | null> {
+  try {
+    await storeAnswer(db, request, owner, answer);
+    return answer;
+  } catch (error) {
+    if (error instanceof LeaseLost) return null;
+    await releaseKey(db, request, owner);
+    throw error;
+  }
+}
+
+/** Records the request's answer, provided `owner` still holds it; LeaseLost when another owner took it over. */
+async function storeAnswer(
+  db: Db,
+  request: IdempotentRequest,
+  owner: string,
+  answer: StoredAnswer,
+): Promise<void> {
+  const completed = await db
+    .updateTable('idempotent_requests')
+    .set({
+      status: answer.status,
+      response: JSON.stringify(answer.body),
+      completed_at: sql<Date>`now()`,
+    })
+    .where('scope', '=', request.scope)
+    .where('key', '=', request.key)
+    .where('owner', '=', owner)
+    .where('status', 'is', null)
+    .executeTakeFirst();
+  if (Number(completed.numUpdatedRows) !== 1) throw new LeaseLost();
 }
 
 async function renewLease(db: Db, request: IdempotentRequest, owner: string, leaseMs: number): Promise<void> {
