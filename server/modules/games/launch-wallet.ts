@@ -29,7 +29,7 @@ export async function openGameWalletFor(
 ): Promise<void> {
   const kind = await betWalletKind(trx, memberId, vendor);
   if (!kind.startsWith('player_vendor:')) return;
-  const walletId = await lockGameWalletsWith(trx, memberId, kind, at);
+  const { walletId, mainId } = await lockGameWalletsWith(trx, memberId, kind, at);
   if (fill.key !== null) {
     await recallGameWallets(trx, {
       memberId,
@@ -39,7 +39,6 @@ export async function openGameWalletFor(
       memo: `${fill.reason} ${vendor.code}: idle game wallets recalled to main`,
       at,
     });
-    const mainId = await accountFor(trx, memberId, 'player_main', at);
     const main = await trx
       .selectFrom('ledger_accounts')
       .select('balance_minor')

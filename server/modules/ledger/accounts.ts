@@ -61,6 +61,25 @@ export const assetOfKind = (kind: AccountKind | string): Asset =>
 /** The wallet kind of one game vendor in transfer-wallet mode. */
 export const vendorWalletKind = (walletCode: string): AccountKind => `player_vendor:${walletCode}`;
 
+/** A member's accounts of `kinds` (each created on first use) in one look-up: their ids in the order of `kinds`. */
+export async function accountsFor(
+  db: Db,
+  memberId: number,
+  kinds: readonly AccountKind[],
+  at: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'kind'])
+    .where('member_id', '=', memberId)
+    .where('kind', 'in', kinds)
+    .execute();
+  const found = new Map(rows.map((row) => [row.kind, row.id]));
+  const ids: number[] = [];
+  for (const kind of kinds) ids.push(found.get(kind) ?? (await accountFor(db, memberId, kind, at)));
+  return ids;
+}
+
 /** The member's (or the house's, when memberId is null) account of a kind, created on first use. */
 export async function accountFor(
   db: Db,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
-import { type AccountKind, accountFor } from './accounts';
+import { type AccountKind, accountFor, accountsFor } from './accounts';
 import { postTransfer, type TransferRequest } from './posting';
 
 /**
@@ -41,8 +41,8 @@ export async function lockGameWallets(trx: Db, memberIds: readonly number[]): Pr
 }
 
 /**
- * The member's game wallet of `kind` (created on first use), with every game wallet of the member locked
- * (lockGameWallets). Created before locking: a wallet another transaction is creating is seen only once that
+ * The member's game wallet of `kind` (created on first use) and main wallet, found in one look-up, with every
+ * game wallet of the member locked (lockGameWallets). Created before locking: a wallet another transaction is creating is seen only once that
  * commits, so a lock taken first would leave it out, and this transaction would reach the new wallet's play state
  * after its accounts, in the other order from the member's other transfers, and deadlock with them.
  */
@@ -51,10 +51,10 @@ export async function lockGameWalletsWith(
   memberId: number,
   kind: AccountKind,
   at: Date,
-): Promise<number> {
-  const walletId = await accountFor(trx, memberId, kind, at);
+): Promise<{ walletId: number; mainId: number }> {
+  const [walletId, mainId] = await accountsFor(trx, memberId, [kind, 'player_main'], at);
   await lockGameWallets(trx, [memberId]);
-  return walletId;
+  return { walletId: walletId!, mainId: mainId! };
 }
 
 /** Locks accounts in id order, as a transfer does, and answers their balances. */

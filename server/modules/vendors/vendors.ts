@@ -18,6 +18,18 @@ export async function vendorByCode(db: Db, code: string): Promise<Vendor> {
   return vendor;
 }
 
+/** The brand's wallet mode and, in transfer mode, its vendors in display order. */
+export interface WalletSetup {
+  mode: WalletMode;
+  vendors: Vendor[];
+}
+
+/** What a wallet move and the wallets view both need, read once for a request that does both. */
+export async function walletSetup(db: Db): Promise<WalletSetup> {
+  const mode = await walletMode(db);
+  return { mode, vendors: mode === 'single' ? [] : await listVendors(db) };
+}
+
 /** The brand's wallet mode: transfer (one wallet per vendor) unless the operator chose single. */
 export async function walletMode(db: Db): Promise<WalletMode> {
   const row = await db

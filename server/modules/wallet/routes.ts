@@ -4,6 +4,7 @@ import { route } from '../../http/route';
 import { now, type ServerContext } from '../context';
 import { memberBalance } from '../ledger/accounts';
 import { realMemberOf } from '../member/guard';
+import { walletSetup } from '../vendors/vendors';
 import { consolidatedFunds } from './consolidated';
 import { transferToUpline } from './upline-transfer';
 import { moveBetweenWallets } from './vendor-transfer';
@@ -15,13 +16,14 @@ export function walletRoutes(app: FastifyInstance, ctx: ServerContext): void {
   }));
 
   route(app, ctx, wallet.merchantWallet, async (_input, call) =>
-    walletsOf(ctx.db, call.session.memberId, now(ctx)),
+    walletsOf(ctx.db, call.session.memberId, now(ctx), await walletSetup(ctx.db)),
   );
 
   route(app, ctx, wallet.walletTransfer, async (input, call) => {
     const member = await realMemberOf(ctx.db, call);
-    await moveBetweenWallets(ctx.db, member.id, input, call.idempotencyKey, now(ctx));
-    return walletsOf(ctx.db, member.id, now(ctx));
+    const setup = await walletSetup(ctx.db);
+    await moveBetweenWallets(ctx.db, member.id, input, call.idempotencyKey, now(ctx), setup);
+    return walletsOf(ctx.db, member.id, now(ctx), setup);
   });
 
   route(app, ctx, wallet.transferToUpline, async (input, call) => {

@@ -2,7 +2,7 @@ import type { ParsedRequestOf, wallet } from '../../../src/core/contract';
 import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
-import { accountFor, vendorWalletKind } from '../ledger/accounts';
+import { vendorWalletKind } from '../ledger/accounts';
 import {
   lockGameWallets,
   lockGameWalletsWith,
@@ -10,7 +10,7 @@ import {
   recallGameWallets,
 } from '../ledger/game-wallets';
 import { transfer } from '../ledger/transfer';
-import { vendorByCode, walletMode } from '../vendors/vendors';
+import type { WalletSetup } from '../vendors/vendors';
 
 export type WalletTransferRequest = ParsedRequestOf<typeof wallet.walletTransfer>;
 
@@ -28,6 +28,7 @@ export async function moveBetweenWallets(
   request: WalletTransferRequest,
   idempotencyKey: string,
   at: Date,
+  setup: WalletSetup,
 ): Promise<boolean> {
   const key = `wallet:${memberId}:${idempotencyKey}`;
   return inTransaction(db, async (trx) => {
@@ -42,10 +43,15 @@ export async function moveBetweenWallets(
       });
       return moved > 0;
     }
-    if ((await walletMode(trx)) === 'single') fail('FEATURE_DISABLED');
-    const vendor = await vendorByCode(trx, request.vendorCode);
-    const vendorId = await lockGameWalletsWith(trx, memberId, vendorWalletKind(vendor.wallet_code), at);
-    const mainId = await accountFor(trx, memberId, 'player_main', at);
+    if (setup.mode === 'single') fail('FEATURE_DISABLED');
+    const vendor =
+      setup.vendors.find((candidate) => candidate.code === request.vendorCode) ?? fail('NOT_FOUND');
+    const { walletId: vendorId, mainId } = await lockGameWalletsWith(
+      trx,
+      memberId,
+      vendorWalletKind(vendor.wallet_code),
+      at,
+    );
     const signed = request.direction === 'toVendor' ? request.amount : -request.amount;
     await transfer(trx, {
       idempotencyKey: key,

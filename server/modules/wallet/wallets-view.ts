@@ -1,7 +1,7 @@
 import type { ResponseOf, wallet } from '../../../src/core/contract';
 import type { Db } from '../database';
 import { vendorWalletKind } from '../ledger/accounts';
-import { listVendors, walletMode } from '../vendors/vendors';
+import type { WalletSetup } from '../vendors/vendors';
 
 export type WalletsView = ResponseOf<typeof wallet.merchantWallet>;
 
@@ -11,8 +11,13 @@ export type WalletsView = ResponseOf<typeof wallet.merchantWallet>;
  * The total counts every player account, so money left in a vendor wallet after a switch to
  * single mode still shows.
  */
-export async function walletsOf(db: Db, memberId: number, at: Date): Promise<WalletsView> {
-  const isSingle = (await walletMode(db)) === 'single';
+export async function walletsOf(
+  db: Db,
+  memberId: number,
+  at: Date,
+  setup: WalletSetup,
+): Promise<WalletsView> {
+  const isSingle = setup.mode === 'single';
   const accounts = await db
     .selectFrom('ledger_accounts')
     .leftJoin('game_wallet_play', 'game_wallet_play.account_id', 'ledger_accounts.id')
@@ -21,12 +26,11 @@ export async function walletsOf(db: Db, memberId: number, at: Date): Promise<Wal
     .where('kind', 'like', 'player%')
     .execute();
   const byKind = new Map(accounts.map((account) => [account.kind, account]));
-  const vendors = isSingle ? [] : await listVendors(db);
   return {
     isSingle,
     mainBalance: byKind.get('player_main')?.balance_minor ?? 0,
     sumBalance: accounts.reduce((sum, account) => sum + account.balance_minor, 0),
-    wallets: vendors.map((vendor) => {
+    wallets: setup.vendors.map((vendor) => {
       const account = byKind.get(vendorWalletKind(vendor.wallet_code));
       return {
         vendorCode: vendor.code,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorWalletKind } from '../../../server/modules/ledger/accounts';
 import { GAME_WALLET_IDLE_MS, IDLE_RECALL_MEMO } from '../../../server/modules/ledger/game-wallets';
+import { walletSetup } from '../../../server/modules/vendors/vendors';
 import { moveBetweenWallets } from '../../../server/modules/wallet/vendor-transfer';
 import { agents, auth, errors, funds, play, wallet } from '../../../src/core/contract';
 import { newMember } from './agents-fixtures';
@@ -400,6 +401,7 @@ describe.runIf(process.env.DATABASE_URL)('races on PostgreSQL', () => {
   it('a member’s first transfers into and out of a game wallet that does not exist yet, made at once, all take their turn', async () => {
     const TRANSFERS = 16;
     const AMOUNT = 100;
+    const setup = await walletSetup(server.ctx.db);
     for (let run = 0; run < 20; run++) {
       const player = await newGamePlayer(server, unique(`first_fill_${run}`), 10_000);
       // Money goes in and comes out, as a player's tabs do, so the new wallet is empty at some moments and not at others.
@@ -412,6 +414,7 @@ describe.runIf(process.env.DATABASE_URL)('races on PostgreSQL', () => {
             { direction: direction(index), vendorCode: 'PG', amount: AMOUNT },
             randomUUID(),
             new Date(server.clock.now()),
+            setup,
           ),
         ),
       );
