@@ -94,7 +94,7 @@ export async function postTransfer(
       assertBalancedPerAsset(request.legs, new Map(locked.map((account) => [account.id, account.asset])));
 
       await writeEntries(trx, inserted.id, request);
-      announceMoves(trx, locked);
+      announceMoves(trx, locked, request.legs);
       return { transferId: inserted.id, created: true, entries: request.legs };
     });
   } catch (error) {
@@ -133,13 +133,24 @@ async function writeEntries(trx: Db, transferId: number, request: TransferReques
     WHERE ledger_accounts.id = moved.account_id`.execute(trx);
 }
 
-/** The members whose money (a player account) the transfer moved, told once it commits. */
-function announceMoves(trx: Db, accounts: { member_id: number | null; kind: string }[]): void {
-  const memberIds = new Set<number>();
-  for (const account of accounts) {
-    if (account.member_id !== null && account.kind.startsWith('player')) memberIds.add(account.member_id);
+/**
+ * The members whose money (their player accounts together) the transfer changed, told once it commits. A move
+ * between one member's own wallets leaves their money as it was, and is not told.
+ */
+function announceMoves(
+  trx: Db,
+  accounts: { id: number; member_id: number | null; kind: string }[],
+  legs: readonly TransferLeg[],
+): void {
+  const ownerOf = new Map(accounts.map((account) => [account.id, account]));
+  const change = new Map<number, number>();
+  for (const leg of legs) {
+    const account = ownerOf.get(leg.accountId);
+    if (!account || account.member_id === null || !account.kind.startsWith('player')) continue;
+    change.set(account.member_id, (change.get(account.member_id) ?? 0) + leg.amountMinor);
   }
-  if (memberIds.size > 0) committedMoves.announce(trx, { memberIds: [...memberIds] });
+  const memberIds = [...change].filter(([, amount]) => amount !== 0).map(([memberId]) => memberId);
+  if (memberIds.length > 0) committedMoves.announce(trx, { memberIds });
 }
 
 /** Money never turns into points inside a transfer: each asset's legs sum to zero. */

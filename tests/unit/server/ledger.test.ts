@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFor, memberBalance } from '../../../server/modules/ledger/accounts';
+import { committedMoves } from '../../../server/modules/ledger/committed-moves';
 import { transfer } from '../../../server/modules/ledger/transfer';
 import { errors } from '../../../src/core/contract';
 import { startServer, type TestServer } from './harness';
@@ -153,5 +154,36 @@ describe('ledger', () => {
     );
     expect(await memberBalance(db(), from.memberId)).toBe(start - 2_000);
     expect(await sumOfAllBalances()).toBe(0);
+  });
+
+  it('tells, once committed, whose money a transfer changed: nobody for a move between one member’s own wallets', async () => {
+    const member = await playerAccount('demo_player');
+    const house = await accountFor(db(), null, 'house_seed', at());
+    const gameWallet = await accountFor(db(), member.memberId, 'player_vendor:PG', at());
+    const told: number[][] = [];
+    committedMoves.listen(db(), ({ memberIds }) => told.push(memberIds));
+    const move = (key: string, legs: { accountId: number; amountMinor: number }[]) =>
+      transfer(db(), {
+        idempotencyKey: `test:told-${key}`,
+        kind: 'wallet_transfer',
+        memo: key,
+        legs,
+        at: at(),
+      });
+
+    await move('own-wallets', [
+      { accountId: member.accountId, amountMinor: -300 },
+      { accountId: gameWallet, amountMinor: 300 },
+    ]);
+    await move('back-home', [
+      { accountId: gameWallet, amountMinor: -300 },
+      { accountId: member.accountId, amountMinor: 300 },
+    ]);
+    expect(told).toEqual([]);
+    await move('from-house', [
+      { accountId: house, amountMinor: -50 },
+      { accountId: gameWallet, amountMinor: 50 },
+    ]);
+    expect(told).toEqual([[member.memberId]]);
   });
 });
