@@ -16,6 +16,8 @@ import { DelegatingDriver, withDriver } from './delegating-driver';
  */
 interface RequestTransaction {
   driver: RequestScopedDriver | null;
+  /** The request's transaction as a handle, and the handle it was opened on. */
+  handle: { db: object; trx: object } | null;
   connection: DatabaseConnection | null;
   depth: number;
   ended: boolean;
@@ -109,10 +111,26 @@ export function requestScopedDialect(dialect: Dialect): Dialect {
 export function inRequestTransaction<DB, T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
   const current = requestTransactions.getStore();
   if (current && !current.ended) return withCommitScope(db, () => db.transaction().execute(() => work()));
-  const scope: RequestTransaction = { driver: null, connection: null, depth: 0, ended: false };
+  const scope: RequestTransaction = { driver: null, handle: null, connection: null, depth: 0, ended: false };
   return requestTransactions.run(scope, () =>
-    withCommitScope(db, () => db.transaction().execute(() => work())),
+    withCommitScope(db, () =>
+      db.transaction().execute((trx) => {
+        scope.handle = { db, trx };
+        return work();
+      }),
+    ),
   );
+}
+
+/**
+ * The request's own transaction, opened on `db`, while it runs (else `db`): for a route's work whose failure fails the
+ * whole request (nothing catches it to go on), which so joins the request's transaction instead of opening a
+ * savepoint of its own: two round trips fewer.
+ */
+export function requestTransactionOr<DB>(db: Kysely<DB>): Kysely<DB> {
+  const scope = requestTransactions.getStore();
+  if (!scope || scope.ended || scope.handle?.db !== db) return db;
+  return scope.handle.trx as Kysely<DB>;
 }
 
 /** Runs `work` outside any request transaction (its queries take their own connections). */

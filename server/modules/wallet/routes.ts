@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { wallet } from '../../../src/core/contract';
+import { requestTransactionOr } from '../../db/request-transaction';
 import { route } from '../../http/route';
 import { now, type ServerContext } from '../context';
 import { memberBalance } from '../ledger/accounts';
@@ -22,8 +23,10 @@ export function walletRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, wallet.walletTransfer, async (input, call) => {
     const member = await realMemberOf(ctx.db, call);
     const setup = await walletSetup(ctx.db);
-    await moveBetweenWallets(ctx.db, member.id, input, call.idempotencyKey, now(ctx), setup);
-    return walletsOf(ctx.db, member.id, now(ctx), setup);
+    // A refused move refuses the request: it joins the request's transaction, no savepoint of its own.
+    const trx = requestTransactionOr(ctx.db);
+    await moveBetweenWallets(trx, member.id, input, call.idempotencyKey, now(ctx), setup);
+    return walletsOf(trx, member.id, now(ctx), setup);
   });
 
   route(app, ctx, wallet.transferToUpline, async (input, call) => {
