@@ -24,11 +24,28 @@ export interface WalletSetup {
   vendors: Vendor[];
 }
 
-/** What a wallet move and the wallets view both need, read once for a request that does both. */
+/**
+ * What a wallet move and the wallets view both need, read once for a request that does both: the vendors with
+ * the wallet mode beside each, one round trip (the mode alone when there are no vendors).
+ */
 export async function walletSetup(db: Db): Promise<WalletSetup> {
-  const mode = await walletMode(db);
-  return { mode, vendors: mode === 'single' ? [] : await listVendors(db) };
+  const rows = await db
+    .selectFrom('vendors')
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('brand_settings')
+        .select('value')
+        .where('key', '=', WALLET_MODE_SETTING)
+        .as('wallet_mode'),
+    )
+    .orderBy('sort')
+    .execute();
+  const mode = rows.length === 0 ? await walletMode(db) : modeOf(rows[0]!.wallet_mode);
+  return { mode, vendors: mode === 'single' ? [] : rows.map(({ wallet_mode: _, ...vendor }) => vendor) };
 }
+
+const modeOf = (value: unknown): WalletMode => (value === 'single' ? 'single' : 'transfer');
 
 /** The brand's wallet mode: transfer (one wallet per vendor) unless the operator chose single. */
 export async function walletMode(db: Db): Promise<WalletMode> {
@@ -37,5 +54,5 @@ export async function walletMode(db: Db): Promise<WalletMode> {
     .select('value')
     .where('key', '=', WALLET_MODE_SETTING)
     .executeTakeFirst();
-  return row?.value === 'single' ? 'single' : 'transfer';
+  return modeOf(row?.value);
 }
