@@ -42,9 +42,10 @@ export async function lockGameWallets(trx: Db, memberIds: readonly number[]): Pr
 
 /**
  * The member's game wallet of `kind` (created on first use) and main wallet, found in one look-up, with every
- * game wallet of the member locked (lockGameWallets). Created before locking: a wallet another transaction is creating is seen only once that
- * commits, so a lock taken first would leave it out, and this transaction would reach the new wallet's play state
- * after its accounts, in the other order from the member's other transfers, and deadlock with them.
+ * game wallet of the member locked (lockGameWallets). Created before locking: a wallet another transaction is
+ * creating is seen only once that commits, so a lock taken first would leave it out, and this transaction would
+ * reach the new wallet's play state after its accounts, in the other order from the member's other transfers, and
+ * deadlock with them.
  */
 export async function lockGameWalletsWith(
   trx: Db,
