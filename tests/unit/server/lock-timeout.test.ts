@@ -12,6 +12,7 @@ const url = process.env.DATABASE_URL;
 interface Tables {
   wallets: { id: number; balance: number };
 }
+type Db = ReturnType<typeof createDb<Tables>>;
 
 /** PostgreSQL's answer to a statement that waited for a lock longer than lock_timeout. */
 const LOCK_NOT_AVAILABLE = '55P03';
@@ -19,7 +20,7 @@ const LOCK_NOT_AVAILABLE = '55P03';
 describe.skipIf(!url)('a lock held by another transaction, on PostgreSQL', () => {
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
   let pool: pg.Pool;
-  let holder: pg.Client;
+  let holder: pg.PoolClient;
 
   beforeAll(async () => {
     await adminQuery(
@@ -29,30 +30,23 @@ describe.skipIf(!url)('a lock held by another transaction, on PostgreSQL', () =>
     );
     pool = postgresPool(url!, schema);
     // Another session holds the row for the whole file, as a stuck transaction would.
-    holder = (await pool.connect()) as unknown as pg.Client;
+    holder = await pool.connect();
     await holder.query('BEGIN');
     await holder.query('SELECT * FROM wallets WHERE id = 1 FOR UPDATE');
   });
 
   afterAll(async () => {
     await holder.query('ROLLBACK');
-    (holder as unknown as pg.PoolClient).release();
+    holder.release();
     await pool.end();
     await adminQuery(url!, `DROP SCHEMA ${schema} CASCADE`);
   });
 
-  const lockWallet = (db: ReturnType<typeof createDb<Tables>>) =>
-    sql`UPDATE wallets SET balance = balance + 1 WHERE id = 1`.execute(db);
+  const lockWallet = (db: Db) => sql`UPDATE wallets SET balance = balance + 1 WHERE id = 1`.execute(db);
 
   it.each([
-    [
-      'a request’s transaction',
-      (db: ReturnType<typeof createDb<Tables>>) => inRequestTransaction(db, () => lockWallet(db)),
-    ],
-    [
-      'a transaction',
-      (db: ReturnType<typeof createDb<Tables>>) => inTransaction(db, (trx) => lockWallet(trx)),
-    ],
+    ['a request’s transaction', (db: Db) => inRequestTransaction(db, () => lockWallet(db))],
+    ['a transaction', (db: Db) => inTransaction(db, (trx) => lockWallet(trx))],
     ['a statement on its own', lockWallet],
   ])(
     'fails %s that waits for it longer than the lock timeout, instead of hanging',
