@@ -52,11 +52,24 @@ export async function issueBodyNonce(
 ): Promise<{ nonce: string; expiresInSeconds: number }> {
   const rate = await ctx.limiter.hit(`body-nonce:${ip}`, NONCES_PER_IP_MINUTE, 60_000);
   if (!rate.allowed) fail('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(rate.retryAfterMs / 1000) });
+  return { nonce: signNonce(ctx), expiresInSeconds: BODY_NONCE_SECONDS };
+}
+
+/**
+ * The nonce an encrypted body's answer carries for the next one (the `Replay-Nonce` header), under the same
+ * rate limit as asking for one: a client sending bodies one after another asks only for its first. Null past
+ * the limit; the client then asks, and is told to wait.
+ */
+export async function nextBodyNonce(ctx: NonceContext, ip: string): Promise<string | null> {
+  const rate = await ctx.limiter.hit(`body-nonce:${ip}`, NONCES_PER_IP_MINUTE, 60_000);
+  return rate.allowed ? signNonce(ctx) : null;
+}
+
+function signNonce(ctx: Pick<NonceContext, 'clock' | 'jwe'>): string {
   const signed = Buffer.alloc(SIGNED_BYTES);
   signed.writeBigUInt64BE(BigInt(ctx.clock.now() + BODY_NONCE_SECONDS * 1000));
   randomBytes(RANDOM_BYTES).copy(signed, EXPIRY_BYTES);
-  const nonce = Buffer.concat([signed, macOf(ctx.jwe.bodyNonceKey, signed)]).toString('base64url');
-  return { nonce, expiresInSeconds: BODY_NONCE_SECONDS };
+  return Buffer.concat([signed, macOf(ctx.jwe.bodyNonceKey, signed)]).toString('base64url');
 }
 
 /** The expiry of a nonce this server signed, or null for anything else (made up, altered, another key's). */

@@ -17,6 +17,7 @@ export async function installCors(app: FastifyInstance, operator: OperatorConfig
       headers.idempotencyKey,
       'Content-Type',
     ],
+    exposedHeaders: [headers.replayNonce],
     maxAge: 600,
   });
 }

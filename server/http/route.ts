@@ -24,7 +24,8 @@ import { messageKeys } from '../../src/core/validation';
 import type { Clock } from '../clock';
 import type { OperatorConfigSource } from '../config/operator';
 import type { BoundedWork } from '../security/bounded-work';
-import { type BodyNonceTables, consumeBodyNonce, signedBodyNonce } from './body-nonces';
+import type { RateLimiter } from '../security/rate-limiter';
+import { type BodyNonceTables, consumeBodyNonce, nextBodyNonce, signedBodyNonce } from './body-nonces';
 import { clientIp } from './client-ip';
 import { compressionFor } from './compression';
 import { fail, isApiError, statusOf, success } from './envelope';
@@ -69,6 +70,8 @@ export interface RouteContext {
   sessions: Authenticator;
   nonceDb: Kysely<BodyNonceTables>;
   replayDb: Kysely<ReplayTables>;
+  /** Counts the body nonces an IP is handed, asked for or on an answer. */
+  limiter: RateLimiter;
 }
 
 /** What a handler learns of its call, typed by its endpoint's declaration. */
@@ -340,6 +343,11 @@ export function route<E extends Endpoint>(
 
   async function respond(request: FastifyRequest, reply: FastifyReply) {
     const ip = clientIp(request, ctx.operator.current());
+    if (endpoint.encrypted) {
+      // Set first, so a refusal carries it too (the next body then needs no nonce call).
+      const next = await nextBodyNonce(ctx, ip);
+      if (next) reply.header(headers.replayNonce, next);
+    }
     let session: CallerSession | null = null;
     if (endpoint.auth) {
       const token = request.headers[headers.token.toLowerCase()];

@@ -55,7 +55,7 @@ interface Outgoing {
 async function requestBody(endpoint: Endpoint, input: Record<string, unknown>): Promise<Outgoing> {
   if (isQueryMethod(endpoint.method)) return { searchParams: toSearchParams(input) };
   if (endpoint.encrypted) {
-    // A fresh nonce per body, asked for just before sealing: the server takes each one once.
+    // A nonce per body, handed on by the previous answer or asked for: the server takes each one once.
     const sealing = await loadSealing();
     return { body: await sealing.sealBody(call, input), contentType: JOSE_CONTENT_TYPE };
   }
@@ -114,6 +114,8 @@ async function send(endpoint: Endpoint, outgoing: Outgoing, options: CallOptions
     if (options.signal?.aborted || error instanceof ApiError) throw error;
     throw ApiError.of('NETWORK');
   }
+  const nextNonce = endpoint.encrypted ? response.headers.get(headerNames.replayNonce) : null;
+  if (nextNonce) (await loadSealing()).keepNonce(nextNonce);
   let parsed: unknown;
   try {
     parsed = await response.json();
@@ -140,9 +142,14 @@ async function exchange<E extends Endpoint>(
     try {
       value = await send(endpoint, await build(), options);
     } catch (error) {
-      // The server restarted with a new key: fetch it again and resend once.
-      if (!(endpoint.encrypted && error instanceof ApiError && error.is('DECRYPTION_FAILED'))) throw error;
-      (await loadSealing()).forgetServerKey();
+      // The server restarted with a new key (fetch it again), or refused a nonce kept too long: resend once,
+      // with a nonce asked for.
+      const refusedSeal =
+        error instanceof ApiError && (error.is('DECRYPTION_FAILED') || error.is('BODY_NONCE_INVALID'));
+      if (!(endpoint.encrypted && refusedSeal)) throw error;
+      const sealing = await loadSealing();
+      if (error.is('DECRYPTION_FAILED')) sealing.forgetServerKey();
+      sealing.forgetNonce();
       value = await send(endpoint, await build(), options);
     }
     return (await checkedAnswer(endpoint, value)) as ResponseOf<E>;

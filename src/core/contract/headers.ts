@@ -4,4 +4,6 @@ export const headers = {
   language: 'Language',
   version: 'version',
   idempotencyKey: 'Idempotency-Key',
+  /** On the answer to an encrypted body: a fresh one-time nonce for the next one, so it needs no nonce call. */
+  replayNonce: 'Replay-Nonce',
 } as const;

@@ -6,7 +6,7 @@ import { ApiError } from '../../../src/core/contract/errors';
 import { clearLocalSession } from '../../../src/core/session/lifecycle';
 import { sessionEnded, token } from '../../../src/core/session/state';
 import { useSessionStorage } from '../../../src/core/session/storage';
-import { fail, fakePlatform, MemoryStorage } from './fake-platform';
+import { fail, fakePlatform, MemoryStorage, ok, type SeenRequest } from './fake-platform';
 
 beforeEach(() => {
   useSessionStorage(new MemoryStorage());
@@ -193,5 +193,69 @@ describe('envelope', () => {
     });
     expect(attempts).toBe(2);
     expect(seen.filter((request) => request.path === '/wps/system/publicKey')).toHaveLength(2);
+  });
+
+  describe('the next nonce on an answer', () => {
+    const verification = {
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      verificationCode: '123456',
+      newPassword: 'abc123',
+    };
+    const path = '/wps/member/password/verification';
+    const handing = (nonce: string, answer: Response = ok(null)) => {
+      answer.headers.set('Replay-Nonce', nonce);
+      return answer;
+    };
+    const noncesSent = (seen: SeenRequest[]) =>
+      seen
+        .filter((request) => request.path === path)
+        .map((request) => decodeProtectedHeader(request.rawBody).nonce);
+    const noncesAsked = (seen: SeenRequest[]) =>
+      seen.filter((request) => request.path === '/wps/system/nonce').length;
+
+    it('seals the next body with the nonce the last answer handed on, asking only for the first', async () => {
+      let handed = 0;
+      const { seen } = await fakePlatform({ [`POST ${path}`]: () => handing(`handed-${++handed}`) });
+      await call(auth.resetByPhone, verification);
+      await call(auth.resetByPhone, verification);
+      await call(auth.resetByPhone, verification);
+      expect(noncesAsked(seen)).toBe(1);
+      expect(noncesSent(seen)).toEqual([expect.stringMatching(/^nonce-/), 'handed-1', 'handed-2']);
+    });
+
+    it('takes a handed nonce once, and asks again once it is a minute old', async () => {
+      const { seen } = await fakePlatform({
+        [`POST ${path}`]: (request) => (noncesSent([request])[0] === 'once' ? ok(null) : handing('once')),
+      });
+      const now = vi.spyOn(Date, 'now');
+      now.mockReturnValue(1_000_000);
+      await call(auth.resetByPhone, verification);
+      await call(auth.resetByPhone, verification);
+      await call(auth.resetByPhone, verification);
+      expect(noncesSent(seen).slice(1)).toEqual(['once', expect.stringMatching(/^nonce-/)]);
+      await call(auth.resetByPhone, verification);
+      now.mockReturnValue(1_000_000 + 60_000);
+      await call(auth.resetByPhone, verification);
+      expect(noncesAsked(seen)).toBe(3);
+      expect(noncesSent(seen).at(-1)).toMatch(/^nonce-/);
+      now.mockRestore();
+    });
+
+    it('resends once with a nonce asked for when the server refused the handed one', async () => {
+      let attempts = 0;
+      const { seen } = await fakePlatform({
+        [`POST ${path}`]: () =>
+          ++attempts === 2 ? fail(errors.BODY_NONCE_INVALID.code, 400) : handing('refused-later'),
+      });
+      await call(auth.resetByPhone, verification);
+      await call(auth.resetByPhone, verification);
+      expect(attempts).toBe(3);
+      expect(noncesSent(seen)).toEqual([
+        expect.stringMatching(/^nonce-/),
+        'refused-later',
+        expect.stringMatching(/^nonce-/),
+      ]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { vi } from 'vitest';
 import { forgetServerKey } from '../../../src/core/api/encryption';
+import { forgetNonce } from '../../../src/core/api/sealing';
 import { configure } from '../../../src/core/config';
 
 export const API_BASE = 'http://platform.test';
@@ -32,8 +33,9 @@ export async function fakePlatform(routes: Record<string, Handler>) {
   const jwk = await exportJWK(publicKey);
   const seen: SeenRequest[] = [];
   configure({ apiBase: API_BASE });
-  // Each fake platform has its own key pair: drop the one a previous test cached.
+  // Each fake platform has its own key pair: drop the one (and the nonce) a previous test kept.
   forgetServerKey();
+  forgetNonce();
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

@@ -4,7 +4,7 @@ import type { DatabaseSource } from '../../../server/db/connection';
 import { BODY_NONCE_SECONDS, issueBodyNonce, USED_NONCE_SWEEP_JOB } from '../../../server/http/body-nonces';
 import { generateJweKeys } from '../../../server/http/jwe';
 import { sha256 } from '../../../server/security/tokens';
-import { auth, errors, wallet } from '../../../src/core/contract';
+import { auth, errors, headers, system, wallet } from '../../../src/core/contract';
 import { startServer, type TestServer, testDatabase } from './harness';
 import { newPlayer } from './payments-fixtures';
 
@@ -39,13 +39,17 @@ afterAll(async () => {
 
 const signIn = { type: 'username', username: 'demo_player', password: 'Demo1234' };
 
-const post = (node: TestServer, sealed: string) =>
+const post = (node: TestServer, sealed: string, remoteAddress?: string) =>
   node.app.inject({
     method: 'POST',
     url: auth.login.path,
     headers: { 'content-type': 'application/jose' },
     payload: sealed,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
+
+const replayNonce = (response: { headers: Record<string, unknown> }) =>
+  response.headers[headers.replayNonce.toLowerCase()] as string | undefined;
 
 describe('one-time nonces in encrypted bodies', () => {
   it('signs in once with a body, and refuses the same body sent again', async () => {
@@ -165,5 +169,53 @@ describe('one-time nonces in encrypted bodies', () => {
     expect(await nodeA.ctx.scheduler.runNow(USED_NONCE_SWEEP_JOB)).toBe(true);
     expect(await kept()).toHaveLength(0);
     expect((await post(nodeA, sealed)).json().code).toBe(errors.BODY_NONCE_INVALID.code);
+  });
+
+  it('hands the next nonce on the answer to an encrypted body, a refusal too, and each is taken once', async () => {
+    const first = await post(nodeA, await nodeA.encrypt(signIn, await nodeA.bodyNonce()));
+    expect(first.json().code).toBe(0);
+    const next = replayNonce(first);
+    expect(next).toMatch(/^[\w-]{43,}$/);
+    // Refused (a made-up nonce): its answer still carries a fresh one.
+    const refused = await post(nodeA, await nodeA.encrypt(signIn, 'x'.repeat(43)));
+    expect(refused.json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    const afterRefusal = replayNonce(refused);
+    expect(afterRefusal).toBeDefined();
+    expect(new Set([next, afterRefusal]).size).toBe(2);
+    // The handed nonce signs in on either node, once.
+    const sealed = await nodeA.encrypt(signIn, next);
+    expect((await post(nodeB, sealed)).json().code).toBe(0);
+    expect((await post(nodeA, sealed)).json().code).toBe(errors.BODY_NONCE_INVALID.code);
+    expect((await post(nodeA, await nodeA.encrypt(signIn, afterRefusal))).json().code).toBe(0);
+    // A plain JSON answer carries none.
+    const plain = await nodeA.app.inject({
+      method: 'POST',
+      url: system.bodyNonce.path,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(replayNonce(plain)).toBeUndefined();
+  });
+
+  it('counts the nonces on answers with the ones asked for: past the limit an answer carries none', async () => {
+    const ip = '203.0.113.77';
+    const ask = () =>
+      nodeA.app.inject({
+        method: 'POST',
+        url: system.bodyNonce.path,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+        remoteAddress: ip,
+      });
+    // Whatever the answer (a sign-in from a new address may ask for verification), it counts and carries one.
+    const nonce = (await ask()).json().value.nonce as string;
+    const withNext = await post(nodeA, await nodeA.encrypt(signIn, nonce), ip);
+    expect(replayNonce(withNext)).toBeDefined();
+    let handed = 2;
+    while ((await ask()).json().code === 0) handed += 1;
+    expect(handed).toBe(300);
+    const atLimit = await post(nodeA, await nodeA.encrypt(signIn, replayNonce(withNext)), ip);
+    expect(atLimit.json().code).not.toBe(errors.BODY_NONCE_INVALID.code);
+    expect(replayNonce(atLimit)).toBeUndefined();
   });
 });

@@ -268,6 +268,18 @@ describe('CORS', () => {
     const stranger = await preflight('https://evil.example');
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it("lets a partner page read the next body nonce on an encrypted call's answer", async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: auth.login.path,
+      headers: { origin: 'https://partner.example', 'content-type': 'application/jose' },
+      payload: await server.encrypt({ type: 'username', username: 'demo_player', password: 'x' }),
+    });
+    expect(answer.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(String(answer.headers['access-control-expose-headers']).toLowerCase()).toContain('replay-nonce');
+    expect(answer.headers['replay-nonce']).toBeDefined();
+  });
 });
 
 describe('dev routes', () => {
