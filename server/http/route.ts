@@ -45,6 +45,8 @@ export interface Restriction {
 export interface CallerSession {
   tokenHash: string;
   memberId: number;
+  /** The member's type, read with the session (a free-play account never changes type). */
+  memberType: number;
   mustChangePassword: boolean;
   /**
    * Set while the member is in a time-out or self-exclusion (read with the session, so it holds from the

@@ -11,6 +11,7 @@ export interface SessionEnd {
 /** What authenticate() needs of a session row. */
 export interface CachedSession {
   member_id: number;
+  member_type: number;
   created_at: Date;
   expires_at: Date;
   ended_at: Date | null;

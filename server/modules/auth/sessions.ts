@@ -81,7 +81,16 @@ export async function authenticate(
   if (!row) {
     const found = await ctx.db
       .selectFrom('sessions')
-      .select(['member_id', 'created_at', 'expires_at', 'ended_at', 'end_reason', 'must_change_password'])
+      .innerJoin('members', 'members.id', 'sessions.member_id')
+      .select([
+        'sessions.member_id',
+        'members.type as member_type',
+        'sessions.created_at',
+        'sessions.expires_at',
+        'sessions.ended_at',
+        'sessions.end_reason',
+        'sessions.must_change_password',
+      ])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!found) fail('NOT_LOGGED_IN');
@@ -111,6 +120,7 @@ export async function authenticate(
   return {
     tokenHash,
     memberId: row.member_id,
+    memberType: row.member_type,
     mustChangePassword: row.must_change_password,
     restriction: restricted ? exclusion : null,
   };

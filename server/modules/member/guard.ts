@@ -19,3 +19,12 @@ export async function realMemberOf(db: Db, call: SignedInCall): Promise<Member> 
   if (isFreePlayType(member.type)) fail('NEED_REAL_ACCOUNT');
   return member;
 }
+
+/**
+ * The signed-in member's id, refusing a free-play account as realMemberOf does, by the type read with the session:
+ * for a call that needs nothing else of the member (a wallet transfer), one read fewer.
+ */
+export function realMemberIdOf(call: SignedInCall): number {
+  if (isFreePlayType(call.session.memberType)) fail('NEED_REAL_ACCOUNT');
+  return call.session.memberId;
+}

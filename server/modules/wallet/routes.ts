@@ -4,7 +4,7 @@ import { requestTransactionOr } from '../../db/request-transaction';
 import { route } from '../../http/route';
 import { now, type ServerContext } from '../context';
 import { memberBalance } from '../ledger/accounts';
-import { realMemberOf } from '../member/guard';
+import { realMemberIdOf, realMemberOf } from '../member/guard';
 import { walletSetup } from '../vendors/vendors';
 import { consolidatedFunds } from './consolidated';
 import { transferToUpline } from './upline-transfer';
@@ -21,12 +21,12 @@ export function walletRoutes(app: FastifyInstance, ctx: ServerContext): void {
   );
 
   route(app, ctx, wallet.walletTransfer, async (input, call) => {
-    const member = await realMemberOf(ctx.db, call);
+    const memberId = realMemberIdOf(call);
     const setup = await walletSetup(ctx.db);
     // A refused move refuses the request: it joins the request's transaction, no savepoint of its own.
     const trx = requestTransactionOr(ctx.db);
-    await moveBetweenWallets(trx, member.id, input, call.idempotencyKey, now(ctx), setup);
-    return walletsOf(trx, member.id, now(ctx), setup);
+    await moveBetweenWallets(trx, memberId, input, call.idempotencyKey, now(ctx), setup);
+    return walletsOf(trx, memberId, now(ctx), setup);
   });
 
   route(app, ctx, wallet.transferToUpline, async (input, call) => {

@@ -4,6 +4,7 @@ import { LocalFanout } from '../../../server/realtime/fanout';
 
 const live = (memberId: number): CachedSession => ({
   member_id: memberId,
+  member_type: 0,
   created_at: new Date(),
   expires_at: new Date(Date.now() + 3_600_000),
   ended_at: null,

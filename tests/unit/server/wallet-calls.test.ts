@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { WALLET_MODE_SETTING } from '../../../server/modules/vendors/seed';
 import { errors, funds, wallet } from '../../../src/core/contract';
 import { startServer, type TestServer } from './harness';
+import { freePlayToken } from './member-centre-fixtures';
 import { newPlayer, PAY_PASSWORD } from './payments-fixtures';
 
 type Wallets = z.output<typeof wallet.wallets>;
@@ -150,8 +151,7 @@ describe('merchant wallet and wallet transfer', () => {
 
 describe('free-play accounts', () => {
   it('may look at their wallets but need a real account to move money', async () => {
-    const demo = await newPlayer(server, 'wallet_demo', 0);
-    await server.ctx.db.updateTable('members').set({ type: 4 }).where('id', '=', demo.id).execute();
+    const demo = { token: await freePlayToken(server) };
     const listed = await server.call(wallet.merchantWallet, {}, { token: demo.token });
     expect(listed.status).toBe(200);
     const moved = await server.call(
