@@ -58,8 +58,9 @@ export type BeforeLocking = (trx: Db) => Promise<void>;
  * account cannot go negative (the database's check constraint refuses it, surfacing as
  * INSUFFICIENT_FUNDS), nor can a member's points (POINTS_INSUFFICIENT). The members whose money moved are
  * announced (committed-moves.ts) once the transaction commits. Callers move money
- * with transfer() (transfer.ts), which brings idle game wallets home first; only the recall of
- * those wallets posts here directly.
+ * with transfer() (transfer.ts), which brings idle game wallets home first, or with
+ * transferNotFromMain() where no main wallet pays; only the recall of those wallets posts here
+ * directly.
  */
 export async function postTransfer(
   db: Db,

@@ -14,3 +14,12 @@ export type { TransferLeg, TransferRequest, TransferResult } from './posting';
 export function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
   return postTransfer(db, request, (trx) => recallForMainDebits(trx, request));
 }
+
+/**
+ * A transfer that takes from no main wallet, such as money coming home from a member's game wallet: posted as
+ * transfer() posts it, without the look-up for game wallets to bring home first, which would find no main to
+ * cover. The caller knows no leg debits a main wallet.
+ */
+export function transferNotFromMain(db: Db, request: TransferRequest): Promise<TransferResult> {
+  return postTransfer(db, request);
+}

@@ -9,7 +9,7 @@ import {
   openGameWallet,
   recallGameWallets,
 } from '../ledger/game-wallets';
-import { transfer } from '../ledger/transfer';
+import { transfer, transferNotFromMain } from '../ledger/transfer';
 import type { WalletSetup } from '../vendors/vendors';
 
 export type WalletTransferRequest = ParsedRequestOf<typeof wallet.walletTransfer>;
@@ -52,8 +52,10 @@ export async function moveBetweenWallets(
       vendorWalletKind(vendor.wallet_code),
       at,
     );
-    const signed = request.direction === 'toVendor' ? request.amount : -request.amount;
-    await transfer(trx, {
+    const toVendor = request.direction === 'toVendor';
+    const signed = toVendor ? request.amount : -request.amount;
+    // Money moving home takes from the game wallet only: no main wallet to cover by bringing others home.
+    await (toVendor ? transfer : transferNotFromMain)(trx, {
       idempotencyKey: key,
       kind: 'wallet_transfer',
       memo: `${request.direction} ${request.vendorCode}`,
@@ -63,7 +65,7 @@ export async function moveBetweenWallets(
       ],
       at,
     });
-    if (request.direction === 'toVendor') await openGameWallet(trx, vendorId, at);
+    if (toVendor) await openGameWallet(trx, vendorId, at);
     return true;
   });
 }
