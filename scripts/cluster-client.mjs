@@ -124,5 +124,5 @@ export async function siteClient(base) {
     throw new Error(`transfer ${key} got no answer: last ${JSON.stringify(last)}`);
   }
 
-  return { send, sealed, signIn, transfer, close: () => agent.destroy() };
+  return { send, sealed, signIn, transfer };
 }
