@@ -50,7 +50,7 @@ export async function issueBodyNonce(
   ctx: NonceContext,
   ip: string,
 ): Promise<{ nonce: string; expiresInSeconds: number }> {
-  const rate = await ctx.limiter.hit(`body-nonce:${ip}`, NONCES_PER_IP_MINUTE, 60_000);
+  const rate = await countNonce(ctx, ip);
   if (!rate.allowed) fail('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(rate.retryAfterMs / 1000) });
   return { nonce: signNonce(ctx), expiresInSeconds: BODY_NONCE_SECONDS };
 }
@@ -61,9 +61,12 @@ export async function issueBodyNonce(
  * the limit; the client then asks, and is told to wait.
  */
 export async function nextBodyNonce(ctx: NonceContext, ip: string): Promise<string | null> {
-  const rate = await ctx.limiter.hit(`body-nonce:${ip}`, NONCES_PER_IP_MINUTE, 60_000);
-  return rate.allowed ? signNonce(ctx) : null;
+  return (await countNonce(ctx, ip)).allowed ? signNonce(ctx) : null;
 }
+
+/** One more nonce handed to `ip`, asked for or on an answer: both count against the same limit. */
+const countNonce = (ctx: NonceContext, ip: string) =>
+  ctx.limiter.hit(`body-nonce:${ip}`, NONCES_PER_IP_MINUTE, 60_000);
 
 function signNonce(ctx: Pick<NonceContext, 'clock' | 'jwe'>): string {
   const signed = Buffer.alloc(SIGNED_BYTES);
