@@ -1,5 +1,4 @@
 import { CompiledQuery } from 'kysely';
-import { preparedStatement } from '../../db/prepared-statements';
 import { inTransaction } from '../../db/transaction';
 import type { Db } from '../database';
 
@@ -114,14 +113,10 @@ export async function accountFor(
 
 /**
  * The member's money over all their player accounts. The most frequent read of the site (every
- * page and every round asks it), so its SQL is written once instead of built per call, and prepared once
- * per connection on PostgreSQL.
+ * page and every round asks it), so its SQL is written once instead of built per call.
  */
-const MEMBER_BALANCE_SQL = preparedStatement(
-  'member_balance',
-  `select coalesce(sum(balance_minor), 0) as total from ledger_accounts
-  where member_id = $1 and kind like 'player%'`,
-);
+const MEMBER_BALANCE_SQL = `select coalesce(sum(balance_minor), 0) as total from ledger_accounts
+  where member_id = $1 and kind like 'player%'`;
 
 export async function memberBalance(db: Db, memberId: number): Promise<number> {
   const { rows } = await db.executeQuery<{ total: number | string }>(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, postgresPool } from '../../../server/db/connection';
-import { preparedStatement } from '../../../server/db/prepared-statements';
+import { MAX_PREPARED_TEXT, StatementCache } from '../../../server/db/prepared-statements';
 import type { Database } from '../../../server/modules/database';
 import { memberBalance } from '../../../server/modules/ledger/accounts';
 import { adminQuery } from './seeded-copy';
@@ -15,63 +15,119 @@ async function preparedOn(client: pg.PoolClient): Promise<{ name: string; statem
   return rows;
 }
 
-describe('prepared statements', () => {
-  it('refuse a name already given to another text', () => {
-    const name = `twice_${randomUUID().replace(/-/g, '')}`;
-    expect(preparedStatement(name, 'select 1')).toBe('select 1');
-    expect(preparedStatement(name, 'select 1')).toBe('select 1');
-    expect(() => preparedStatement(name, 'select 2')).toThrow(/already another statement/);
+describe('the statement cache', () => {
+  const read = 'select kind from ledger_accounts where member_id = $1';
+
+  it('names a text with parameters at its second run, and keeps the name', () => {
+    const cache = new StatementCache();
+    expect(cache.nameOf(read, [7])).toBeUndefined();
+    const name = cache.nameOf(read, [8]);
+    expect(name).toMatch(/^s\d+$/);
+    expect(cache.nameOf(read, [9])).toBe(name);
+    expect(cache.nameOf('select 1 where $1 = 1', [1])).toBeUndefined();
   });
 
-  describe.skipIf(!url)('on PostgreSQL', () => {
-    const schema = `test_${randomUUID().replace(/-/g, '')}`;
-    let pool: pg.Pool;
+  it('leaves unnamed texts without parameters, texts that expand *, and long texts', () => {
+    const cache = new StatementCache();
+    const long = `select kind from ledger_accounts where member_id in (${'$1, '.repeat(MAX_PREPARED_TEXT / 4)}$1)`;
+    for (const [text, values] of [
+      ['begin', []],
+      ['select * from vendors where code = $1', ['DS88']],
+      ['select "vendors".* from vendors where code = $1', ['DS88']],
+      ['insert into vendors (code) values ($1) returning *', ['DS88']],
+      [long, [1]],
+    ] as const) {
+      cache.nameOf(text, values);
+      expect(cache.nameOf(text, values), text.slice(0, 40)).toBeUndefined();
+    }
+    // A count of rows is not a `*` of columns.
+    const count = 'select count(*) from ledger_accounts where member_id = $1';
+    cache.nameOf(count, [7]);
+    expect(cache.nameOf(count, [7])).toBeDefined();
+  });
 
-    beforeAll(async () => {
-      await adminQuery(url!, `CREATE SCHEMA ${schema}`);
-      await adminQuery(
-        url!,
-        `CREATE TABLE ${schema}.ledger_accounts (member_id int, kind text, balance_minor bigint);
-         INSERT INTO ${schema}.ledger_accounts VALUES
-           (7, 'player_main', 1500), (7, 'player_vendor:DS88', 250), (7, 'house_seed', 99), (8, 'player_main', 5)`,
-      );
-      pool = postgresPool(url!, schema);
-    });
+  it('names no more texts than its limit', () => {
+    const cache = new StatementCache(2);
+    const texts = ['a', 'b', 'c'].map((column) => `select ${column} from t where id = $1`);
+    for (const text of texts) cache.nameOf(text, [1]);
+    expect(texts.map((text) => cache.nameOf(text, [1]) !== undefined)).toEqual([true, true, false]);
+  });
 
-    afterAll(async () => {
-      await pool.end();
-      await adminQuery(url!, `DROP SCHEMA ${schema} CASCADE`);
-    });
+  it('gives a text a new name when its result columns changed under the prepared statement', () => {
+    const cache = new StatementCache();
+    cache.nameOf(read, [1]);
+    const first = cache.nameOf(read, [1]);
+    cache.failed(read, new Error('relation "ledger_accounts" does not exist'));
+    expect(cache.nameOf(read, [1])).toBe(first);
+    cache.failed(read, new Error('cached plan must not change result type'));
+    const second = cache.nameOf(read, [1]);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+});
 
-    it('run the balance read as a statement prepared once per connection, with the same answers', async () => {
-      const db = createDb<Database>(pool);
-      // One after the other: the pool hands back its one idle connection each time.
-      expect(await memberBalance(db, 7)).toBe(1750);
-      expect(await memberBalance(db, 8)).toBe(5);
-      expect(await memberBalance(db, 9)).toBe(0);
-      expect(pool.totalCount).toBe(1);
-      const client = await pool.connect();
-      try {
-        const prepared = await preparedOn(client);
-        expect(prepared.map((row) => row.name)).toEqual(['member_balance']);
-        expect(prepared[0]!.statement).toContain('sum(balance_minor)');
-        // Any other text still runs unnamed.
-        await client.query('select count(*) from ledger_accounts where member_id = $1', [7]);
-        expect(await preparedOn(client)).toHaveLength(1);
-      } finally {
-        client.release();
-      }
-    });
+describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
+  const schema = `test_${randomUUID().replace(/-/g, '')}`;
+  let pool: pg.Pool;
 
-    it('answer a statement that fails with its error, and the connection goes on', async () => {
-      const missing = preparedStatement('test_missing_table', 'select * from no_such_table where id = $1');
-      const client = await pool.connect();
-      try {
-        await expect(client.query(missing, [1])).rejects.toThrow(/no_such_table/);
+  beforeAll(async () => {
+    await adminQuery(url!, `CREATE SCHEMA ${schema}`);
+    await adminQuery(
+      url!,
+      `CREATE TABLE ${schema}.ledger_accounts (member_id int, kind text, balance_minor bigint);
+       INSERT INTO ${schema}.ledger_accounts VALUES
+         (7, 'player_main', 1500), (7, 'player_vendor:DS88', 250), (7, 'house_seed', 99), (8, 'player_main', 5)`,
+    );
+    pool = postgresPool(url!, schema);
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await adminQuery(url!, `DROP SCHEMA ${schema} CASCADE`);
+  });
+
+  it('run the balance read prepared on the connection, with the same answers', async () => {
+    const db = createDb<Database>(pool);
+    // One after the other: the pool hands back its one idle connection each time.
+    expect(await memberBalance(db, 7)).toBe(1750);
+    expect(await memberBalance(db, 8)).toBe(5);
+    expect(await memberBalance(db, 9)).toBe(0);
+    expect(await memberBalance(db, 7)).toBe(1750);
+    expect(pool.totalCount).toBe(1);
+    const client = await pool.connect();
+    try {
+      const prepared = await preparedOn(client);
+      expect(prepared.filter((row) => row.statement.includes('sum(balance_minor)'))).toHaveLength(1);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('answer a statement that fails with its error each time, and the connection goes on', async () => {
+    const client = await pool.connect();
+    try {
+      for (let run = 0; run < 3; run += 1) {
+        await expect(client.query('select member_id from no_such_table where id = $1', [1])).rejects.toThrow(
+          /no_such_table/,
+        );
         expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
-      } finally {
-        client.release();
       }
-    });
+    } finally {
+      client.release();
+    }
+  });
+
+  it('answer again after a column the prepared statement returns changed its type, failing once', async () => {
+    const client = await pool.connect();
+    const kinds = 'select kind from ledger_accounts where member_id = $1 order by kind';
+    try {
+      await client.query(kinds, [8]);
+      expect((await client.query(kinds, [8])).rows).toEqual([{ kind: 'player_main' }]);
+      await client.query('alter table ledger_accounts alter column kind type varchar(60)');
+      await expect(client.query(kinds, [8])).rejects.toThrow(/cached plan must not change result type/);
+      expect((await client.query(kinds, [8])).rows).toEqual([{ kind: 'player_main' }]);
+    } finally {
+      client.release();
+    }
   });
 });
