@@ -41,11 +41,13 @@ export async function lockGameWallets(trx: Db, memberIds: readonly number[]): Pr
 }
 
 /**
- * The member's game wallet of `kind` (created on first use) and main wallet, found in one look-up, with every
- * game wallet of the member locked (lockGameWallets). Created before locking: a wallet another transaction is
- * creating is seen only once that commits, so a lock taken first would leave it out, and this transaction would
- * reach the new wallet's play state after its accounts, in the other order from the member's other transfers, and
- * deadlock with them.
+ * The member's game wallet of `kind` (created on first use) and main wallet, with every game wallet of the member
+ * locked (lockGameWallets). Created before locking: a wallet another transaction is creating is seen only once that
+ * commits, so a lock taken first would leave it out, and this transaction would reach the new wallet's play state
+ * after its accounts, in the other order from the member's other transfers, and deadlock with them; and a lock
+ * taken first would wait on that transaction while it waits on this one's insert. So one statement finds both
+ * accounts and locks the game wallets only when both exist (every move but a member's first to a vendor); otherwise
+ * the missing one is created and the locks are taken after.
  */
 export async function lockGameWalletsWith(
   trx: Db,
@@ -53,9 +55,20 @@ export async function lockGameWalletsWith(
   kind: AccountKind,
   at: Date,
 ): Promise<{ walletId: number; mainId: number }> {
-  const [walletId, mainId] = await accountsFor(trx, memberId, [kind, 'player_main'], at);
+  const main: AccountKind = 'player_main';
+  const { rows } = await sql<{ id: number; kind: string }>`with found as materialized (
+      select id, kind from ledger_accounts where member_id = ${memberId} and kind in (${kind}, ${main})),
+    locked as materialized (
+      select account_id from game_wallet_play
+      where member_id = ${memberId} and (select count(*) from found) = 2 order by account_id for update)
+    select id, kind, (select count(*) from locked) as locked from found`.execute(trx);
+  const found = new Map(rows.map((row) => [row.kind, row.id]));
+  const walletId = found.get(kind);
+  const mainId = found.get(main);
+  if (walletId !== undefined && mainId !== undefined) return { walletId, mainId };
+  const [createdWallet, createdMain] = await accountsFor(trx, memberId, [kind, main], at);
   await lockGameWallets(trx, [memberId]);
-  return { walletId: walletId!, mainId: mainId! };
+  return { walletId: createdWallet!, mainId: createdMain! };
 }
 
 /** Locks accounts in id order, as a transfer does, and answers their balances. */

@@ -6,14 +6,35 @@ import { WALLET_MODE_SETTING, type WalletMode } from './seed';
 
 export type Vendor = Selectable<VendorsTable>;
 
+/**
+ * Every column of a vendor, named rather than `*`, so the statements that read vendors on each wallet call are
+ * prepared (db/prepared-statements.ts); a column left out here fails the type of Vendor.
+ */
+const vendorColumns = [
+  'code',
+  'display_name',
+  'game_type',
+  'account_type_id',
+  'vassalage',
+  'wallet_code',
+  'is_hot',
+  'sort',
+  'game_classify',
+  'seamless',
+] as const satisfies readonly (keyof VendorsTable)[];
+
 /** Every vendor in display order. */
 export async function listVendors(db: Db): Promise<Vendor[]> {
-  return db.selectFrom('vendors').selectAll().orderBy('sort').execute();
+  return db.selectFrom('vendors').select(vendorColumns).orderBy('sort').execute();
 }
 
 /** One vendor by code; an unknown code answers NOT_FOUND. */
 export async function vendorByCode(db: Db, code: string): Promise<Vendor> {
-  const vendor = await db.selectFrom('vendors').selectAll().where('code', '=', code).executeTakeFirst();
+  const vendor = await db
+    .selectFrom('vendors')
+    .select(vendorColumns)
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (!vendor) fail('NOT_FOUND');
   return vendor;
 }
@@ -31,7 +52,7 @@ export interface WalletSetup {
 export async function walletSetup(db: Db): Promise<WalletSetup> {
   const rows = await db
     .selectFrom('vendors')
-    .selectAll()
+    .select(vendorColumns)
     .select((eb) =>
       eb
         .selectFrom('brand_settings')
