@@ -42,12 +42,11 @@ export async function lockGameWallets(trx: Db, memberIds: readonly number[]): Pr
 
 /**
  * The member's game wallet of `kind` (created on first use) and main wallet, with every game wallet of the member
- * locked (lockGameWallets). Created before locking: a wallet another transaction is creating is seen only once that
- * commits, so a lock taken first would leave it out, and this transaction would reach the new wallet's play state
- * after its accounts, in the other order from the member's other transfers, and deadlock with them; and a lock
- * taken first would wait on that transaction while it waits on this one's insert. So one statement finds both
- * accounts and locks the game wallets only when both exist (every move but a member's first to a vendor); otherwise
- * the missing one is created and the locks are taken after.
+ * locked (lockGameWallets), the locks taken after any creation: a wallet another transaction is creating is seen
+ * only once that commits, so a lock taken first would leave it out (this transaction would then reach the new
+ * wallet's play state after its accounts, in the other order from the member's other transfers) or wait on that
+ * transaction while it waits on this one's insert; either way a deadlock. Every move but a member's first to a
+ * vendor finds both accounts, so one statement finds them and, only when both exist, takes the locks.
  */
 export async function lockGameWalletsWith(
   trx: Db,
@@ -61,6 +60,7 @@ export async function lockGameWalletsWith(
     locked as materialized (
       select account_id from game_wallet_play
       where member_id = ${memberId} and (select count(*) from found) = 2 order by account_id for update)
+    -- naming locked is what takes its locks
     select id, kind, (select count(*) from locked) as locked from found`.execute(trx);
   const found = new Map(rows.map((row) => [row.kind, row.id]));
   const walletId = found.get(kind);
