@@ -117,6 +117,29 @@ describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
     }
   });
 
+  it('keep answering while another node adds a column, the `*` read unprepared and with the new column', async () => {
+    const client = await pool.connect();
+    const named = 'select kind, balance_minor from ledger_accounts where member_id = $1 order by kind';
+    const every = 'select * from ledger_accounts where member_id = $1 order by kind';
+    try {
+      for (let run = 0; run < 3; run += 1) {
+        await client.query(named, [8]);
+        await client.query(every, [8]);
+      }
+      const statements = (await preparedOn(client)).map((row) => row.statement);
+      expect(statements).toContain(named);
+      expect(statements).not.toContain(every);
+      await adminQuery(url!, `ALTER TABLE ${schema}.ledger_accounts ADD COLUMN note text DEFAULT 'new'`);
+      expect((await client.query(named, [8])).rows).toEqual([{ kind: 'player_main', balance_minor: 5 }]);
+      expect((await client.query(every, [8])).rows).toEqual([
+        { member_id: 8, kind: 'player_main', balance_minor: 5, note: 'new' },
+      ]);
+    } finally {
+      client.release();
+      await adminQuery(url!, `ALTER TABLE ${schema}.ledger_accounts DROP COLUMN note`);
+    }
+  });
+
   it('answer again after a column the prepared statement returns changed its type, failing once', async () => {
     const client = await pool.connect();
     const kinds = 'select kind from ledger_accounts where member_id = $1 order by kind';
