@@ -22,7 +22,7 @@ const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
 export class StatementCache {
   private readonly names = new Map<string, string>();
   private readonly seenOnce = new Set<string>();
-  private renamed = 0;
+  private issued = 0;
 
   constructor(private readonly limit = MAX_PREPARED_TEXTS) {}
 
@@ -52,8 +52,8 @@ export class StatementCache {
   }
 
   private named(text: string): string {
-    this.renamed += 1;
-    const name = `s${this.renamed}`;
+    this.issued += 1;
+    const name = `s${this.issued}`;
     this.names.set(text, name);
     return name;
   }
