@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
 import { type AccountKind, accountFor, accountsFor } from './accounts';
-import { postTransfer, type TransferRequest } from './posting';
+import { type BeforeLocking, postTransfer, type TransferRequest } from './posting';
 
 /**
  * A game wallet (a member's wallet at one vendor, transfer-wallet mode) counts as in play for this
@@ -19,6 +19,9 @@ interface GameWalletRow {
   in_play_until: Date | null;
   recalled_at: Date | null;
 }
+
+/** When a wallet played from, launched or filled at `at` turns idle. */
+const inPlayUntil = (at: Date) => new Date(at.getTime() + GAME_WALLET_IDLE_MS);
 
 const isIdle = (wallet: GameWalletRow, at: Date) =>
   wallet.in_play_until === null || wallet.in_play_until.getTime() <= at.getTime();
@@ -46,20 +49,27 @@ export async function lockGameWallets(trx: Db, memberIds: readonly number[]): Pr
  * only once that commits, so a lock taken first would leave it out (this transaction would then reach the new
  * wallet's play state after its accounts, in the other order from the member's other transfers) or wait on that
  * transaction while it waits on this one's insert; either way a deadlock. Every move but a member's first to a
- * vendor finds both accounts, so one statement finds them and, only when both exist, takes the locks.
+ * vendor finds both accounts, so one statement finds them and, only when both exist, takes the locks. With `open`,
+ * a game opens on the wallet (openGameWallet) in that statement too, once the locks are held.
  */
 export async function lockGameWalletsWith(
   trx: Db,
   memberId: number,
   kind: AccountKind,
   at: Date,
+  { open = false } = {},
 ): Promise<{ walletId: number; mainId: number }> {
   const main: AccountKind = 'player_main';
   const { rows } = await sql<{ id: number; kind: string }>`with found as materialized (
       select id, kind from ledger_accounts where member_id = ${memberId} and kind in (${kind}, ${main})),
     locked as materialized (
       select account_id from game_wallet_play
-      where member_id = ${memberId} and (select count(*) from found) = 2 order by account_id for update)
+      where member_id = ${memberId} and (select count(*) from found) = 2 order by account_id for update),
+    -- the count of locked comes before any row is updated, so the update takes no lock out of order
+    opened as (
+      update game_wallet_play set in_play_until = ${inPlayUntil(at)}, recalled_at = null
+      where ${open} and account_id = (select id from found where kind = ${kind})
+        and (select count(*) from locked) > 0)
     -- naming locked is what takes its locks
     select id, kind, (select count(*) from locked) as locked from found`.execute(trx);
   const found = new Map(rows.map((row) => [row.kind, row.id]));
@@ -68,6 +78,7 @@ export async function lockGameWalletsWith(
   if (walletId !== undefined && mainId !== undefined) return { walletId, mainId };
   const [createdWallet, createdMain] = await accountsFor(trx, memberId, [kind, main], at);
   await lockGameWallets(trx, [memberId]);
+  if (open) await openGameWallet(trx, createdWallet!, at);
   return { walletId: createdWallet!, mainId: createdMain! };
 }
 
@@ -98,7 +109,7 @@ export async function playFromGameWallet(trx: Db, accountId: number, at: Date): 
   if (wallet.recalled_at !== null) fail('GAME_WALLET_RECALLED');
   await trx
     .updateTable('game_wallet_play')
-    .set({ in_play_until: new Date(at.getTime() + GAME_WALLET_IDLE_MS) })
+    .set({ in_play_until: inPlayUntil(at) })
     .where('account_id', '=', accountId)
     .execute();
 }
@@ -111,7 +122,7 @@ export async function playFromGameWallet(trx: Db, accountId: number, at: Date): 
 export async function openGameWallet(trx: Db, accountId: number, at: Date): Promise<void> {
   await trx
     .updateTable('game_wallet_play')
-    .set({ in_play_until: new Date(at.getTime() + GAME_WALLET_IDLE_MS), recalled_at: null })
+    .set({ in_play_until: inPlayUntil(at), recalled_at: null })
     .where('account_id', '=', accountId)
     .execute();
 }
@@ -188,40 +199,50 @@ export async function recallGameWallets(trx: Db, recall: GameWalletRecall): Prom
  * no game is playing from (no round for GAME_WALLET_IDLE_MS, or its games ended) comes home
  * first, in the same transaction, under the transfer's own key plus `:recall:<member>`. A
  * wallet still in play stays, and the payment is refused as short if main is still short.
+ * Most payments find no money in any game wallet of the debited main wallets' members: nothing to lock, nothing
+ * to bring home, so the look-up (`needed`) runs inside the transfer's own statement and the rest only when it
+ * finds a wallet. Undefined when no leg is a debit.
  */
-export async function recallForMainDebits(trx: Db, request: TransferRequest): Promise<void> {
+export function recallForMainDebits(db: Db, request: TransferRequest): BeforeLocking | undefined {
   const net = new Map<number, number>();
   for (const leg of request.legs) net.set(leg.accountId, (net.get(leg.accountId) ?? 0) + leg.amountMinor);
   const debited = [...net].filter(([, amount]) => amount < 0).map(([accountId]) => accountId);
-  if (debited.length === 0) return;
-  // Most payments find no money in any game wallet of the debited main wallets' members: nothing to lock,
-  // nothing to bring home. One look-up answers both which mains are debited and what their game wallets hold.
-  const gameWallets = await trx
-    .selectFrom('ledger_accounts as wallet')
-    .innerJoin('ledger_accounts as main', 'main.member_id', 'wallet.member_id')
-    .select(['wallet.id', 'wallet.member_id', 'main.id as main_id'])
-    .where('main.id', 'in', debited)
-    .where('main.kind', '=', 'player_main')
-    .where('wallet.kind', 'like', 'player\\_vendor:%')
-    .where('wallet.balance_minor', '>', 0)
-    .execute();
-  if (gameWallets.length === 0) return;
-  const mains = new Map(gameWallets.map((wallet) => [wallet.main_id, wallet.member_id!]));
-  const members = [...new Set(gameWallets.map((wallet) => wallet.member_id!))];
-  await lockGameWallets(trx, members);
-  // Every account this transfer touches, locked now in one id-ordered step, so none is taken
-  // out of order by the recall first.
+  if (debited.length === 0) return undefined;
   const legs = [...net.keys()];
-  const balances = await lockedBalances(trx, [...legs, ...gameWallets.map((wallet) => wallet.id)]);
-  for (const [mainId, memberId] of mains) {
-    if ((balances.get(mainId) ?? 0) + net.get(mainId)! >= 0) continue;
-    await recallGameWallets(trx, {
-      memberId,
-      which: 'idle',
-      except: legs,
-      idempotencyKey: `${request.idempotencyKey}:recall:${memberId}`,
-      memo: IDLE_RECALL_MEMO,
-      at: request.at,
-    });
-  }
+  // One look-up answers both which mains are debited and what their game wallets hold, the transfer's own
+  // wallets left out (they stay where they are).
+  const fundedGameWallets = (db: Db) =>
+    db
+      .selectFrom('ledger_accounts as wallet')
+      .innerJoin('ledger_accounts as main', 'main.member_id', 'wallet.member_id')
+      .select(['wallet.id', 'wallet.member_id', 'main.id as main_id'])
+      .where('main.id', 'in', debited)
+      .where('main.kind', '=', 'player_main')
+      .where('wallet.kind', 'like', 'player\\_vendor:%')
+      .where('wallet.balance_minor', '>', 0)
+      .where('wallet.id', 'not in', legs);
+  return {
+    needed: fundedGameWallets(db),
+    run: async (trx) => {
+      const gameWallets = await fundedGameWallets(trx).execute();
+      if (gameWallets.length === 0) return;
+      const mains = new Map(gameWallets.map((wallet) => [wallet.main_id, wallet.member_id!]));
+      const members = [...new Set(gameWallets.map((wallet) => wallet.member_id!))];
+      await lockGameWallets(trx, members);
+      // Every account this transfer touches, locked now in one id-ordered step, so none is taken
+      // out of order by the recall first.
+      const balances = await lockedBalances(trx, [...legs, ...gameWallets.map((wallet) => wallet.id)]);
+      for (const [mainId, memberId] of mains) {
+        if ((balances.get(mainId) ?? 0) + net.get(mainId)! >= 0) continue;
+        await recallGameWallets(trx, {
+          memberId,
+          which: 'idle',
+          except: legs,
+          idempotencyKey: `${request.idempotencyKey}:recall:${memberId}`,
+          memo: IDLE_RECALL_MEMO,
+          at: request.at,
+        });
+      }
+    },
+  };
 }

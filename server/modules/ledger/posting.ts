@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import { ApiError } from '../../../src/core/contract';
 import { inTransaction } from '../../db/transaction';
 import type { Db } from '../database';
@@ -30,10 +30,14 @@ export interface TransferResult {
  * Records a new transfer under its unique idempotency key (the first of concurrent claims wins, the
  * others wait for it); undefined when the key was used before.
  */
-export function claimTransferKey(
-  trx: Db,
-  transfer: { idempotencyKey: string; kind: TransferKind; memo: string; at: Date },
-): Promise<{ id: number } | undefined> {
+export function claimTransferKey(trx: Db, transfer: TransferClaim): Promise<{ id: number } | undefined> {
+  return claimStatement(trx, transfer).executeTakeFirst();
+}
+
+type TransferClaim = { idempotencyKey: string; kind: TransferKind; memo: string; at: Date };
+
+/** The insert that claims a transfer's key: it answers the new transfer's id, or no row when the key was used. */
+function claimStatement(trx: Db, transfer: TransferClaim) {
   return trx
     .insertInto('ledger_transfers')
     .values({
@@ -43,16 +47,21 @@ export function claimTransferKey(
       created_at: transfer.at,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+    .returning('id');
 }
 
-/** Work a transfer does after claiming its key and before locking its accounts. */
-export type BeforeLocking = (trx: Db) => Promise<void>;
+/**
+ * Work a transfer does after claiming its key and before locking its accounts, only when `needed` (a query run
+ * inside the posting statement) finds rows: most transfers then post in one statement.
+ */
+export interface BeforeLocking {
+  needed: OperationNodeSource;
+  run: (trx: Db) => Promise<void>;
+}
 
 /**
  * Posts one transfer. In one transaction: records it under its unique idempotency key (a repeat
- * returns the first result), runs `beforeLocking` for a new one, locks the accounts in id order,
+ * returns the first result), runs `beforeLocking` for a new one that needs it, locks the accounts in id order,
  * writes the immutable entries and updates the cached balances. The legs must sum to zero per
  * asset (money and points each), so each asset's accounts sum to zero on their own; a player
  * account cannot go negative (the database's check constraint refuses it, surfacing as
@@ -77,26 +86,18 @@ export async function postTransfer(
 
   try {
     return await inTransaction(db, async (trx) => {
-      const inserted = await claimTransferKey(trx, request);
-      if (!inserted) return previousResult(trx, request.idempotencyKey);
-      await beforeLocking?.(trx);
-
-      const accountIds = [...new Set(request.legs.map((leg) => leg.accountId))].sort((a, b) => a - b);
-      // FOR NO KEY UPDATE: transfers on an account take turns, while a row that only refers to
-      // it (a round, a bet, an entry) does not wait for them, nor they for it.
-      const locked = await trx
-        .selectFrom('ledger_accounts')
-        .select(['id', 'asset', 'member_id', 'kind'])
-        .where('id', 'in', accountIds)
-        .orderBy('id')
-        .forNoKeyUpdate()
-        .execute();
-      if (locked.length !== accountIds.length) throw new Error('unknown ledger account');
+      let posted = await post(trx, request, claimStatement(trx, request), beforeLocking?.needed);
+      if (posted.transferId === null) return previousResult(trx, request.idempotencyKey);
+      if (posted.waiting) {
+        await beforeLocking!.run(trx);
+        posted = await post(trx, request, sql`SELECT ${posted.transferId}::integer AS id`);
+      }
+      const { transferId, locked } = posted;
+      const accountCount = new Set(request.legs.map((leg) => leg.accountId)).size;
+      if (transferId === null || locked.length !== accountCount) throw new Error('unknown ledger account');
       assertBalancedPerAsset(request.legs, new Map(locked.map((account) => [account.id, account.asset])));
-
-      await writeEntries(trx, inserted.id, request);
       announceMoves(trx, locked, request.legs);
-      return { transferId: inserted.id, created: true, entries: request.legs };
+      return { transferId, created: true, entries: request.legs };
     });
   } catch (error) {
     if ((error as { constraint?: string }).constraint === 'ledger_accounts_player_not_negative') {
@@ -116,22 +117,80 @@ export async function postTransfer(
   }
 }
 
+interface LockedAccount {
+  id: number;
+  asset: string;
+  member_id: number | null;
+  kind: string;
+}
+
+interface Posted {
+  /** Null when the key was used before: nothing locked or written. */
+  transferId: number | null;
+  /** The caller's work before locking is needed: the key is claimed, nothing locked or written yet. */
+  waiting: boolean;
+  locked: LockedAccount[];
+}
+
 /**
- * The transfer's immutable entries and the accounts' cached balances, in one statement (one round trip
- * instead of one per leg): the balance update reads the rows the entries' insert returns, so neither can
- * happen without the other. The caller holds the accounts' locks.
+ * Claims the key (`claim`: a statement answering the transfer's id, or no row when the key was used before), locks
+ * the accounts in id order, writes the immutable entries and moves the accounts' cached balances, in one
+ * statement: one round trip instead of one per step. Nothing is locked or written when the claim answers no id,
+ * or when `needed` finds rows (the caller's work before locking goes first, then it posts with the id claimed).
+ *
+ * The steps keep the order they had as separate statements: the entries' insert waits for the count of `locked`,
+ * so every lock is taken (in id order: PostgreSQL locks above the sort) before any entry is written, and the
+ * balances' update reads the rows the insert returns. An account another transaction updated while this one
+ * waited for its lock is updated from its committed balance: PostgreSQL re-reads a row changed since the
+ * statement began before it updates it.
  */
-async function writeEntries(trx: Db, transferId: number, request: TransferRequest): Promise<void> {
-  const entries = sql.join(
-    request.legs.map((leg) => sql`(${transferId}, ${leg.accountId}, ${leg.amountMinor}, ${request.at})`),
+async function post(
+  trx: Db,
+  request: TransferRequest,
+  claim: OperationNodeSource,
+  needed?: OperationNodeSource,
+): Promise<Posted> {
+  const accountIds = [...new Set(request.legs.map((leg) => leg.accountId))];
+  const legs = sql.join(
+    request.legs.map((leg) => sql`(${leg.accountId}::integer, ${leg.amountMinor}::bigint)`),
   );
-  await sql`WITH entries AS (
-      INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, created_at) VALUES ${entries}
-      RETURNING account_id, amount_minor
-    )
-    UPDATE ledger_accounts SET balance_minor = ledger_accounts.balance_minor + moved.amount_minor
-    FROM (SELECT account_id, sum(amount_minor)::bigint AS amount_minor FROM entries GROUP BY account_id) AS moved
-    WHERE ledger_accounts.id = moved.account_id`.execute(trx);
+  const { rows } = await sql<{
+    transfer_id: number | null;
+    waiting: boolean;
+    id: number | null;
+    asset: string | null;
+    member_id: number | null;
+    kind: string | null;
+  }>`WITH claim AS (${claim}),
+    needed AS MATERIALIZED (${needed ?? sql`SELECT WHERE false`}),
+    -- FOR NO KEY UPDATE: transfers on an account take turns, while a row that only refers to
+    -- it (a round, a bet, an entry) does not wait for them, nor they for it.
+    locked AS MATERIALIZED (
+      SELECT id, asset, member_id, kind FROM ledger_accounts
+      WHERE id IN (${sql.join(accountIds)}) AND EXISTS (SELECT FROM claim) AND NOT EXISTS (SELECT FROM needed)
+      ORDER BY id FOR NO KEY UPDATE),
+    entries AS (
+      INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, created_at)
+      SELECT claim.id, legs.account_id, legs.amount_minor, ${request.at}
+      FROM claim, (VALUES ${legs}) AS legs (account_id, amount_minor)
+      WHERE (SELECT count(*) FROM locked) = ${accountIds.length}
+      RETURNING account_id, amount_minor),
+    moved AS (
+      UPDATE ledger_accounts SET balance_minor = ledger_accounts.balance_minor + totals.amount_minor
+      FROM (SELECT account_id, sum(amount_minor)::bigint AS amount_minor FROM entries GROUP BY account_id) AS totals
+      WHERE ledger_accounts.id = totals.account_id
+      RETURNING ledger_accounts.id)
+    SELECT (SELECT id FROM claim) AS transfer_id, EXISTS (SELECT FROM needed) AS waiting,
+      locked.id, locked.asset, locked.member_id, locked.kind
+    FROM (SELECT count(*) FROM moved) AS done LEFT JOIN locked ON true`.execute(trx);
+  const first = rows[0]!;
+  return {
+    transferId: first.transfer_id,
+    waiting: first.waiting,
+    locked: rows.flatMap(({ id, asset, member_id, kind }) =>
+      id === null ? [] : [{ id, asset: asset!, member_id, kind: kind! }],
+    ),
+  };
 }
 
 /**

@@ -3,12 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
 import { vendorWalletKind } from '../ledger/accounts';
-import {
-  lockGameWallets,
-  lockGameWalletsWith,
-  openGameWallet,
-  recallGameWallets,
-} from '../ledger/game-wallets';
+import { lockGameWallets, lockGameWalletsWith, recallGameWallets } from '../ledger/game-wallets';
 import { transfer, transferNotFromMain } from '../ledger/transfer';
 import type { WalletSetup } from '../vendors/vendors';
 
@@ -46,13 +41,15 @@ export async function moveBetweenWallets(
     if (setup.mode === 'single') fail('FEATURE_DISABLED');
     const vendor =
       setup.vendors.find((candidate) => candidate.code === request.vendorCode) ?? fail('NOT_FOUND');
+    // Opened before the money moves: a refused move undoes both.
+    const toVendor = request.direction === 'toVendor';
     const { walletId: vendorId, mainId } = await lockGameWalletsWith(
       trx,
       memberId,
       vendorWalletKind(vendor.wallet_code),
       at,
+      { open: toVendor },
     );
-    const toVendor = request.direction === 'toVendor';
     const signed = toVendor ? request.amount : -request.amount;
     // Money moving home takes from the game wallet only: no main wallet to cover by bringing others home.
     await (toVendor ? transfer : transferNotFromMain)(trx, {
@@ -65,7 +62,6 @@ export async function moveBetweenWallets(
       ],
       at,
     });
-    if (toVendor) await openGameWallet(trx, vendorId, at);
     return true;
   });
 }

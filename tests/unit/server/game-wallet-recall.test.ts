@@ -292,6 +292,23 @@ describe('a round on a recalled game wallet', () => {
     expect((await spinOnce(session)).code).toBe(errors.GAME_WALLET_RECALLED.code);
   });
 
+  it('is taken again once money moves into the wallet from main; a move refused as short leaves it recalled', async () => {
+    const { player, session } = await playedOnce('refill', 20_000);
+    const move = (
+      body: { direction: 'recallAll' } | { direction: 'toVendor'; vendorCode: string; amount: number },
+    ) => server.call(wallet.walletTransfer, body, { token: player.token, headers: once() });
+    expect((await move({ direction: 'recallAll' })).body.code).toBe(0);
+    const inMain = await mainOf(player);
+    const short = await move({ direction: 'toVendor', vendorCode: 'PG', amount: inMain + 1 });
+    expect(short.body.code).toBe(errors.INSUFFICIENT_FUNDS.code);
+    passTime(3_000);
+    expect((await spinOnce(session)).code).toBe(errors.GAME_WALLET_RECALLED.code);
+    expect((await move({ direction: 'toVendor', vendorCode: 'PG', amount: 5_000 })).body.code).toBe(0);
+    expect(await pgWalletOf(player)).toBe(5_000);
+    expect((await spinOnce(session)).code).toBe(0);
+    expect(await ledgerBalanced(server)).toBe(true);
+  });
+
   it('reopening needs the game session: an unknown or ended one is refused and moves nothing', async () => {
     const { player, session } = await playedOnce('reopen_ended', 20_000);
     const unknown = await server.call(

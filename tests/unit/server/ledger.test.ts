@@ -90,6 +90,33 @@ describe('ledger', () => {
     ).rejects.toThrow(/integer/);
   });
 
+  it('refuses a leg on an unknown account and money turned into points, leaving nothing behind', async () => {
+    const from = await playerAccount('demo_player');
+    const points = await accountFor(db(), from.memberId, 'points_member', at());
+    const before = await sumOfAllBalances();
+    const refused = {
+      'test:unknown-account': { to: 2_147_483_000, error: /unknown ledger account/ },
+      'test:money-to-points': { to: points, error: /per asset/ },
+    };
+    for (const [idempotencyKey, { to, error }] of Object.entries(refused)) {
+      const legs = [
+        { accountId: from.accountId, amountMinor: -10 },
+        { accountId: to, amountMinor: 10 },
+      ];
+      await expect(
+        transfer(db(), { idempotencyKey, kind: 'bonus' as const, memo: '', legs, at: at() }),
+      ).rejects.toThrow(error);
+    }
+    expect(await memberBalance(db(), from.memberId)).toBe(1_000_000 - 12_345);
+    expect(await sumOfAllBalances()).toBe(before);
+    const written = await db()
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('idempotency_key', 'in', Object.keys(refused))
+      .execute();
+    expect(written).toHaveLength(0);
+  });
+
   it('never lets a player account go negative (the database refuses) and leaves nothing behind', async () => {
     const poor = await playerAccount('demo_fresh');
     const rich = await playerAccount('demo_player');
