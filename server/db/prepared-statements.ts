@@ -61,33 +61,100 @@ export class StatementCache {
 
 const statements = new StatementCache();
 
-/** What a pg query object carries besides its text and values (not in pg's types). */
-interface NamedQuery extends pg.Query {
-  name: string;
+/** What a pg query object carries besides its text and values, and what it does that pg's types leave out. */
+interface QueryObject extends pg.Query {
+  name?: string;
+  queryMode?: 'extended';
   callback: (error: Error | null, result: pg.QueryResult) => void;
 }
 
-/** pg's client that runs the texts the statement cache names as prepared statements. */
+/** The parts of pg's connection and query a statement sent with its `begin` uses (not in pg's types). */
+interface WireConnection {
+  parsedStatements: Record<string, string>;
+  parse(message: { text: string; name: string }): void;
+  bind(message: { portal: string; statement: string; values: unknown[] }): void;
+  execute(message: { portal: string; rows: number }): void;
+}
+interface QueryInternals {
+  prepare(connection: WireConnection): void;
+  handleCommandComplete(message: unknown, connection: WireConnection): void;
+}
+const queryInternals = pg.Query.prototype as unknown as QueryInternals;
+
+/**
+ * A transaction's first statement with the `begin` before it, in one write: the `begin` is parsed, bound and
+ * run by the extended protocol ahead of the statement, with one sync after both, so the database answers
+ * both at once and only the statement's answer is kept. A failing statement fails as it would alone, inside
+ * the begun transaction, which its caller then rolls back. Only for a statement that is unnamed or already
+ * prepared on the connection: pg would take the begin's parse for a named statement's own.
+ */
+class BeginningQuery extends pg.Query {
+  private begun = false;
+
+  prepare(connection: WireConnection): void {
+    connection.parse({ text: 'begin', name: '' });
+    connection.bind({ portal: '', statement: '', values: [] });
+    connection.execute({ portal: '', rows: 0 });
+    queryInternals.prepare.call(this, connection);
+  }
+
+  handleCommandComplete(message: unknown, connection: WireConnection): void {
+    if (!this.begun) {
+      this.begun = true;
+      return;
+    }
+    queryInternals.handleCommandComplete.call(this, message, connection);
+  }
+}
+
+/** What pg answers a `begin` or an end of transaction with. */
+const answered = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
+
+/**
+ * pg's client that runs the texts the statement cache names as prepared statements, and sends a transaction's
+ * `begin` with its first statement (one round trip fewer per transaction). A transaction that ends before
+ * any statement ran sends nothing.
+ */
 export class PreparingClient extends pg.Client {
+  private beginPending = false;
+
   // pg's query() has many overloads; this one only routes a text with its values and no callback.
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
-    const query = super.query as (...rest: unknown[]) => never;
-    if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined)
-      return query.apply(this, args);
+    const query = super.query as (...rest: unknown[]) => Promise<pg.QueryResult>;
+    const beginning = this.beginPending;
+    this.beginPending = false;
+    if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined) {
+      // Its own way of running (a cursor, a callback): the begin goes first on its own.
+      if (beginning) query.call(this, 'begin').catch(() => {});
+      return query.apply(this, args) as never;
+    }
+    if (values.length === 0 && text === 'begin' && !beginning) {
+      this.beginPending = true;
+      return answered('BEGIN') as never;
+    }
+    if (beginning && values.length === 0 && (text === 'commit' || text === 'rollback')) {
+      return answered(text.toUpperCase()) as never;
+    }
     const name = statements.nameOf(text, values);
-    if (name === undefined) return query.apply(this, args);
+    const { parsedStatements } = (this as unknown as { connection: WireConnection }).connection;
+    const withBegin = beginning && (name === undefined || parsedStatements[name] !== undefined);
+    if (beginning && !withBegin) query.call(this, 'begin').catch(() => {});
+    if (name === undefined && !withBegin) return query.apply(this, args) as never;
     // A query object built from the text and named after, rather than a config object pg would copy property by
     // property on every call.
-    const named = new pg.Query(text, values) as NamedQuery;
-    named.name = name;
+    const statement = (
+      withBegin ? new BeginningQuery(text, values) : new pg.Query(text, values)
+    ) as QueryObject;
+    if (name === undefined) statement.queryMode = 'extended';
+    else statement.name = name;
     return new Promise<pg.QueryResult>((resolve, reject) => {
-      named.callback = (error, result) => {
+      statement.callback = (error, result) => {
         if (!error) return resolve(result);
         statements.failed(text, error);
         reject(error);
       };
-      query.call(this, named);
+      query.call(this, statement);
     }) as never;
   }
 }

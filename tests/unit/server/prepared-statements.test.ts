@@ -140,6 +140,55 @@ describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
     }
   });
 
+  it('run a transaction’s first statement in it, begun in the same write or before, and roll it back whole', async () => {
+    const [client, other] = [await pool.connect(), await pool.connect()];
+    const add =
+      'update ledger_accounts set balance_minor = balance_minor + $1 where member_id = $2 and kind = $3';
+    const balance = async (on: pg.PoolClient) =>
+      (await on.query("select balance_minor from ledger_accounts where kind = 'house_seed'")).rows[0]
+        .balance_minor;
+    try {
+      await client.query(add, [0, 7, 'house_seed']);
+      await client.query(add, [0, 7, 'house_seed']);
+      // Prepared on `client` (its begin goes with it), unnamed, and named but not prepared on `other` yet.
+      for (const [on, text, values] of [
+        [client, add, [1, 7, 'house_seed']],
+        [
+          client,
+          "update ledger_accounts set balance_minor = balance_minor + 1 where kind = 'house_seed'",
+          [],
+        ],
+        [other, add, [1, 7, 'house_seed']],
+      ] as const) {
+        await on.query('begin');
+        expect((await on.query(text, [...values])).rowCount).toBe(1);
+        expect(await balance(on)).toBe(100);
+        await on.query('rollback');
+        expect(await balance(on)).toBe(99);
+      }
+      await client.query('begin');
+      await expect(
+        client.query(
+          add,
+          [1, 7, 'house_seed'].map(() => 'x'),
+        ),
+      ).rejects.toThrow(/invalid input/);
+      await expect(client.query('select 1 as one')).rejects.toThrow(/transaction is aborted/);
+      await client.query('rollback');
+      await client.query('begin');
+      await client.query('commit');
+      expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      await client.query('begin');
+      await client.query(add, [1, 7, 'house_seed']);
+      await client.query('commit');
+      expect(await balance(other)).toBe(100);
+    } finally {
+      await client.query(add, [-1, 7, 'house_seed']).catch(() => {});
+      client.release();
+      other.release();
+    }
+  });
+
   it('answer again after a column the prepared statement returns changed its type, failing once', async () => {
     const client = await pool.connect();
     const kinds = 'select kind from ledger_accounts where member_id = $1 order by kind';
