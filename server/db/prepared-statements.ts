@@ -138,7 +138,10 @@ export class PreparingClient extends pg.Client {
     }
     const name = statements.nameOf(text, values);
     const { parsedStatements } = (this as unknown as { connection: WireConnection }).connection;
-    const withBegin = beginning && (name === undefined || parsedStatements[name] !== undefined);
+    // Unnamed texts without parameters may hold several statements, which the extended protocol refuses.
+    const withBegin =
+      beginning &&
+      (name === undefined ? values.length > 0 || !text.includes(';') : parsedStatements[name] !== undefined);
     if (beginning && !withBegin) query.call(this, 'begin').catch(() => {});
     if (name === undefined && !withBegin) return query.apply(this, args) as never;
     // A query object built from the text and named after, rather than a config object pg would copy property by

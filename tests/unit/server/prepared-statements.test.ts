@@ -15,6 +15,28 @@ async function preparedOn(client: pg.PoolClient): Promise<{ name: string; statem
   return rows;
 }
 
+/** The writes `client` makes to its socket while `work` runs (messages sent together are one write). */
+async function writesDuring(client: pg.PoolClient, work: () => Promise<unknown>): Promise<number> {
+  type Write = (...args: unknown[]) => void;
+  const socket = (client as unknown as { connection: { stream: Record<'_write' | '_writev', Write> } })
+    .connection.stream;
+  let writes = 0;
+  for (const method of ['_write', '_writev'] as const) {
+    const original = socket[method];
+    socket[method] = function (this: unknown, ...args: unknown[]) {
+      writes += 1;
+      return original.apply(this, args);
+    };
+  }
+  try {
+    await work();
+  } finally {
+    delete (socket as Partial<typeof socket>)._write;
+    delete (socket as Partial<typeof socket>)._writev;
+  }
+  return writes;
+}
+
 describe('the statement cache', () => {
   const read = 'select kind from ledger_accounts where member_id = $1';
 
@@ -140,50 +162,59 @@ describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
     }
   });
 
-  it('run a transaction’s first statement in it, begun in the same write or before, and roll it back whole', async () => {
+  it('send a transaction’s begin in one write with its first statement, which runs in the transaction', async () => {
     const [client, other] = [await pool.connect(), await pool.connect()];
+    // As Kysely calls it: every text with its array of values.
+    const run = (on: pg.PoolClient, text: string, values: unknown[] = []) => on.query(text, values);
     const add =
       'update ledger_accounts set balance_minor = balance_minor + $1 where member_id = $2 and kind = $3';
+    const plusOne = [1, 7, 'house_seed'];
     const balance = async (on: pg.PoolClient) =>
-      (await on.query("select balance_minor from ledger_accounts where kind = 'house_seed'")).rows[0]
+      (await run(on, 'select balance_minor from ledger_accounts where kind = $1', ['house_seed'])).rows[0]
         .balance_minor;
     try {
-      await client.query(add, [0, 7, 'house_seed']);
-      await client.query(add, [0, 7, 'house_seed']);
-      // Prepared on `client` (its begin goes with it), unnamed, and named but not prepared on `other` yet.
-      for (const [on, text, values] of [
-        [client, add, [1, 7, 'house_seed']],
+      await run(client, add, [0, 7, 'house_seed']);
+      await run(client, add, [0, 7, 'house_seed']);
+      const firsts: [pg.PoolClient, string, unknown[], number][] = [
+        // prepared on the connection: one write
+        [client, add, plusOne, 1],
+        // unnamed, with or without parameters: one write
+        [client, `${add} and 1 = 1`, plusOne, 1],
         [
           client,
           "update ledger_accounts set balance_minor = balance_minor + 1 where kind = 'house_seed'",
           [],
+          1,
         ],
-        [other, add, [1, 7, 'house_seed']],
-      ] as const) {
-        await on.query('begin');
-        expect((await on.query(text, [...values])).rowCount).toBe(1);
+        // named but not prepared on this connection yet, or several statements in one text: the begin on its own
+        [other, add, plusOne, 2],
+        [
+          client,
+          "select 1; update ledger_accounts set balance_minor = balance_minor + 1 where kind = 'house_seed'",
+          [],
+          2,
+        ],
+      ];
+      for (const [on, text, values, writes] of firsts) {
+        expect(await writesDuring(on, () => run(on, 'begin').then(() => run(on, text, values)))).toBe(writes);
         expect(await balance(on)).toBe(100);
-        await on.query('rollback');
+        expect(await balance(on === client ? other : client)).toBe(99);
+        await run(on, 'rollback');
         expect(await balance(on)).toBe(99);
       }
-      await client.query('begin');
-      await expect(
-        client.query(
-          add,
-          [1, 7, 'house_seed'].map(() => 'x'),
-        ),
-      ).rejects.toThrow(/invalid input/);
-      await expect(client.query('select 1 as one')).rejects.toThrow(/transaction is aborted/);
-      await client.query('rollback');
-      await client.query('begin');
-      await client.query('commit');
-      expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
-      await client.query('begin');
-      await client.query(add, [1, 7, 'house_seed']);
-      await client.query('commit');
+      expect(await writesDuring(client, () => run(client, 'begin').then(() => run(client, 'commit')))).toBe(
+        0,
+      );
+      await run(client, 'begin');
+      await expect(run(client, add, ['x', 7, 'house_seed'])).rejects.toThrow(/invalid input/);
+      await expect(run(client, 'select 1 as one')).rejects.toThrow(/transaction is aborted/);
+      await run(client, 'rollback');
+      await run(client, 'begin');
+      await run(client, add, plusOne);
+      await run(client, 'commit');
       expect(await balance(other)).toBe(100);
     } finally {
-      await client.query(add, [-1, 7, 'house_seed']).catch(() => {});
+      await run(client, add, [-1, 7, 'house_seed']).catch(() => {});
       client.release();
       other.release();
     }
