@@ -211,8 +211,8 @@ export function recallForMainDebits(db: Db, request: TransferRequest): BeforeLoc
   const legs = [...net.keys()];
   // One look-up answers both which mains are debited and what their game wallets hold, the transfer's own
   // wallets left out (they stay where they are).
-  const fundedGameWallets = (db: Db) =>
-    db
+  const fundedGameWallets = (on: Db) =>
+    on
       .selectFrom('ledger_accounts as wallet')
       .innerJoin('ledger_accounts as main', 'main.member_id', 'wallet.member_id')
       .select(['wallet.id', 'wallet.member_id', 'main.id as main_id'])

@@ -93,8 +93,7 @@ export async function postTransfer(
         posted = await post(trx, request, sql`SELECT ${posted.transferId}::integer AS id`);
       }
       const { transferId, locked } = posted;
-      const accountCount = new Set(request.legs.map((leg) => leg.accountId)).size;
-      if (transferId === null || locked.length !== accountCount) throw new Error('unknown ledger account');
+      if (transferId === null) throw new Error('a claimed transfer lost its key');
       assertBalancedPerAsset(request.legs, new Map(locked.map((account) => [account.id, account.asset])));
       announceMoves(trx, locked, request.legs);
       return { transferId, created: true, entries: request.legs };
@@ -183,14 +182,14 @@ async function post(
     SELECT (SELECT id FROM claim) AS transfer_id, EXISTS (SELECT FROM needed) AS waiting,
       locked.id, locked.asset, locked.member_id, locked.kind
     FROM (SELECT count(*) FROM moved) AS done LEFT JOIN locked ON true`.execute(trx);
-  const first = rows[0]!;
-  return {
-    transferId: first.transfer_id,
-    waiting: first.waiting,
-    locked: rows.flatMap(({ id, asset, member_id, kind }) =>
-      id === null ? [] : [{ id, asset: asset!, member_id, kind: kind! }],
-    ),
-  };
+  const { transfer_id: transferId, waiting } = rows[0]!;
+  const locked = rows.flatMap(({ id, asset, member_id, kind }) =>
+    id === null ? [] : [{ id, asset: asset!, member_id, kind: kind! }],
+  );
+  if (transferId !== null && !waiting && locked.length !== accountIds.length) {
+    throw new Error('unknown ledger account');
+  }
+  return { transferId, waiting, locked };
 }
 
 /**
