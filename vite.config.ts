@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { isLite, quietWarnings, sharedBuildOptions, treeshake } from './vite.shared';
+import { isLite, minifyOptions, quietWarnings, sharedBuildOptions, treeshake } from './vite.shared';
 
 /**
  * Elements build: one ES module per element (src/elements/gd-*.ts) plus index.ts (every element),
@@ -30,6 +30,7 @@ export default defineConfig(({ mode }) => ({
     outDir: isLite(mode) ? 'dist/lite' : 'dist',
     emptyOutDir: !isLite(mode),
     target: 'es2022',
+    ...minifyOptions(mode),
     // Sizes are held by the element byte budgets, not by Vite's generic chunk warning.
     chunkSizeWarningLimit: 2048,
     sourcemap: true,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Plugin, Rollup, UserConfig } from 'vite';
+import type { BuildOptions, Plugin, Rollup, UserConfig } from 'vite';
 
 /**
  * The "lite" variant runs the same components on preact/compat, which implements the React API
@@ -177,6 +177,16 @@ export function sharedBuildOptions(mode: string): UserConfig {
     // literal plus a named export per key.
     json: { namedExports: false, stringify: true },
   };
+}
+
+/**
+ * The lite bundles, whose bytes partners' phones download, are minified by terser: about 2% smaller than
+ * esbuild's output (half a kilobyte of gzip on every element) for some seconds more of build.
+ */
+export function minifyOptions(mode: string): Pick<BuildOptions, 'minify' | 'terserOptions'> {
+  return isLite(mode)
+    ? { minify: 'terser', terserOptions: { module: true, compress: { passes: 2 } } }
+    : { minify: 'esbuild' };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { isLite, quietWarnings, sharedBuildOptions, treeshake } from './vite.shared';
+import { isLite, minifyOptions, quietWarnings, sharedBuildOptions, treeshake } from './vite.shared';
 
 /**
  * Standalone build: one self-contained dist/gamedeck.js for a plain <script type="module"> tag
@@ -12,6 +12,7 @@ export default defineConfig(({ mode }) => ({
     outDir: isLite(mode) ? 'dist/lite' : 'dist',
     emptyOutDir: false,
     target: 'es2022',
+    ...minifyOptions(mode),
     // Sizes are held by the element byte budgets, not by Vite's generic chunk warning.
     chunkSizeWarningLimit: 2048,
     rollupOptions: {
