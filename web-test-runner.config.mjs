@@ -67,6 +67,9 @@ export default {
   concurrency: 1,
   // A test's own waits (support.ts waitFor, 10 s) fail first and say what they waited for.
   testFramework: { config: { timeout: 30000 } },
+  // A whole file's run: on a busy two-core machine the longest files have once passed the runner's default
+  // of 120 s with every test green; a file that hangs still fails, later.
+  testsFinishTimeout: 240000,
   filterBrowserLogs: removeViteLogging,
   middleware: [failOnce, forwardToVite],
   browsers: [
