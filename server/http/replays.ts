@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type ColumnType, type Kysely, sql } from 'kysely';
 import { ApiError } from '../../src/core/contract';
+import { compiledStatement } from '../db/compiled-statement';
 import { leaseExpired, leaseUntil } from '../db/lease-time';
 import { inRequestTransaction, outsideRequestTransaction } from '../db/request-transaction';
 import type { SignedNonce } from './body-nonces';
@@ -38,6 +39,11 @@ type Db = Kysely<ReplayTables>;
 export interface StoredAnswer {
   status: number;
   body: unknown;
+}
+
+/** An answer this run stored, with the JSON it stored: sent as it is, the body is not serialised twice. */
+export interface SerialisedAnswer extends StoredAnswer {
+  json: string;
 }
 
 export interface IdempotentRequest {
@@ -119,7 +125,7 @@ export async function runOnce(
   request: IdempotentRequest,
   execute: () => Promise<StoredAnswer>,
   options: RunOnceOptions = {},
-): Promise<StoredAnswer & { replayed: boolean }> {
+): Promise<(StoredAnswer | SerialisedAnswer) & { replayed: boolean }> {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const hash = bodySha256(request.body);
   const owner = randomUUID();
@@ -250,7 +256,7 @@ async function executeClaimed(
   owner: string,
   leaseMs: number,
   execute: () => Promise<StoredAnswer>,
-): Promise<StoredAnswer | null> {
+): Promise<StoredAnswer | SerialisedAnswer | null> {
   const renewal = setInterval(
     () =>
       outsideRequestTransaction(() =>
@@ -266,8 +272,7 @@ async function executeClaimed(
     return await inRequestTransaction(db, async () => {
       const answer = await execute();
       if (answer.status >= 400) throw new UndoneAnswer(answer);
-      await storeAnswer(db, request, owner, answer);
-      return answer;
+      return storeAnswer(db, request, owner, answer);
     });
   } catch (error) {
     if (error instanceof LeaseLost) return null;
@@ -287,10 +292,9 @@ async function storeRefusal(
   request: IdempotentRequest,
   owner: string,
   answer: StoredAnswer,
-): Promise<StoredAnswer | null> {
+): Promise<SerialisedAnswer | null> {
   try {
-    await storeAnswer(db, request, owner, answer);
-    return answer;
+    return await storeAnswer(db, request, owner, answer);
   } catch (error) {
     if (error instanceof LeaseLost) return null;
     await releaseKey(db, request, owner);
@@ -298,26 +302,35 @@ async function storeRefusal(
   }
 }
 
+/** The update that records an answer, built once: it runs for every money-moving request. */
+const completeRequest = compiledStatement(
+  (db: Db, args: { status: number; response: string; scope: string; key: string; owner: string }) =>
+    db
+      .updateTable('idempotent_requests')
+      .set({ status: args.status, response: args.response, completed_at: sql<Date>`now()` })
+      .where('scope', '=', args.scope)
+      .where('key', '=', args.key)
+      .where('owner', '=', args.owner)
+      .where('status', 'is', null),
+);
+
 /** Records the request's answer, provided `owner` still holds it; LeaseLost when another owner took it over. */
 async function storeAnswer(
   db: Db,
   request: IdempotentRequest,
   owner: string,
   answer: StoredAnswer,
-): Promise<void> {
-  const completed = await db
-    .updateTable('idempotent_requests')
-    .set({
-      status: answer.status,
-      response: JSON.stringify(answer.body),
-      completed_at: sql<Date>`now()`,
-    })
-    .where('scope', '=', request.scope)
-    .where('key', '=', request.key)
-    .where('owner', '=', owner)
-    .where('status', 'is', null)
-    .executeTakeFirst();
-  if (Number(completed.numUpdatedRows) !== 1) throw new LeaseLost();
+): Promise<SerialisedAnswer> {
+  const json = JSON.stringify(answer.body);
+  const completed = await completeRequest(db, {
+    status: answer.status,
+    response: json,
+    scope: request.scope,
+    key: request.key,
+    owner,
+  });
+  if (Number(completed.numAffectedRows) !== 1) throw new LeaseLost();
+  return { ...answer, json };
 }
 
 async function renewLease(db: Db, request: IdempotentRequest, owner: string, leaseMs: number): Promise<void> {

@@ -431,6 +431,8 @@ export function route<E extends Endpoint>(
       { leaseMs: ctx.requestLeaseMs, nonce: signedNonce },
     );
     if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.status(stored.status).type('application/json; charset=utf-8').send(stored.body);
+    // The JSON this run stored is sent as it is; a replayed answer is serialised from the stored one.
+    const payload = 'json' in stored ? stored.json : stored.body;
+    return reply.status(stored.status).type('application/json; charset=utf-8').send(payload);
   }
 }

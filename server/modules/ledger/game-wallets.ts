@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledStatement } from '../../db/compiled-statement';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
 import { type AccountKind, accountFor, accountsFor } from './accounts';
@@ -43,6 +44,25 @@ export async function lockGameWallets(trx: Db, memberIds: readonly number[]): Pr
     .execute();
 }
 
+/** lockGameWalletsWith's statement, built once: it runs for every wallet transfer. */
+const findAndLockGameWallets = compiledStatement(
+  (
+    _db: Db,
+    args: { memberId: number; kind: AccountKind; main: AccountKind; inPlayUntil: Date; open: boolean },
+  ) => sql<{ id: number; kind: string }>`with found as materialized (
+      select id, kind from ledger_accounts where member_id = ${args.memberId} and kind in (${args.kind}, ${args.main})),
+    locked as materialized (
+      select account_id from game_wallet_play
+      where member_id = ${args.memberId} and (select count(*) from found) = 2 order by account_id for update),
+    -- the count of locked comes before any row is updated, so the update takes no lock out of order
+    opened as (
+      update game_wallet_play set in_play_until = ${args.inPlayUntil}, recalled_at = null
+      where ${args.open} and account_id = (select id from found where kind = ${args.kind})
+        and (select count(*) from locked) > 0)
+    -- naming locked is what takes its locks
+    select id, kind, (select count(*) from locked) as locked from found`,
+);
+
 /**
  * The member's game wallet of `kind` (created on first use) and main wallet, with every game wallet of the member
  * locked (lockGameWallets), the locks taken after any creation: a wallet another transaction is creating is seen
@@ -60,18 +80,13 @@ export async function lockGameWalletsWith(
   { open = false } = {},
 ): Promise<{ walletId: number; mainId: number }> {
   const main: AccountKind = 'player_main';
-  const { rows } = await sql<{ id: number; kind: string }>`with found as materialized (
-      select id, kind from ledger_accounts where member_id = ${memberId} and kind in (${kind}, ${main})),
-    locked as materialized (
-      select account_id from game_wallet_play
-      where member_id = ${memberId} and (select count(*) from found) = 2 order by account_id for update),
-    -- the count of locked comes before any row is updated, so the update takes no lock out of order
-    opened as (
-      update game_wallet_play set in_play_until = ${inPlayUntil(at)}, recalled_at = null
-      where ${open} and account_id = (select id from found where kind = ${kind})
-        and (select count(*) from locked) > 0)
-    -- naming locked is what takes its locks
-    select id, kind, (select count(*) from locked) as locked from found`.execute(trx);
+  const { rows } = await findAndLockGameWallets(trx, {
+    memberId,
+    kind,
+    main,
+    inPlayUntil: inPlayUntil(at),
+    open,
+  });
   const found = new Map(rows.map((row) => [row.kind, row.id]));
   const walletId = found.get(kind);
   const mainId = found.get(main);
@@ -194,6 +209,23 @@ export async function recallGameWallets(trx: Db, recall: GameWalletRecall): Prom
 }
 
 /**
+ * The funded game wallets of the members whose main wallets are `debited`: one look-up answers both which mains
+ * are debited and what their game wallets hold, the transfer's own wallets (`legs`) left out (they stay where
+ * they are).
+ */
+function fundedGameWallets(on: Db, { debited, legs }: { debited: number[]; legs: number[] }) {
+  return on
+    .selectFrom('ledger_accounts as wallet')
+    .innerJoin('ledger_accounts as main', 'main.member_id', 'wallet.member_id')
+    .select(['wallet.id', 'wallet.member_id', 'main.id as main_id'])
+    .where('main.id', 'in', debited)
+    .where('main.kind', '=', 'player_main')
+    .where('wallet.kind', 'like', 'player\\_vendor:%')
+    .where('wallet.balance_minor', '>', 0)
+    .where('wallet.id', 'not in', legs);
+}
+
+/**
  * The rule every payment from a main wallet follows (transfer() runs it before locking): when
  * the main wallet holds less than the transfer takes from it, every game wallet of that member
  * no game is playing from (no round for GAME_WALLET_IDLE_MS, or its games ended) comes home
@@ -203,28 +235,17 @@ export async function recallGameWallets(trx: Db, recall: GameWalletRecall): Prom
  * to bring home, so the look-up (`needed`) runs inside the transfer's own statement and the rest only when it
  * finds a wallet. Undefined when no leg is a debit.
  */
-export function recallForMainDebits(db: Db, request: TransferRequest): BeforeLocking | undefined {
+export function recallForMainDebits(request: TransferRequest): BeforeLocking | undefined {
   const net = new Map<number, number>();
   for (const leg of request.legs) net.set(leg.accountId, (net.get(leg.accountId) ?? 0) + leg.amountMinor);
   const debited = [...net].filter(([, amount]) => amount < 0).map(([accountId]) => accountId);
   if (debited.length === 0) return undefined;
   const legs = [...net.keys()];
-  // One look-up answers both which mains are debited and what their game wallets hold, the transfer's own
-  // wallets left out (they stay where they are).
-  const fundedGameWallets = (on: Db) =>
-    on
-      .selectFrom('ledger_accounts as wallet')
-      .innerJoin('ledger_accounts as main', 'main.member_id', 'wallet.member_id')
-      .select(['wallet.id', 'wallet.member_id', 'main.id as main_id'])
-      .where('main.id', 'in', debited)
-      .where('main.kind', '=', 'player_main')
-      .where('wallet.kind', 'like', 'player\\_vendor:%')
-      .where('wallet.balance_minor', '>', 0)
-      .where('wallet.id', 'not in', legs);
+  const lookUp = { debited, legs };
   return {
-    needed: fundedGameWallets(db),
+    needed: { build: fundedGameWallets, args: lookUp },
     run: async (trx) => {
-      const gameWallets = await fundedGameWallets(trx).execute();
+      const gameWallets = await fundedGameWallets(trx, lookUp).execute();
       if (gameWallets.length === 0) return;
       const mains = new Map(gameWallets.map((wallet) => [wallet.main_id, wallet.member_id!]));
       const members = [...new Set(gameWallets.map((wallet) => wallet.member_id!))];

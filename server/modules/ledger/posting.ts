@@ -1,5 +1,6 @@
 import { type OperationNodeSource, sql } from 'kysely';
 import { ApiError } from '../../../src/core/contract';
+import { compiledStatement } from '../../db/compiled-statement';
 import { inTransaction } from '../../db/transaction';
 import type { Db } from '../database';
 import { committedMoves } from './committed-moves';
@@ -55,8 +56,18 @@ function claimStatement(trx: Db, transfer: TransferClaim) {
  * inside the posting statement) finds rows: most transfers then post in one statement.
  */
 export interface BeforeLocking {
-  needed: OperationNodeSource;
+  needed: NeededQuery;
   run: (trx: Db) => Promise<void>;
+}
+
+/**
+ * The query `needed` built from its arguments; built once per shape of them with the posting statement
+ * (compiled-statement.ts), so it places the arguments' values without looking at them. `build` is a function of
+ * its module, not one made per transfer: the posting statements are kept per `build`.
+ */
+export interface NeededQuery<Args extends object = object> {
+  build(db: Db, args: Args): OperationNodeSource;
+  args: Args;
 }
 
 /**
@@ -86,11 +97,18 @@ export async function postTransfer(
 
   try {
     return await inTransaction(db, async (trx) => {
-      let posted = await post(trx, request, claimStatement(trx, request), beforeLocking?.needed);
+      const claim = {
+        idempotencyKey: request.idempotencyKey,
+        kind: request.kind,
+        memo: request.memo,
+        at: request.at,
+      };
+      const needed = beforeLocking?.needed;
+      let posted = await post(trx, request, claimingStatement(needed?.build), claim, needed?.args);
       if (posted.transferId === null) return previousResult(trx, request.idempotencyKey);
       if (posted.waiting) {
         await beforeLocking!.run(trx);
-        posted = await post(trx, request, sql`SELECT ${posted.transferId}::integer AS id`);
+        posted = await post(trx, request, claimedStatement, { id: posted.transferId });
       }
       const { transferId, locked } = posted;
       if (transferId === null) throw new Error('a claimed transfer lost its key');
@@ -131,11 +149,32 @@ interface Posted {
   locked: LockedAccount[];
 }
 
+/** What the posting statement answers: one row per locked account (none locked: one row of nulls). */
+interface PostingRow {
+  transfer_id: number | null;
+  waiting: boolean;
+  id: number | null;
+  asset: string | null;
+  member_id: number | null;
+  kind: string | null;
+}
+
+/** The posting statement's arguments: the claim's, the legs, their accounts each once, and `needed`'s. */
+interface PostingArgs<Claim> {
+  claim: Claim;
+  legs: readonly TransferLeg[];
+  accountIds: readonly number[];
+  at: Date;
+  needed: object;
+}
+
 /**
  * Claims the key (`claim`: a statement answering the transfer's id, or no row when the key was used before), locks
  * the accounts in id order, writes the immutable entries and moves the accounts' cached balances, in one
  * statement: one round trip instead of one per step. Nothing is locked or written when the claim answers no id,
  * or when `needed` finds rows (the caller's work before locking goes first, then it posts with the id claimed).
+ * Built once per claim, `needed` query and number of legs and accounts (compiled-statement.ts): it runs for every
+ * transfer.
  *
  * The steps keep the order they had as separate statements: the entries' insert waits for the count of `locked`,
  * so every lock is taken (in id order: PostgreSQL locks above the sort) before any entry is written, and the
@@ -143,36 +182,26 @@ interface Posted {
  * waited for its lock is updated from its committed balance: PostgreSQL re-reads a row changed since the
  * statement began before it updates it.
  */
-async function post(
-  trx: Db,
-  request: TransferRequest,
-  claim: OperationNodeSource,
-  needed?: OperationNodeSource,
-): Promise<Posted> {
-  const accountIds = [...new Set(request.legs.map((leg) => leg.accountId))];
-  const legs = sql.join(
-    request.legs.map((leg) => sql`(${leg.accountId}::integer, ${leg.amountMinor}::bigint)`),
-  );
-  const { rows } = await sql<{
-    transfer_id: number | null;
-    waiting: boolean;
-    id: number | null;
-    asset: string | null;
-    member_id: number | null;
-    kind: string | null;
-  }>`WITH claim AS (${claim}),
-    needed AS MATERIALIZED (${needed ?? sql`SELECT WHERE false`}),
+function postingStatement<Claim extends object>(
+  claim: (db: Db, claim: Claim) => OperationNodeSource,
+  needed?: NeededQuery['build'],
+) {
+  return compiledStatement(
+    (db: Db, args: PostingArgs<Claim>) => sql<PostingRow>`WITH claim AS (${claim(db, args.claim)}),
+    needed AS MATERIALIZED (${needed ? needed(db, args.needed) : sql`SELECT WHERE false`}),
     -- FOR NO KEY UPDATE: transfers on an account take turns, while a row that only refers to
     -- it (a round, a bet, an entry) does not wait for them, nor they for it.
     locked AS MATERIALIZED (
       SELECT id, asset, member_id, kind FROM ledger_accounts
-      WHERE id IN (${sql.join(accountIds)}) AND EXISTS (SELECT FROM claim) AND NOT EXISTS (SELECT FROM needed)
+      WHERE id IN (${sql.join(args.accountIds)}) AND EXISTS (SELECT FROM claim) AND NOT EXISTS (SELECT FROM needed)
       ORDER BY id FOR NO KEY UPDATE),
     entries AS (
       INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, created_at)
-      SELECT claim.id, legs.account_id, legs.amount_minor, ${request.at}
-      FROM claim, (VALUES ${legs}) AS legs (account_id, amount_minor)
-      WHERE (SELECT count(*) FROM locked) = ${accountIds.length}
+      SELECT claim.id, legs.account_id, legs.amount_minor, ${args.at}
+      FROM claim, (VALUES ${sql.join(
+        args.legs.map((leg) => sql`(${leg.accountId}::integer, ${leg.amountMinor}::bigint)`),
+      )}) AS legs (account_id, amount_minor)
+      WHERE (SELECT count(*) FROM locked) = ${args.accountIds.length}
       RETURNING account_id, amount_minor),
     moved AS (
       UPDATE ledger_accounts SET balance_minor = ledger_accounts.balance_minor + totals.amount_minor
@@ -181,7 +210,39 @@ async function post(
       RETURNING ledger_accounts.id)
     SELECT (SELECT id FROM claim) AS transfer_id, EXISTS (SELECT FROM needed) AS waiting,
       locked.id, locked.asset, locked.member_id, locked.kind
-    FROM (SELECT count(*) FROM moved) AS done LEFT JOIN locked ON true`.execute(trx);
+    FROM (SELECT count(*) FROM moved) AS done LEFT JOIN locked ON true`,
+  );
+}
+
+type PostingStatement<Claim> = ReturnType<typeof postingStatement<Claim & object>>;
+
+/** The posting statement that claims the transfer's key, one per `needed` query (none for most transfers). */
+const claimingStatements = new Map<NeededQuery['build'] | undefined, PostingStatement<TransferClaim>>();
+
+function claimingStatement(needed: NeededQuery['build'] | undefined): PostingStatement<TransferClaim> {
+  let statement = claimingStatements.get(needed);
+  if (statement === undefined) {
+    statement = postingStatement(claimStatement, needed);
+    claimingStatements.set(needed, statement);
+  }
+  return statement;
+}
+
+/** The posting statement of a transfer whose key an earlier one claimed, after the work before locking. */
+const claimedStatement = postingStatement(
+  (_db, claimed: { id: number }) => sql`SELECT ${claimed.id}::integer AS id`,
+);
+
+/** Runs a posting statement (postingStatement) for the request's legs. */
+async function post<Claim extends object>(
+  trx: Db,
+  request: TransferRequest,
+  statement: PostingStatement<Claim>,
+  claim: Claim,
+  needed: object = {},
+): Promise<Posted> {
+  const accountIds = [...new Set(request.legs.map((leg) => leg.accountId))];
+  const { rows } = await statement(trx, { claim, legs: request.legs, accountIds, at: request.at, needed });
   const { transfer_id: transferId, waiting } = rows[0]!;
   const locked = rows.flatMap(({ id, asset, member_id, kind }) =>
     id === null ? [] : [{ id, asset: asset!, member_id, kind: kind! }],

@@ -12,7 +12,7 @@ export type { TransferLeg, TransferRequest, TransferResult } from './posting';
  * for money the site shows as theirs but left in a game nobody plays.
  */
 export function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
-  return postTransfer(db, request, recallForMainDebits(db, request));
+  return postTransfer(db, request, recallForMainDebits(request));
 }
 
 /**

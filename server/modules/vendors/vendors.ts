@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { compiledStatement } from '../../db/compiled-statement';
 import { fail } from '../../http/envelope';
 import type { Db } from '../database';
 import type { VendorsTable } from '../vendors/tables';
@@ -45,12 +46,9 @@ export interface WalletSetup {
   vendors: Vendor[];
 }
 
-/**
- * What a wallet move and the wallets view both need, read once for a request that does both: the vendors with
- * the wallet mode beside each, one round trip (the mode alone when there are no vendors).
- */
-export async function walletSetup(db: Db): Promise<WalletSetup> {
-  const rows = await db
+/** walletSetup's read, built once: it runs for every wallet call. */
+const vendorsWithWalletMode = compiledStatement((db: Db, _args: Record<string, never>) =>
+  db
     .selectFrom('vendors')
     .select(vendorColumns)
     .select((eb) =>
@@ -60,8 +58,15 @@ export async function walletSetup(db: Db): Promise<WalletSetup> {
         .where('key', '=', WALLET_MODE_SETTING)
         .as('wallet_mode'),
     )
-    .orderBy('sort')
-    .execute();
+    .orderBy('sort'),
+);
+
+/**
+ * What a wallet move and the wallets view both need, read once for a request that does both: the vendors with
+ * the wallet mode beside each, one round trip (the mode alone when there are no vendors).
+ */
+export async function walletSetup(db: Db): Promise<WalletSetup> {
+  const { rows } = await vendorsWithWalletMode(db, {});
   const mode = rows.length === 0 ? await walletMode(db) : modeOf(rows[0]!.wallet_mode);
   return { mode, vendors: mode === 'single' ? [] : rows.map(({ wallet_mode: _, ...vendor }) => vendor) };
 }

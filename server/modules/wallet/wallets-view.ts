@@ -1,9 +1,20 @@
 import type { ResponseOf, wallet } from '../../../src/core/contract';
+import { compiledStatement } from '../../db/compiled-statement';
 import type { Db } from '../database';
 import { vendorWalletKind } from '../ledger/accounts';
 import type { WalletSetup } from '../vendors/vendors';
 
 export type WalletsView = ResponseOf<typeof wallet.merchantWallet>;
+
+/** The member's player accounts with their play state, built once: it runs for every wallet call. */
+const playerAccounts = compiledStatement((db: Db, args: { memberId: number }) =>
+  db
+    .selectFrom('ledger_accounts')
+    .leftJoin('game_wallet_play', 'game_wallet_play.account_id', 'ledger_accounts.id')
+    .select(['id', 'kind', 'balance_minor', 'game_wallet_play.in_play_until'])
+    .where('ledger_accounts.member_id', '=', args.memberId)
+    .where('kind', 'like', 'player%'),
+);
 
 /**
  * The member's main wallet and, in transfer mode, every vendor's wallet with its balance
@@ -18,13 +29,7 @@ export async function walletsOf(
   setup: WalletSetup,
 ): Promise<WalletsView> {
   const isSingle = setup.mode === 'single';
-  const accounts = await db
-    .selectFrom('ledger_accounts')
-    .leftJoin('game_wallet_play', 'game_wallet_play.account_id', 'ledger_accounts.id')
-    .select(['id', 'kind', 'balance_minor', 'game_wallet_play.in_play_until'])
-    .where('ledger_accounts.member_id', '=', memberId)
-    .where('kind', 'like', 'player%')
-    .execute();
+  const { rows: accounts } = await playerAccounts(db, { memberId });
   const byKind = new Map(accounts.map((account) => [account.kind, account]));
   return {
     isSingle,

@@ -107,6 +107,24 @@ describe('request idempotency', () => {
     expect(runs).toBe(before + 1);
   });
 
+  it('sends the answer it stored as JSON, and the same answer again on a repeat', async () => {
+    for (const [key, amount] of [
+      ['key-stored-json-01', 12],
+      ['key-stored-json-02', 500],
+    ] as const) {
+      const first = await post(key, { amount });
+      const again = await post(key, { amount });
+      const { rows } = await sql<{ response: unknown }>`SELECT response FROM idempotent_requests
+        WHERE key = ${key}`.execute(server.ctx.db);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.body).toBe(JSON.stringify(first.json()));
+      expect(first.json().code).toBe(amount > 100 ? errors.INSUFFICIENT_FUNDS.code : 0);
+      expect(first.json()).toEqual(rows[0]!.response);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.json()).toEqual(first.json());
+    }
+  });
+
   it('answers 409 to the same key with another body', async () => {
     await post('key-conflict-01', { amount: 10 });
     const other = await post('key-conflict-01', { amount: 11 });
