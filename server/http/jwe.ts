@@ -1,16 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  calculateJwkThumbprint,
-  compactDecrypt,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type JWK,
-} from 'jose';
-
-const ALG = 'RSA-OAEP-256';
-const ENC = 'A256GCM';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { JWE_ALG as ALG, openCompactJwe } from './compact-jwe';
 
 /** The server's key pair for encrypted request bodies (compact JWE, RSA-OAEP-256 + A256GCM). */
 export interface JweKeys {
@@ -28,14 +19,12 @@ export interface JweKeys {
 
 async function fromPrivateJwk(privateJwk: JWK): Promise<JweKeys> {
   const privateKey = await importJWK(privateJwk, ALG);
+  if (!(privateKey instanceof CryptoKey)) throw new Error('the body key must be an RSA private key');
   const { kty, n, e } = privateJwk;
   const kid = await calculateJwkThumbprint({ kty, n, e } as JWK);
   const publicJwk: JWK = { kty, n, e, alg: ALG, use: 'enc', kid };
   const open = async (compact: string) => {
-    const { plaintext, protectedHeader } = await compactDecrypt(compact, privateKey, {
-      keyManagementAlgorithms: [ALG],
-      contentEncryptionAlgorithms: [ENC],
-    });
+    const { plaintext, protectedHeader } = await openCompactJwe(compact, privateKey);
     return { plaintext: new TextDecoder().decode(plaintext), nonce: protectedHeader.nonce };
   };
   const bodyNonceKey = Buffer.from(
