@@ -76,7 +76,8 @@ interface Compilable<Row> {
  * A statement built and compiled by Kysely once per shape of its arguments (the lengths of their lists), then
  * only run: a hot statement costs no query building or compiling per call. `build` is called with placeholders in
  * place of the arguments' values, so it may place the values in the statement but not look at them: a choice
- * between texts is a statement of its own. The text stays the same from call to call, which is also what lets
+ * between texts is a statement of its own, and an argument left undefined is sent as null (a builder would leave
+ * the column out). The text stays the same from call to call, which is also what lets
  * the connection run it as a prepared statement (prepared-statements.ts).
  */
 export function compiledStatement<Db, Args extends object, Row>(
