@@ -4,6 +4,7 @@ import { compiledStatement } from '../../../server/db/compiled-statement';
 import type { Db } from '../../../server/modules/database';
 import { accountFor } from '../../../server/modules/ledger/accounts';
 import { transfer } from '../../../server/modules/ledger/transfer';
+import { balanceOf } from './games-play-fixtures';
 import { startServer, type TestServer } from './harness';
 import { newPlayer } from './payments-fixtures';
 
@@ -112,51 +113,34 @@ describe('a statement compiled once', () => {
     const main = await accountFor(db(), player.id, 'player_main', at());
     const house = await accountFor(db(), null, 'house_games', at());
     const promotions = await accountFor(db(), null, 'house_promotions', at());
-    const balance = async (id: number) =>
-      (
-        await db()
-          .selectFrom('ledger_accounts')
-          .select('balance_minor')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).balance_minor;
-    const before = {
-      main: await balance(main),
-      house: await balance(house),
-      promotions: await balance(promotions),
-    };
+    const balances = async () => ({
+      main: await balanceOf(server, player.id, 'player_main'),
+      house: await balanceOf(server, null, 'house_games'),
+      promotions: await balanceOf(server, null, 'house_promotions'),
+    });
+    const bonus = (key: string, memo: string, legs: [accountId: number, amountMinor: number][]) =>
+      transfer(db(), {
+        idempotencyKey: `compiled-legs:${key}`,
+        kind: 'bonus',
+        memo,
+        legs: legs.map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
+        at: at(),
+      });
+    const before = await balances();
     const posted = [
-      await transfer(db(), {
-        idempotencyKey: 'compiled-legs:1',
-        kind: 'bonus',
-        memo: 'two legs',
-        legs: [
-          { accountId: main, amountMinor: -300 },
-          { accountId: house, amountMinor: 300 },
-        ],
-        at: at(),
-      }),
-      await transfer(db(), {
-        idempotencyKey: 'compiled-legs:2',
-        kind: 'bonus',
-        memo: 'three legs',
-        legs: [
-          { accountId: main, amountMinor: -500 },
-          { accountId: house, amountMinor: 200 },
-          { accountId: promotions, amountMinor: 300 },
-        ],
-        at: at(),
-      }),
-      await transfer(db(), {
-        idempotencyKey: 'compiled-legs:3',
-        kind: 'bonus',
-        memo: 'two legs again',
-        legs: [
-          { accountId: promotions, amountMinor: -40 },
-          { accountId: main, amountMinor: 40 },
-        ],
-        at: at(),
-      }),
+      await bonus('1', 'two legs', [
+        [main, -300],
+        [house, 300],
+      ]),
+      await bonus('2', 'three legs', [
+        [main, -500],
+        [house, 200],
+        [promotions, 300],
+      ]),
+      await bonus('3', 'two legs again', [
+        [promotions, -40],
+        [main, 40],
+      ]),
     ];
     expect(posted.every((result) => result.created)).toBe(true);
     for (const result of posted) {
@@ -168,8 +152,9 @@ describe('a statement compiled once', () => {
         .execute();
       expect(entries).toEqual(result.entries);
     }
-    expect(await balance(main)).toBe(before.main - 300 - 500 + 40);
-    expect(await balance(house)).toBe(before.house + 300 + 200);
-    expect(await balance(promotions)).toBe(before.promotions + 300 - 40);
+    const after = await balances();
+    expect(after.main).toBe(before.main - 300 - 500 + 40);
+    expect(after.house).toBe(before.house + 300 + 200);
+    expect(after.promotions).toBe(before.promotions + 300 - 40);
   });
 });
