@@ -190,15 +190,18 @@ export function minifyOptions(mode: string): Pick<BuildOptions, 'minify' | 'ters
 }
 
 /**
- * Folders of src/core whose modules do nothing when they load but declare what they export: the
- * contract (schemas and endpoints), the games core, the lottery's draw rules, the phone verifiers
- * (page singletons and helpers for their own exports) and the validation rules (patterns and messages). Said to Rollup, an element's chunks hold the modules of these
- * folders its code uses and no others; otherwise every module a barrel (`contract/index.ts`,
- * `core/index.ts`) re-exports would be kept, for the effects Rollup must assume of top-level calls,
- * wherever the barrel is imported. A module whose loading must act (a session restored at load,
- * a listener set up) stays out of these folders.
+ * Modules that do nothing when they load but declare what they export. The folders of src/core: the
+ * contract (schemas and endpoints), the games core, the lottery's draw rules, the phone verifiers (page
+ * singletons and helpers for their own exports) and the validation rules (patterns and messages); and the
+ * ui icons (the barrel `features/ui/icons.tsx` and its modules in `features/ui/icons/`). Said to Rollup, an
+ * element's chunks hold the modules of these its code uses and no others; otherwise every module a barrel
+ * (`contract/index.ts`, `contract/system.ts`, `core/index.ts`, `ui/icons.tsx`) re-exports would be kept, for
+ * the effects Rollup must assume of top-level calls (a schema built, an icon wrapped in `memo`), wherever the
+ * barrel is imported. A module whose loading must act (a session restored at load, a listener set up) stays
+ * out of these.
  */
-const sideEffectFree = /[\\/]src[\\/]core[\\/](contract|games|lottery|phone|validation)[\\/]/;
+const sideEffectFree =
+  /[\\/]src[\\/](core[\\/](contract|games|lottery|phone|validation)[\\/]|features[\\/]ui[\\/]icons(\.tsx$|[\\/]))/;
 
 export const treeshake: Rollup.TreeshakingOptions = {
   moduleSideEffects: (id) => !sideEffectFree.test(id),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
+import { announcement } from './announcements';
 import { endpoint } from './endpoint';
 import { rowId } from './ids';
-import { announcement } from './system';
 
 /**
  * Popup notices (announcement type PU) a signed-in member has not dismissed yet, in the order the
