@@ -2,19 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BuildOptions, Plugin, Rollup, UserConfig } from 'vite';
 
+const liteReact = resolve(import.meta.dirname, 'src/elements/lite-react.ts');
+
 /**
- * The "lite" variant runs the same components on preact/compat, which implements the React API
- * the features keep to (see ARCHITECTURE.md): a fraction of react-dom's bytes for partners who
+ * The "lite" variant runs the same components on preact, with src/elements/lite-react.ts giving the part of
+ * the React API the features keep to (see ARCHITECTURE.md): a fraction of react-dom's bytes for partners who
  * embed one widget. Selected with `vite build --mode lite`; written under dist/lite/.
  */
 export const liteAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react$/, replacement: liteReact },
+  { find: /^react-dom$/, replacement: liteReact },
+  { find: /^react-dom\/client$/, replacement: liteReact },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // The signals runtime's shim for React 17: preact/compat has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  // The signals runtime's shim for React 17: the lite layer has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: liteReact },
 ];
 
 export const isLite = (mode: string): boolean => mode === 'lite';

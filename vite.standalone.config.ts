@@ -4,7 +4,7 @@ import { isLite, minifyOptions, quietWarnings, sharedBuildOptions, treeshake } f
 
 /**
  * Standalone build: one self-contained dist/gamedeck.js for a plain <script type="module"> tag
- * (dist/lite/gamedeck.js on preact/compat with `--mode lite`).
+ * (dist/lite/gamedeck.js on preact with `--mode lite`).
  */
 export default defineConfig(({ mode }) => ({
   ...sharedBuildOptions(mode),

@@ -110,6 +110,9 @@ export default {
           'axe-core',
           'dompurify',
           'jose',
+          // The lite React layer's own test (src/elements/lite-react.ts).
+          'preact',
+          'preact/hooks',
           'react',
           'react-dom',
           'react-dom/client',

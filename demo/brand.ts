@@ -12,7 +12,7 @@ export const demoBrand: LanguageSettings = {
 };
 
 /**
- * The operator's own site runs the lite build of the elements (the same elements on preact/compat):
+ * The operator's own site runs the lite build of the elements (the same elements on preact):
  * its shared runtime is 28 KB instead of 80 KB (brotli), which on a phone's link is a quarter of a
  * second before every page draws. Partners choose either build; the standard one is React.
  */

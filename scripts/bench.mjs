@@ -55,7 +55,7 @@ function bundleRows(dir, label) {
   return rows;
 }
 
-/** The standard build (React) and the lite build (preact/compat) side by side. */
+/** The standard build (React) and the lite build (preact) side by side. */
 function bundleSizes() {
   const lite = join(dist, 'lite');
   return [...bundleRows(dist, ''), ...(existsSync(lite) ? bundleRows(lite, 'lite/') : [])];

@@ -70,7 +70,7 @@ export function packageJson() {
 const readme = `# ${project.name}
 
 The Gamedeck custom elements for partner pages, in two builds: \`elements/\` (React) and \`lite/elements/\`
-(the same on preact/compat), plus the self-contained \`gamedeck.js\` of each.
+(the same on preact), plus the self-contained \`gamedeck.js\` of each.
 
 \`\`\`js
 import 'gamedeck/elements/gd-login';        // or 'gamedeck/lite/elements/gd-login'

@@ -1,8 +1,6 @@
 import { addTextLoaders } from '../core/i18n/locales';
 import { ChatRoom } from '../features/chat-room/ChatRoom';
-import { chatRoomStyles } from '../features/chat-room/chat-room.styles';
 import { loadStateStyles } from '../features/ui/data/load-state.styles';
-import { messageLogStyles } from '../features/ui/messages/message-log.styles';
 import { defineElement } from './define';
 
 addTextLoaders(import.meta.glob('./*/service.json', { base: '../../locales' }));
@@ -25,5 +23,6 @@ addTextLoaders(import.meta.glob('./*/service.json', { base: '../../locales' }));
 export const GdChatRoomElement = defineElement('gd-chat-room', ChatRoom, {
   texts: ['service'],
   props: { open: 'boolean' },
-  styles: [loadStateStyles, chatRoomStyles, messageLogStyles],
+  // The rooms bring their own CSS when the modal first opens; the loading state shows before them.
+  styles: [loadStateStyles],
 });

@@ -1,8 +1,6 @@
 import { addTextLoaders } from '../core/i18n/locales';
 import { GameFrame } from '../features/game-frame/GameFrame';
 import { gameFrameStyles } from '../features/game-frame/game-frame.styles';
-import { gamesStyles } from '../features/ui/games/games.styles';
-import { panicButtonStyles } from '../features/ui/PanicButton';
 import { defineElement } from './define';
 
 addTextLoaders(import.meta.glob('./*/games.json', { base: '../../locales' }));
@@ -39,5 +37,5 @@ addTextLoaders(import.meta.glob('./*/games.json', { base: '../../locales' }));
  */
 export const GdGameFrameElement = defineElement('gd-game-frame', GameFrame, {
   texts: ['games'],
-  styles: [gamesStyles, gameFrameStyles, panicButtonStyles],
+  styles: [gameFrameStyles],
 });

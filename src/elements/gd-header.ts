@@ -2,13 +2,12 @@ import { addTextLoaders } from '../core/i18n/locales';
 import { Header } from '../features/header/Header';
 import { headerStyles } from '../features/header/header.styles';
 import { lazyPart } from '../features/ui/lazy-part';
-import { panicButtonStyles } from '../features/ui/PanicButton';
 import { defineElement } from './define';
 
-addTextLoaders(import.meta.glob('./*/{auth,header}.json', { base: '../../locales' }));
+addTextLoaders(import.meta.glob('./*/{auth,header,login}.json', { base: '../../locales' }));
 
 // The sign-in forms open only when the visitor asks for one: loaded then, with their texts and CSS.
-const LoginPanel = lazyPart(['auth'], () =>
+const LoginPanel = lazyPart(['auth', 'login'], () =>
   import('./lazy-forms/header-forms').then((module) => ({ default: module.HeaderLoginPanel })),
 );
 const RegisterForm = lazyPart(['auth'], () =>
@@ -65,6 +64,6 @@ const ForgotPasswordModal = lazyPart(
 export const GdHeaderElement = defineElement('gd-header', Header, {
   texts: ['header'],
   props: { logoSrc: 'string', brandName: 'string' },
-  styles: [headerStyles, panicButtonStyles],
+  styles: [headerStyles],
   slots: { LoginPanel, RegisterForm, ForgotPasswordModal },
 });

@@ -4,7 +4,7 @@ import { LoginElement } from '../features/auth/LoginElement';
 import { formPartStyles } from '../features/ui/forms/form-parts.styles';
 import { defineElement } from './define';
 
-addTextLoaders(import.meta.glob('./*/auth.json', { base: '../../locales' }));
+addTextLoaders(import.meta.glob('./*/login.json', { base: '../../locales' }));
 
 /**
  * @summary Sign in by username and password or by SMS code (MOBILEVERCODELOGIN3), with
@@ -46,7 +46,7 @@ addTextLoaders(import.meta.glob('./*/auth.json', { base: '../../locales' }));
  * @cssproperty --gd-font-family - Font stack (fonts must be registered on the page).
  */
 export const GdLoginElement = defineElement('gd-login', LoginElement, {
-  texts: ['auth'],
+  texts: ['login'],
   props: { mode: 'string', open: 'boolean', site: 'string', returnTo: 'string' },
   styles: [authStyles, formPartStyles],
 });

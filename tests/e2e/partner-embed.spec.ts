@@ -9,7 +9,7 @@ import {
   useEnglish,
 } from './support';
 
-/** The same journey on the standard bundle and on the lite one (preact/compat). */
+/** The same journey on the standard bundle and on the lite one (preact). */
 const bundles = [
   { page: '/embed-register.html', script: '/gamedeck.js' },
   { page: '/embed-register-lite.html', script: '/lite/gamedeck.js' },

@@ -48,7 +48,7 @@ describe('texts per namespace, in one language', () => {
     await waitFor(() => el.shadowRoot?.querySelector('[part="login-form"]'));
     expect(textOf(el)).not.to.contain('login_submit');
     expect(requestedTexts()).to.deep.equal(
-      [`${own}/auth`, `${own}/common`, `${page}/common`, `${page}/status`].sort(),
+      [`${own}/common`, `${own}/login`, `${page}/common`, `${page}/status`].sort(),
     );
   });
 
@@ -58,9 +58,9 @@ describe('texts per namespace, in one language', () => {
     await setLanguage('pt');
     await waitFor(() => textOf(el) !== before);
     expect(textOf(el)).to.contain('manutenção');
-    // The login keeps its own language: no pt/auth.
+    // The login keeps its own language: no pt/login.
     expect(requestedTexts()).to.deep.equal(
-      [`${own}/auth`, `${own}/common`, `${page}/common`, `${page}/status`, 'pt/common', 'pt/status'].sort(),
+      [`${own}/common`, `${own}/login`, `${page}/common`, `${page}/status`, 'pt/common', 'pt/status'].sort(),
     );
   });
 

@@ -17,6 +17,7 @@ export const textNamespaces = [
   'common',
   'errors',
   'auth',
+  'login',
   'header',
   'status',
   'lobby',

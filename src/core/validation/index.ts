@@ -4,6 +4,8 @@
  * Every check returns i18n message keys (never text), so both sides speak the same
  * language.
  */
+
+export type { FieldMessages } from './field-messages';
 export {
   checkConfirmation,
   checkEmail,
@@ -14,18 +16,14 @@ export {
   checkVerificationCode,
   ruleFor,
 } from './fields';
+export { checkLogin, type LoginValues } from './login-form';
+export { type Message, messageKeys } from './message';
 export {
   checkChangePassword,
   checkForgotByEmail,
   checkForgotByPhone,
-  checkLogin,
-  checkRegistration,
   checkResetPassword,
-  checkSendCode,
-  type FieldMessages,
-  type LoginValues,
-} from './forms';
-export { type Message, messageKeys } from './message';
+} from './password-forms';
 export {
   characterCount,
   isPatternId,
@@ -34,4 +32,6 @@ export {
   patternMessageKey,
   rangeText,
 } from './patterns';
+export { checkRegistration } from './register-form';
 export { fieldSchema, registrationSchema } from './schema';
+export { checkSendCode } from './send-code';

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import type { RegisterFieldRule, RegisterSettings } from '../contract/system';
 import { checkField } from './fields';
-import { checkRegistration } from './forms';
 import type { Message } from './message';
+import { checkRegistration } from './register-form';
 
 /**
  * Zod views of the same rules, for code that validates with schemas (e.g. a server

@@ -15,7 +15,7 @@ import { HostContext, type HostInfo } from '../../features/ui/host-context';
 import { overlayOwner, subscribeOverlayOwner } from '../../features/ui/overlay-registry';
 import { ensureSystemStatus, errorCodeOf } from '../../features/ui/system-status';
 import { effectiveLanguage } from '../../features/ui/use-t';
-import { GlobalOverlays } from './GlobalOverlays';
+import { OverlaysGate } from './OverlaysGate';
 
 const rtlLanguages = new Set(['ar', 'he', 'fa', 'ur']);
 
@@ -82,7 +82,7 @@ export function makeShell(
                 <Feature {...featureProps} />
               </FeatureSlotsContext.Provider>
             )}
-            {ready && textsSettled(lng, texts) && ownsOverlays && <GlobalOverlays />}
+            {ready && textsSettled(lng, texts) && ownsOverlays && <OverlaysGate />}
           </ErrorBoundary>
         </div>
       </HostContext.Provider>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { session } from '../../core';
 import { gamePopup } from '../../core/games/popups';
 import { addTextLoaders } from '../../core/i18n/locales';
@@ -8,26 +8,27 @@ import { useHost } from '../../features/ui/host-context';
 import { useT } from '../../features/ui/use-t';
 import { Deferred, useNeededOnce } from './overlays/Deferred';
 
-addTextLoaders(import.meta.glob('./*/{auth,games}.json', { base: '../../../locales' }));
+addTextLoaders(import.meta.glob('./*/{auth,games,login}.json', { base: '../../../locales' }));
 
 // Each piece is fetched the first time it has something to show, so an element's first screen does
 // not carry the sign-in forms, the member's reminders or the game popups.
 // Each with the text namespaces it uses besides common, loaded together with its code.
 const parts = {
-  login: { texts: ['auth'], load: () => import('./overlays/LoginPopup') },
-  forcedChange: { texts: ['auth'], load: () => import('./overlays/ForcedPasswordChange') },
+  login: {
+    texts: ['auth', 'login'],
+    load: () => import('./overlays/LoginPopup').then((module) => module.default),
+  },
+  forcedChange: {
+    texts: ['auth'],
+    load: () => import('./overlays/ForcedPasswordChange').then((module) => module.default),
+  },
   // The member's watchers only; each of their dialogs loads its own code and texts when it opens.
-  member: { texts: [], load: () => import('./overlays/MemberOverlays') },
+  member: { texts: [], load: () => import('./overlays/MemberOverlays').then((module) => module.default) },
   games: {
     texts: ['games'],
-    load: () =>
-      import('../../features/games/GameOverlays').then((module) => ({ default: module.GameOverlays })),
+    load: () => import('../../features/games/GameOverlays').then((module) => module.GameOverlays),
   },
 } as const;
-const LoginPopup = lazy(parts.login.load);
-const ForcedPasswordChange = lazy(parts.forcedChange.load);
-const MemberOverlays = lazy(parts.member.load);
-const GamePopups = lazy(parts.games.load);
 
 /**
  * The page's global overlays, rendered by exactly one element: the notice dialog, the login
@@ -49,12 +50,13 @@ export function GlobalOverlays() {
 
   return (
     <>
-      <Deferred host={host} when={loginNeeded} part={parts.login}>
-        <LoginPopup forgotOpen={forgotOpen} onForgotChange={setForgotOpen} />
-      </Deferred>
-      <Deferred host={host} when={forcedNeeded} part={parts.forcedChange}>
-        <ForcedPasswordChange />
-      </Deferred>
+      <Deferred
+        host={host}
+        when={loginNeeded}
+        part={parts.login}
+        props={{ forgotOpen, onForgotChange: setForgotOpen }}
+      />
+      <Deferred host={host} when={forcedNeeded} part={parts.forcedChange} props={{}} />
       <Dialog
         open={ended !== null}
         kind="warning"
@@ -64,12 +66,8 @@ export function GlobalOverlays() {
           session.loginPopup.value = { open: true };
         }}
       />
-      <Deferred host={host} when={memberNeeded} part={parts.member}>
-        <MemberOverlays />
-      </Deferred>
-      <Deferred host={host} when={gamesNeeded} part={parts.games}>
-        <GamePopups />
-      </Deferred>
+      <Deferred host={host} when={memberNeeded} part={parts.member} props={{}} />
+      <Deferred host={host} when={gamesNeeded} part={parts.games} props={{}} />
       <Dialog
         open={notice !== null}
         kind={notice?.kind ?? 'info'}

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { closeSelf } from '../ui/close-self';
 import { useHost } from '../ui/host-context';
-import { Modal } from '../ui/Modal';
+import { Loaded, useLoaded } from '../ui/use-loaded';
+
+// The dialog's code comes only for mode="modal" (at once, not at the first opening: the element is there to be
+// opened): the inline card, what partners embed most, goes without it.
+const loadDialog = () => import('../ui/ModalDialog').then((module) => module.ModalDialog);
 
 export type SurfaceMode = 'inline' | 'modal';
 
@@ -30,12 +34,26 @@ export function AuthSurface({
   children: ReactNode;
 }) {
   const { host } = useHost();
+  const dialog = useLoaded(mode === 'modal' ? loadDialog : null);
   if (mode === 'modal') {
+    // A dialog whose code did not arrive shows the element's error in its place.
     return (
-      <Modal open={open} onClose={() => closeSelf(host)} title={title} width={width} minHeight={0}>
-        {subtitle && <p className="auth__subtitle auth__modal-subtitle">{subtitle}</p>}
-        {children}
-      </Modal>
+      <Loaded
+        code={dialog}
+        props={{
+          open,
+          onClose: () => closeSelf(host),
+          title,
+          width,
+          minHeight: 0,
+          children: (
+            <>
+              {subtitle && <p className="auth__subtitle auth__modal-subtitle">{subtitle}</p>}
+              {children}
+            </>
+          ),
+        }}
+      />
     );
   }
   return (

@@ -1,20 +1,25 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { call, session, smsVerifier } from '../../core';
+import { call, session } from '../../core';
 import { auth } from '../../core/contract';
 import { featureSwitches } from '../../core/contract/system';
-import { checkForgotByEmail, checkForgotByPhone, checkSendCode } from '../../core/validation';
+import { addTextLoaders } from '../../core/i18n/locales';
+import { checkForgotByEmail, checkForgotByPhone } from '../../core/validation';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
 import { FormShell } from '../ui/forms/FormShell';
-import { PhoneNumberField, VerificationCodeField } from '../ui/forms/PhoneFields';
 import { useFormState } from '../ui/forms/use-form';
 import { MailIcon, UserIcon } from '../ui/icons';
-import { errorKeyFor } from '../ui/system-status';
+import { lazyPart } from '../ui/lazy-part';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
-import { NewPasswordFields } from './NewPasswordFields';
-import { SecurePageNotice } from './SecurePageNotice';
+
+addTextLoaders(import.meta.glob('./*/auth.json', { base: '../../../locales' }));
+
+/** The SMS tab's fields (CHNGPASSVERIF3), the first time that tab opens. */
+const ForgotPhoneFields = lazyPart(['auth'], () =>
+  import('./ForgotPhoneFields').then((module) => ({ default: module.ForgotPhoneFields })),
+);
 
 type ForgotTab = 'email' | 'mobileNum';
 
@@ -33,24 +38,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
   const form = useFormState<Record<string, string>>({}, (values) =>
     activeTab === 'email' ? checkForgotByEmail(values) : settings ? checkForgotByPhone(values, settings) : {},
   );
-  const { value, set } = form;
-
-  const sendCode = async (): Promise<number | null> => {
-    const found = checkSendCode(form.values, settings);
-    form.setErrors(found);
-    if (Object.keys(found).length > 0) return null;
-    try {
-      const sent = await smsVerifier.sendCode({
-        mobileNum: value('mobileNum').trim(),
-        countryDialingCode: value('countryDialingCode'),
-        purpose: 'forgot',
-      });
-      return sent.countdownSeconds;
-    } catch (failure) {
-      session.notice.value = { key: errorKeyFor(failure), kind: 'warning' };
-      return null;
-    }
-  };
+  const { value } = form;
 
   const submit = () =>
     form.submit(async () => {
@@ -114,20 +102,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
             />
           </>
         ) : (
-          <>
-            <SecurePageNotice />
-            <PhoneNumberField
-              value={value('mobileNum')}
-              onValueChange={set('mobileNum')}
-              onBlur={() => form.checkField('mobileNum')}
-              error={form.error('mobileNum') ?? form.error('countryDialingCode')}
-              countryCode={value('countryDialingCode')}
-              onCountryChange={set('countryDialingCode')}
-              requiredMark
-            />
-            <VerificationCodeField {...form.field('verificationCode')} onSend={sendCode} requiredMark />
-            <NewPasswordFields field={form.field} />
-          </>
+          <ForgotPhoneFields form={form} settings={settings} />
         )}
       </FormShell>
       <Dialog

@@ -1,14 +1,24 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { brandConfig, session } from '../../core';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { sitePathOf } from '../../core/site-path';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import { UserIcon } from '../ui/icons';
+import { lazyPart } from '../ui/lazy-part';
 import { useT } from '../ui/use-t';
 import { AuthSurface, useSurface } from './AuthSurface';
 import { LoginPanel } from './LoginPanel';
-import { ForgotPasswordModal } from './lazy-parts';
+
+addTextLoaders(import.meta.glob('./*/auth.json', { base: '../../../locales' }));
+
+/** The forgot-password modal, once it is asked for. */
+const ForgotPasswordModal = lazyPart(
+  ['auth'],
+  () => import('./ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
+  { look: 'quiet' },
+);
 
 export interface LoginElementProps {
   mode?: string;

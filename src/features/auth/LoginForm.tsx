@@ -1,14 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { type RequestOf, session, smsVerifier } from '../../core';
+import { type RequestOf, session } from '../../core';
 import { ApiError, type auth } from '../../core/contract';
-import {
-  type LoginResult,
-  type VerificationChallenge,
-  verificationChallenge,
-} from '../../core/contract/auth';
+import type { LoginResult, VerificationChallenge } from '../../core/contract/auth';
 import { featureSwitches } from '../../core/contract/system';
-import { checkLogin, checkSendCode } from '../../core/validation';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { emit } from '../ui/events';
 import { Checkbox, TextField } from '../ui/Field';
 import type { LoginAttempt } from '../ui/feature-slots';
@@ -16,15 +12,32 @@ import { FormShell } from '../ui/forms/FormShell';
 import { useSubmit } from '../ui/forms/use-form';
 import { useHost } from '../ui/host-context';
 import { LockIcon, UserIcon } from '../ui/icons';
+import { lazyPart } from '../ui/lazy-part';
 import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
-import { CaptchaField, LoginSmsFields, VerificationStep } from './lazy-parts';
+import { CaptchaField } from './lazy-parts';
 import { SecurePageNotice } from './SecurePageNotice';
 import { useCaptcha } from './use-captcha';
 import type { ChallengeAnswer } from './VerificationStep';
 
+addTextLoaders(import.meta.glob('./*/{auth,login}.json', { base: '../../../locales' }));
+
+/** The SMS tab's fields, the first time that tab opens. */
+const LoginSmsFields = lazyPart(['auth', 'login'], () =>
+  import('./LoginSmsFields').then((module) => ({ default: module.LoginSmsFields })),
+);
+
+/** The second sign-in step, once the server asks for it (a login from a new address). */
+const VerificationStep = lazyPart(['auth'], () =>
+  import('./VerificationStep').then((module) => ({ default: module.VerificationStep })),
+);
+
 type LoginTab = 'username' | 'sms';
+
+/** The checks, the call and the SMS sender: fetched when the visitor first focuses the form, awaited by a submit. */
+const loadActions = () => import('./login-actions');
+type LoginActions = Awaited<ReturnType<typeof loadActions>>;
 type LoginInput = RequestOf<typeof auth.login>;
 
 export interface LoginFormProps {
@@ -96,10 +109,10 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username', 
     return input;
   };
 
-  const handleFailure = (failure: unknown) => {
+  const handleFailure = (actions: LoginActions, failure: unknown) => {
     if (failure instanceof ApiError) {
       if (failure.is('VERIFICATION_REQUIRED')) {
-        const parsed = verificationChallenge.safeParse(failure.value);
+        const parsed = actions.verificationChallenge.safeParse(failure.value);
         if (parsed.success) {
           setChallenge(parsed.data);
           setFormError(null);
@@ -126,37 +139,54 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username', 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a later render must not repeat it
   useEffect(() => {
     if (!attempt) return;
-    if (attempt.failure === undefined)
-      setErrors(checkLogin(values, { captchaShown, type: 'username', settings }));
-    else handleFailure(attempt.failure);
+    loadActions().then((actions) => {
+      if (attempt.failure === undefined)
+        setErrors(actions.checkLogin(values, { captchaShown, type: 'username', settings }));
+      else handleFailure(actions, attempt.failure);
+    }, showFailure);
   }, []);
 
+  /** The form's actions, once here; a failure to fetch them is the form's failure (a network one). */
+  const withActions = async (use: (actions: LoginActions) => unknown) => {
+    let actions: LoginActions;
+    try {
+      actions = await loadActions();
+    } catch (failure) {
+      showFailure(failure);
+      return;
+    }
+    await use(actions);
+  };
+
   const submit = (answer?: ChallengeAnswer) =>
-    run(
-      checkLogin(values, { captchaShown, type: activeTab, settings }),
-      async () => {
-        const result = await session.login(buildInput(answer));
-        if (activeTab === 'username') session.remember(remember ? username.trim() : null);
-        setChallenge(null);
-        setPassword('');
-        emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
-        onSuccess?.(result);
-      },
-      (failure) => {
-        if (answer && failure instanceof ApiError && failure.is('VERIFICATION_FAILED')) {
-          showFailure(failure);
-        } else {
-          handleFailure(failure);
-        }
-      },
+    withActions((actions) =>
+      run(
+        actions.checkLogin(values, { captchaShown, type: activeTab, settings }),
+        async () => {
+          const result = await actions.login(buildInput(answer));
+          if (activeTab === 'username') session.remember(remember ? username.trim() : null);
+          setChallenge(null);
+          setPassword('');
+          emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
+          onSuccess?.(result);
+        },
+        (failure) => {
+          if (answer && failure instanceof ApiError && failure.is('VERIFICATION_FAILED')) {
+            showFailure(failure);
+          } else {
+            handleFailure(actions, failure);
+          }
+        },
+      ),
     );
 
   const sendLoginCode = async (): Promise<number | null> => {
-    const found = checkSendCode({ mobileNum, countryDialingCode }, settings);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return null;
     try {
-      const sent = await smsVerifier.sendCode({
+      const actions = await loadActions();
+      const found = actions.checkSendCode({ mobileNum, countryDialingCode }, settings);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return null;
+      const sent = await actions.smsVerifier.sendCode({
         mobileNum: mobileNum.trim(),
         countryDialingCode,
         purpose: 'login',
@@ -194,6 +224,7 @@ export function LoginForm({ site, onSuccess, onForgot, initialTab = 'username', 
       error={formError}
       busy={busy}
       submitLabel={t('login_submit')}
+      onFocus={() => void loadActions().catch(() => undefined)}
     >
       <SecurePageNotice />
       <Tabs

@@ -4,6 +4,7 @@ import { brandConfig, call, isThirdParty, PhoneVerificationError, session, smsVe
 import { ApiError, auth } from '../../core/contract';
 import { type OptionalRegisterField, optionalRegisterFields } from '../../core/contract/auth';
 import type { RegisterSettings } from '../../core/contract/system';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { checkRegistration, checkSendCode } from '../../core/validation';
 import { Banner } from '../ui/Banner';
 import { emit, navigate } from '../ui/events';
@@ -13,16 +14,27 @@ import { PhoneNumberField, VerificationCodeField } from '../ui/forms/PhoneFields
 import { useFormState } from '../ui/forms/use-form';
 import { useHost } from '../ui/host-context';
 import { UserIcon } from '../ui/icons';
+import { lazyPart } from '../ui/lazy-part';
 import { errorKeyFor } from '../ui/system-status';
 import { Tabs } from '../ui/Tabs';
 import { useT } from '../ui/use-t';
-import { CaptchaField, RegisterDepositLimits } from './lazy-parts';
+import { CaptchaField } from './lazy-parts';
 import { NewPasswordFields } from './NewPasswordFields';
 import type { DepositLimitsChoice } from './RegisterDepositLimits';
 import { fieldLabelKey, optionalFieldInputs } from './register-fields';
 import { SecurePageNotice } from './SecurePageNotice';
 import { useCaptcha } from './use-captcha';
 import { phoneErrorField, useMobileVerifier } from './use-mobile-verifier';
+
+addTextLoaders(import.meta.glob('./*/responsible.json', { base: '../../../locales' }));
+
+/** The deposit limits a jurisdiction profile asks for at registration (uk, de, nl), with their texts. */
+/** The registration call and the sign-in after it: fetched when the visitor first focuses the form. */
+const loadRegistration = () => import('../../core/session/register');
+
+const RegisterDepositLimits = lazyPart(['responsible'], () =>
+  import('./RegisterDepositLimits').then((module) => ({ default: module.RegisterDepositLimits })),
+);
 
 type RegisterTab = 'username' | 'mobile';
 type Values = Record<string, string>;
@@ -197,10 +209,8 @@ function RegisterFields({
   const submit = () =>
     form.submit(async () => {
       const confirmation = await confirmThirdParty();
-      const result = await session.register(
-        buildInput(confirmation) as Parameters<typeof session.register>[0],
-        tab,
-      );
+      const { register } = await loadRegistration();
+      const result = await register(buildInput(confirmation) as Parameters<typeof register>[0], tab);
       emit(host, 'gd-login', { account: result.userName, memberType: result.memberType });
       onDone?.();
       if (!session.mustChangePassword.value) navigate(host, '/');
@@ -249,6 +259,7 @@ function RegisterFields({
       error={form.formError}
       busy={form.busy}
       submitLabel={t('reg_submit')}
+      onFocus={() => void loadRegistration().catch(() => undefined)}
     >
       <SecurePageNotice />
       <Banner group="w_register" />

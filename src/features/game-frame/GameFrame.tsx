@@ -9,17 +9,17 @@ import { navigate } from '../ui/events';
 import { BackIcon, ExitFullscreenIcon, FullscreenIcon } from '../ui/games/game-icons';
 import { useHost } from '../ui/host-context';
 import { lazyPart } from '../ui/lazy-part';
-import { liveSummary, refreshSummary } from '../ui/live-session';
-import { PanicButton } from '../ui/PanicButton';
 import { lockPageScroll } from '../ui/scroll-lock';
 import { useT } from '../ui/use-t';
 import { exitFullscreen, isFullscreen, onFullscreenChange, requestFullscreen } from './fullscreen';
 import { gameMessageOf, originOf } from './game-messages';
 
-addTextLoaders(import.meta.glob('./*/jackpots.json', { base: '../../../locales' }));
+addTextLoaders(import.meta.glob('./*/{games,jackpots}.json', { base: '../../../locales' }));
 
 /** The pots the game feeds and the member's win dialog: their code and texts after the game's first screen. */
 const FrameJackpots = lazyPart(['jackpots'], () => import('./FrameJackpots'), { look: 'quiet' });
+/** The panic button, for a signed-in member only. */
+const FramePanic = lazyPart(['games'], () => import('./FramePanic'), { look: 'quiet' });
 
 export const frameSettings = {
   /** Without a ready message from the first address this long, the second one is tried. */
@@ -78,14 +78,6 @@ function OpenGame({ stored }: { stored: StoredGame }) {
   const left = useRef(false);
   const url = second && stored.url2 ? stored.url2 : stored.url;
   const origin = originOf(url);
-  // The panic button shows where the brand's profile offers it (the session summary says), until the lock.
-  const panicOffered =
-    session.token.value !== null &&
-    session.restriction.value === null &&
-    liveSummary.value?.panicButton === true;
-  useEffect(() => {
-    if (session.token.value !== null && liveSummary.value === null) void refreshSummary();
-  }, []);
 
   /** Money left in vendor wallets goes home, then the header shows the balance as it is. */
   const leave = useCallback(
@@ -188,14 +180,7 @@ function OpenGame({ stored }: { stored: StoredGame }) {
           {t('game_frame_back')}
         </Button>
         <h2 className="gframe__title">{stored.game.name}</h2>
-        {panicOffered && (
-          <PanicButton
-            label={t('game_frame_panic')}
-            hint={t('game_frame_panic_hint')}
-            part="game-panic"
-            onLocked={() => void leave(true)}
-          />
-        )}
+        {session.token.value !== null && <FramePanic onLocked={() => void leave(true)} />}
         <Button variant="ghost" size="small" onClick={() => void enterFullscreen()} part="game-fullscreen">
           <FullscreenIcon size={18} />
           <span className="gframe__label">{t('game_frame_fullscreen')}</span>

@@ -1,15 +1,42 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { session } from '../../core';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
+import { lazyPart } from '../ui/lazy-part';
 import { Svg } from '../ui/Svg';
 import { useT } from '../ui/use-t';
-import { AccountArea } from './AccountArea';
 import { GuestArea } from './GuestArea';
 import { LanguagePicker } from './LanguagePicker';
-import { RestrictedNotice } from './RestrictedNotice';
-import { SessionInfo } from './SessionInfo';
-import { useLiveSession } from './use-live-session';
+
+addTextLoaders(import.meta.glob('./*/header.json', { base: '../../../locales' }));
+
+// What only a signed-in member sees (the account menu, the session figures and their upkeep, the restriction
+// notice): one chunk, fetched at sign-in or with a restored session, so a visitor's header goes without it.
+const AccountArea = lazyPart(
+  ['header'],
+  () => import('./member-parts').then((module) => ({ default: module.AccountArea })),
+  {
+    look: 'quiet',
+  },
+);
+const SessionInfo = lazyPart(
+  ['header'],
+  () => import('./member-parts').then((module) => ({ default: module.SessionInfo })),
+  {
+    look: 'quiet',
+  },
+);
+const RestrictedNotice = lazyPart(
+  ['header'],
+  () => import('./member-parts').then((module) => ({ default: module.RestrictedNotice })),
+  { look: 'quiet' },
+);
+const LiveSessionWatch = lazyPart(
+  ['header'],
+  () => import('./member-parts').then((module) => ({ default: module.LiveSessionWatch })),
+  { look: 'quiet' },
+);
 
 export interface HeaderProps {
   /** Image URL of the brand logo; the Gamedeck wordmark when absent. */
@@ -27,7 +54,6 @@ export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
   const t = useT();
   const { host } = useHost();
   const signedIn = session.token.value !== null && !session.mustChangePassword.value;
-  useLiveSession(signedIn);
 
   return (
     <header className="header" part="header">
@@ -71,6 +97,7 @@ export function Header({ logoSrc, brandName = 'Gamedeck' }: HeaderProps) {
         </div>
       </div>
       {signedIn && <RestrictedNotice />}
+      {signedIn && <LiveSessionWatch />}
     </header>
   );
 }

@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { formatMoney, session } from '../../core';
+import { useAdoptedStyles } from '../ui/adopted-styles';
 import { formatElapsed, liveSummary } from '../ui/live-session';
-import { PanicButton } from '../ui/PanicButton';
+import { PanicButton, panicButtonStyles } from '../ui/PanicButton';
 import { Svg } from '../ui/Svg';
 import { useT } from '../ui/use-t';
 
@@ -36,6 +37,7 @@ export const ClockIcon = ({ size = 14 }: { size?: number }) => (
  */
 export function SessionInfo() {
   useSignals();
+  useAdoptedStyles(panicButtonStyles);
   const t = useT();
   const summary = liveSummary.value;
   const elapsed = useElapsed(summary?.loginAtMs ?? null);

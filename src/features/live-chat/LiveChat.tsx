@@ -1,12 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useEffect, useMemo } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { formatDateTime, hasText } from '../../core';
 import { MAX_SERVICE_TEXT } from '../../core/contract/service';
-import { LiveChat as LiveChatConnection } from '../../core/service/live-chat';
 import { Button } from '../ui/Button';
 import { MessageLog, SendButton, SendPause } from '../ui/messages/MessageLogParts';
 import { useFollowingLog } from '../ui/messages/use-following-log';
+import { useLoaded } from '../ui/use-loaded';
 import { useT } from '../ui/use-t';
+
+/**
+ * The connection (the socket, its tickets and reconnects): fetched when the chat is first drawn, which shows
+ * its frame as connecting meanwhile, so the window's first paint does not wait for it.
+ */
+const loadConnection = () => import('../../core/service/live-chat').then((module) => module.LiveChat);
+
+const noMessages: never[] = [];
 
 export interface LiveChatProps {
   /** The one-time ticket the customer-service link carried (the window's `?ticket=`), used for the first socket. */
@@ -21,40 +29,44 @@ export interface LiveChatProps {
 export function LiveChat({ ticket }: LiveChatProps) {
   useSignals();
   const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  const connection = useLoaded(loadConnection, attempt);
+  const Connection = connection && 'value' in connection ? connection.value : null;
   // One connection per element: the link's ticket opens the first socket only, later ones ask for their own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a changed ticket attribute must not reconnect
-  const chat = useMemo(() => new LiveChatConnection(ticket || null), []);
-  useEffect(() => () => chat.close(), [chat]);
-  const messages = chat.messages.value;
-  const status = chat.status.value;
-  const draft = chat.draft.value;
-  const sendAgainAt = chat.sendAgainAt.value;
+  const chat = useMemo(() => (Connection ? new Connection(ticket || null) : null), [Connection]);
+  useEffect(() => () => chat?.close(), [chat]);
+  const messages = chat?.messages.value ?? noMessages;
+  // Until its code is here the chat is connecting; code that did not arrive is a failed connection.
+  const status = chat?.status.value ?? (connection && 'failure' in connection ? 'failed' : 'connecting');
+  const draft = chat?.draft.value ?? '';
+  const sendAgainAt = chat?.sendAgainAt.value ?? null;
   const follow = useFollowingLog<HTMLOListElement>(messages);
 
   // The customer follows the conversation at its newest message: what came is read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new message
   useEffect(() => {
-    if (follow.unseen === 0 && document.visibilityState === 'visible') chat.markRead();
+    if (follow.unseen === 0 && document.visibilityState === 'visible') chat?.markRead();
   }, [messages.length, follow.unseen, chat]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The customer's own message is shown when it arrives, wherever they had scrolled.
-    if (chat.say()) follow.showNewest();
+    if (chat?.say()) follow.showNewest();
   };
-  const errorKey = chat.errorShown()?.key ?? null;
+  const errorKey = chat?.errorShown()?.key ?? null;
 
   return (
     <section className="chat" aria-labelledby="chat-title" part="chat">
       <header className="chat__head">
         <h2 id="chat-title" className="chat__title">
-          {t(chat.csType.value === 'VIP' ? 'svc_title_vip' : 'svc_title')}
+          {t(chat?.csType.value === 'VIP' ? 'svc_title_vip' : 'svc_title')}
         </h2>
         <p className={`chat__status chat__status--${status}`} role="status">
           {t(`svc_status_${status}`)}
         </p>
       </header>
-      {chat.hasMore.value && (
+      {chat?.hasMore.value && (
         <Button variant="ghost" className="chat__older" onClick={() => chat.loadOlder()}>
           {t('svc_older')}
         </Button>
@@ -80,7 +92,7 @@ export function LiveChat({ ticket }: LiveChatProps) {
       {status === 'failed' && (
         <p className="chat__notice" role="alert">
           {t('svc_failed')}{' '}
-          <Button variant="ghost" onClick={() => chat.reconnect()}>
+          <Button variant="ghost" onClick={() => (chat ? chat.reconnect() : setAttempt((n) => n + 1))}>
             {t('mc_retry')}
           </Button>
         </p>
@@ -104,7 +116,7 @@ export function LiveChat({ ticket }: LiveChatProps) {
           placeholder={t('svc_write')}
           disabled={status !== 'open'}
           onInput={(event) => {
-            chat.draft.value = (event.target as HTMLTextAreaElement).value;
+            if (chat) chat.draft.value = (event.target as HTMLTextAreaElement).value;
           }}
           onKeyDown={(event) => {
             // Enter sends, Shift+Enter starts a new line.

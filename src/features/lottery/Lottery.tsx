@@ -1,15 +1,26 @@
 import { useEffect, useState } from 'react';
+import { addTextLoaders } from '../../core/i18n/locales';
 import { sitePathOf } from '../../core/site-path';
 import { QueryGate } from '../ui/data/QueryGate';
 import { navigate } from '../ui/events';
 import { useHost } from '../ui/host-context';
 import { InfoIcon } from '../ui/icons';
+import { lazyPart } from '../ui/lazy-part';
 import { useLanguage, useT } from '../ui/use-t';
-import { GamePage } from './GamePage';
 import type { GameView } from './game-view';
 import { Lobby, type LobbyChoice, lobbyChoiceOf } from './Lobby';
 import { useServerNow } from './server-clock';
 import { useLotteryMenu } from './use-lottery-menu';
+
+addTextLoaders(import.meta.glob('./*/lottery.json', { base: '../../../locales' }));
+
+/**
+ * A game's page (its betting, results, the member's bets, checking a draw): its code comes when a game is
+ * opened, fetched alongside the games' list when the launch names one, so the lobby goes without it.
+ */
+const GamePage = lazyPart(['lottery'], () =>
+  import('./GamePage').then((module) => ({ default: module.GamePage })),
+);
 
 /** What a launch opens with a game named: its betting (the default) or the list of games. */
 export const lottoViews = ['betting', 'lobby'] as const;
@@ -96,6 +107,7 @@ export function Lottery(props: LotteryProps) {
     if (props.language && !host.hasAttribute('lang')) host.setAttribute('lang', props.language);
   }, [host, props.language]);
 
+  if (opened) GamePage.preload();
   const { menu, reload, refresh } = useLotteryMenu(language, opened?.gameCode ?? null);
   const now = useServerNow(menu.value?.offsetMs ?? 0);
   const game = opened ? menu.value?.games.find((entry) => entry.gameCode === opened.gameCode) : undefined;

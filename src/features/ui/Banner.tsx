@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call } from '../../core';
 import { type Announcement, announcements } from '../../core/contract/system';
 import { useHost } from './host-context';
 import { PartBoundary } from './lazy-part';
+import { Loaded, useLoaded } from './use-loaded';
 
 // A banner's text is server HTML, shown only by a banner without a picture: the sanitising code comes then,
 // not with every sign-in and register form.
-const BannerHtml = lazy(() => import('./SafeHtml').then((module) => ({ default: module.SafeHtml })));
+const loadSafeHtml = () => import('./SafeHtml').then((module) => module.SafeHtml);
 const nothing = () => null;
 
 /** The banners not yet answered. */
@@ -35,27 +36,28 @@ export function Banner({ group }: { group: string }) {
   }, [group]);
 
   const first = items[0];
+  const image = first?.imageUrl && brokenImage !== first.imageUrl ? first.imageUrl : null;
+  // The sanitiser is fetched only for a banner shown as text.
+  const safeHtml = useLoaded(first && !image ? loadSafeHtml : null);
   // Until the answer is in, the banner's place is kept so the form below does not jump down.
   if (items === pending) return <div className="banner banner--pending" aria-hidden="true" />;
   if (!first) return null;
   return (
     <div className="banner" part="banner">
-      {first.imageUrl && brokenImage !== first.imageUrl ? (
+      {image ? (
         <img
           className="banner__image"
-          src={first.imageUrl}
+          src={image}
           alt={first.title}
           // Shown at the top of the form at once: often the largest thing painted.
           fetchPriority="high"
-          onError={() => setBrokenImage(first.imageUrl)}
+          onError={() => setBrokenImage(image)}
         />
       ) : (
         <div className="banner__text">
           <strong className="banner__title">{first.title}</strong>
           <PartBoundary host={host} fallback={nothing}>
-            <Suspense fallback={null}>
-              <BannerHtml className="banner__content" html={first.content} />
-            </Suspense>
+            <Loaded code={safeHtml} props={{ className: 'banner__content', html: first.content }} />
           </PartBoundary>
         </div>
       )}

@@ -1,117 +1,36 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { CloseIcon } from './icons';
-import { lockPageScroll } from './scroll-lock';
-import { useT } from './use-t';
+import { useEffect, useRef, useState } from 'react';
+import { errors } from '../../core/contract';
+import { emit } from './events';
+import { useHost } from './host-context';
+import type { ModalProps } from './ModalDialog';
+import { Loaded, useLoaded } from './use-loaded';
 
-export interface ModalProps {
-  open: boolean;
-  /** Asked to close (close button, Escape, background click). */
-  onClose?: () => void;
-  title?: ReactNode;
-  /** Default 600 x 300 (spec modal size); capped by the viewport. */
-  width?: number;
-  minHeight?: number;
-  /** Shows the close button. */
-  closable?: boolean;
-  /** Escape and background clicks close it; off for modals that must not be dismissed. */
-  dismissible?: boolean;
-  /** ::part name of the dialog. */
-  part?: string;
-  /** `alertdialog` for a message that needs an answer before anything else. */
-  role?: 'alertdialog';
-  /** The id of the text that names a dialog without a title (its message). */
-  labelledBy?: string;
-  children: ReactNode;
-}
+export type { ModalProps };
+
+const loadDialog = () => import('./ModalDialog').then((module) => module.ModalDialog);
 
 /**
- * A native <dialog> opened with showModal() inside the shadow root: top layer, focus trap
- * and inert background come from the browser. Locks page scroll while open. A modal that
- * is not dismissible re-opens itself if something closes it anyway.
+ * A modal dialog (see ModalDialog): its code is fetched the first time one opens on the page, so an element
+ * whose first screen has no dialog open does not carry it. Once here it stays mounted (and animates closed).
+ * When the code does not arrive, gd-error says so and the dialog counts as closed (`onClose`): the next opening
+ * asks for it again.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  width = 600,
-  minHeight = 300,
-  closable = true,
-  dismissible = true,
-  part = 'modal',
-  role,
-  labelledBy,
-  children,
-}: ModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const t = useT();
+export function Modal(props: ModalProps) {
+  const { host } = useHost();
+  const { open, onClose } = props;
+  const [attempt, setAttempt] = useState(0);
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  const code = useLoaded(opened.current ? loadDialog : null, attempt);
+  const failed = code !== null && 'failure' in code;
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    if (!dialog.open) dialog.showModal();
-    const unlock = lockPageScroll();
-    return () => {
-      unlock();
-      if (dialog.open) dialog.close();
-    };
-  }, [open]);
+    if (!failed) return;
+    emit(host, 'gd-error', { code: errors.NETWORK.code });
+    opened.current = false;
+    setAttempt((n) => n + 1);
+    onClose?.();
+  }, [failed, host, onClose]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (dismissible) onClose?.();
-    };
-    const onClosed = () => {
-      // The close event is dispatched later: one that arrives after the dialog was shown again is stale.
-      if (dialog.open) return;
-      // Closed by something else (e.g. a form method=dialog): keep it open while it must stay.
-      if (open && !dismissible && dialog.isConnected) dialog.showModal();
-      else if (open) onClose?.();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onClosed);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onClosed);
-    };
-  }, [open, dismissible, onClose]);
-
-  const onBackdropClick = (event: React.MouseEvent<HTMLDialogElement>) => {
-    if (dismissible && event.target === dialogRef.current) onClose?.();
-  };
-
-  return (
-    <dialog
-      ref={dialogRef}
-      className="modal"
-      part={part}
-      // Named by its title, so assistive technology (and a test) can tell one dialog from another.
-      aria-label={typeof title === 'string' ? title : undefined}
-      aria-labelledby={labelledBy}
-      role={role}
-      style={{ width: `${width}px` }}
-      onClick={onBackdropClick}
-      onKeyDown={undefined}
-    >
-      {open && (
-        <div className="modal__inner" style={{ minHeight: `${minHeight}px` }}>
-          {closable && (
-            <button
-              type="button"
-              className="icon-btn modal__close"
-              part="modal-close"
-              aria-label={t('dlg_close')}
-              onClick={() => onClose?.()}
-            >
-              <CloseIcon />
-            </button>
-          )}
-          {title && <h2 className="modal__title">{title}</h2>}
-          {children}
-        </div>
-      )}
-    </dialog>
-  );
+  return failed ? null : <Loaded code={code} props={props} />;
 }

@@ -52,7 +52,7 @@ export function PanicButton({ label, hint, className, part, onLocked }: PanicBut
   );
 }
 
-/** The panic button's look, in the styles of each element that carries it (gd-header, gd-game-frame). */
+/** The panic button's look, adopted by the parts that draw it (the header's session figures, the game frame's bar). */
 export const panicButtonStyles = /* css */ `
 .panic {
   display: inline-flex; align-items: center; gap: 6px; flex: none; height: 34px; padding: 0 12px;

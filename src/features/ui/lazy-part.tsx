@@ -3,11 +3,8 @@ import {
   type ComponentProps,
   type ComponentType,
   type ErrorInfo,
-  lazy,
   type ReactNode,
-  Suspense,
   useEffect,
-  useMemo,
   useState,
 } from 'react';
 import { errors, session, type TextNamespace } from '../../core';
@@ -15,6 +12,7 @@ import { type GateLook, LoadFailure, Loading } from './data/QueryGate';
 import { emit } from './events';
 import { useHost } from './host-context';
 import { errorCodeOf, errorKeyFor } from './system-status';
+import { Loaded, preload, useLoaded } from './use-loaded';
 import { useTexts } from './use-t';
 
 interface BoundaryProps {
@@ -49,6 +47,12 @@ const notArrived = (failure: unknown) => failure === null || failure instanceof 
 const partErrorCode = (failure: unknown) =>
   notArrived(failure) ? errors.NETWORK.code : errorCodeOf(failure);
 
+/** A lazily loaded part, drawn as a component; `preload` fetches its code before it is first drawn. */
+export interface LazyPart<P> {
+  (props: P): ReactNode;
+  preload: () => void;
+}
+
 export interface LazyPartOptions {
   /**
    * "section" (default): a compact spinner and failure inside a form or a panel; "page": a centre
@@ -71,34 +75,19 @@ function QuietFailure({ failure }: { failure: unknown }) {
 
 interface Part {
   namespaces: readonly TextNamespace[];
+  /** The component; once it arrived, the part shows it at once each time it is drawn again. */
   // biome-ignore lint/suspicious/noExplicitAny: any component's props
-  load: () => Promise<{ default: ComponentType<any> }>;
+  load: () => Promise<ComponentType<any>>;
   look: GateLook | 'quiet';
-  /** The component once its code arrived: shown again at once, without a spinner's flash. */
-  // biome-ignore lint/suspicious/noExplicitAny: any component's props
-  loaded?: ComponentType<any>;
 }
 
 function LazyPartView({ part, props }: { part: Part; props: object }): ReactNode {
   const { namespaces, look } = part;
   const { host } = useHost();
   const [attempt, setAttempt] = useState(0);
+  // The code and the texts are requested together; a retry asks for whichever failed again.
   const texts = useTexts(namespaces, attempt);
-  // A new lazy component per attempt, its code requested at once, so it arrives with the texts;
-  // once it has arrived, the part shows it directly each time it is drawn again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces a fresh load
-  const Code = useMemo(() => {
-    if (part.loaded) return part.loaded;
-    const code = part.load();
-    // A failure shows when the part renders; until then it is not an unhandled rejection.
-    code.then(
-      (module) => {
-        part.loaded = module.default;
-      },
-      () => undefined,
-    );
-    return lazy(() => code);
-  }, [part, attempt]);
+  const code = useLoaded(part.load, attempt);
   const retry = () => setAttempt((n) => n + 1);
   // Code or texts that never arrived are a network problem, said so in the element's language.
   const failure = (error: unknown) =>
@@ -116,7 +105,7 @@ function LazyPartView({ part, props }: { part: Part; props: object }): ReactNode
   const loading = look === 'quiet' ? null : <Loading look={look} />;
   return (
     <PartBoundary key={attempt} host={host} fallback={failure} codeOf={partErrorCode}>
-      <Suspense fallback={loading}>{texts === 'ready' ? <Code {...props} /> : loading}</Suspense>
+      <Loaded code={texts === 'ready' ? code : null} props={props} fallback={loading} />
     </PartBoundary>
   );
 }
@@ -132,7 +121,10 @@ export function lazyPart<C extends ComponentType<any>>(
   namespaces: readonly TextNamespace[],
   load: () => Promise<{ default: C }>,
   { look = 'section' }: LazyPartOptions = {},
-): (props: ComponentProps<C>) => ReactNode {
-  const part: Part = { namespaces, load, look };
-  return (props) => <LazyPartView part={part} props={props} />;
+): LazyPart<ComponentProps<C>> {
+  const part: Part = { namespaces, load: () => load().then((module) => module.default), look };
+  const view = (props: ComponentProps<C>) => <LazyPartView part={part} props={props} />;
+  // The code only: the texts come with the first render, as the element's language may change until then.
+  view.preload = () => preload(part.load);
+  return view;
 }

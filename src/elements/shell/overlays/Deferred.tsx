@@ -1,12 +1,13 @@
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ComponentType, useRef } from 'react';
 import type { TextNamespace } from '../../../core';
+import { type Load, Loaded, useLoaded } from '../../../features/ui/use-loaded';
 import { useTexts } from '../../../features/ui/use-t';
 import { OverlayBoundary } from './OverlayBoundary';
 
-/** An overlay's code and the text namespaces it uses besides common, loaded together. */
-export interface OverlayPart {
+/** An overlay's component and the text namespaces it uses besides common, loaded together. */
+export interface OverlayPart<P extends object> {
   texts: readonly TextNamespace[];
-  load: () => Promise<unknown>;
+  load: Load<ComponentType<P>>;
 }
 
 /** True from the first render where `needed` was true on: a loaded overlay stays mounted (and animates closed). */
@@ -16,36 +17,33 @@ export function useNeededOnce(needed: boolean): boolean {
   return seen.current;
 }
 
-/** Renders `children` once the overlay's texts are here; texts that failed to load fail the overlay. */
-function WithTexts({ texts, children }: { texts: readonly TextNamespace[]; children: ReactNode }) {
-  const state = useTexts(texts);
-  if (state === 'failed') throw new TypeError('The overlay texts failed to load');
-  return state === 'ready' ? children : null;
+/** The overlay once its code and texts are here; either failing to arrive fails the overlay. */
+function DeferredPart<P extends object>({ part, props }: { part: OverlayPart<P>; props: P }) {
+  const texts = useTexts(part.texts);
+  const code = useLoaded(part.load);
+  if (texts === 'failed') throw new TypeError('The overlay texts failed to load');
+  return <Loaded code={texts === 'ready' ? code : null} props={props} />;
 }
 
 /**
  * A lazily loaded overlay, mounted once `when` holds, with its text namespaces; nothing shows while
  * its code and texts are on the way (it opens the moment they are here).
  */
-export function Deferred({
+export function Deferred<P extends object>({
   host,
   when,
   part,
-  children,
+  props,
 }: {
   host: HTMLElement;
   when: boolean;
-  part: OverlayPart;
-  children: ReactNode;
+  part: OverlayPart<P>;
+  props: P;
 }) {
   if (!when) return null;
-  // The code is requested with the texts (a failure shows when it renders).
-  part.load().catch(() => undefined);
   return (
     <OverlayBoundary host={host}>
-      <Suspense fallback={null}>
-        <WithTexts texts={part.texts}>{children}</WithTexts>
-      </Suspense>
+      <DeferredPart part={part} props={props} />
     </OverlayBoundary>
   );
 }

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy } from 'react';
 import { addTextLoaders } from '../../../core/i18n/locales';
 import { useOfferWatch } from '../../../features/contracts/offer-watch';
 import { useLimitAlertDue } from '../../../features/header/limit-alert-watch';
@@ -16,31 +15,24 @@ addTextLoaders(import.meta.glob('./*/{header,contracts,notices}.json', { base: '
 const parts = {
   realityCheck: {
     texts: ['header'],
-    load: () =>
-      import('../../../features/header/RealityCheck').then((module) => ({ default: module.RealityCheck })),
+    load: () => import('../../../features/header/RealityCheck').then((module) => module.RealityCheck),
   },
   limitAlert: {
     texts: ['header'],
-    load: () =>
-      import('../../../features/header/LimitAlert').then((module) => ({ default: module.LimitAlert })),
+    load: () => import('../../../features/header/LimitAlert').then((module) => module.LimitAlert),
   },
   offers: {
     texts: ['contracts'],
     load: () =>
-      import('../../../features/contracts/ContractOffersDialog').then((module) => ({
-        default: module.ContractOffersDialog,
-      })),
+      import('../../../features/contracts/ContractOffersDialog').then(
+        (module) => module.ContractOffersDialog,
+      ),
   },
   popupNotices: {
     texts: ['notices'],
-    load: () =>
-      import('../../../features/notices/PopupNotices').then((module) => ({ default: module.PopupNotices })),
+    load: () => import('../../../features/notices/PopupNotices').then((module) => module.PopupNotices),
   },
 } as const;
-const RealityCheck = lazy(parts.realityCheck.load);
-const LimitAlert = lazy(parts.limitAlert.load);
-const ContractOffersDialog = lazy(parts.offers.load);
-const PopupNotices = lazy(parts.popupNotices.load);
 
 /**
  * What only a signed-in member can see: the reality check, limit alerts, the contract offers and the popup notices.
@@ -57,23 +49,35 @@ export default function MemberOverlays() {
 
   return (
     <>
-      <Deferred host={host} when={useNeededOnce(reminder.due !== null)} part={parts.realityCheck}>
-        <RealityCheck due={reminder.due} onDone={reminder.done} />
-      </Deferred>
-      <Deferred host={host} when={useNeededOnce(limitAlert.due !== null)} part={parts.limitAlert}>
-        <LimitAlert due={limitAlert.due} onDone={limitAlert.done} />
-      </Deferred>
-      <Deferred host={host} when={useNeededOnce(offersOpen)} part={parts.offers}>
-        <ContractOffersDialog
-          open={offersOpen}
-          onClose={() => {
+      <Deferred
+        host={host}
+        when={useNeededOnce(reminder.due !== null)}
+        part={parts.realityCheck}
+        props={{ due: reminder.due, onDone: reminder.done }}
+      />
+      <Deferred
+        host={host}
+        when={useNeededOnce(limitAlert.due !== null)}
+        part={parts.limitAlert}
+        props={{ due: limitAlert.due, onDone: limitAlert.done }}
+      />
+      <Deferred
+        host={host}
+        when={useNeededOnce(offersOpen)}
+        part={parts.offers}
+        props={{
+          open: offersOpen,
+          onClose: () => {
             offerDialogOpen.value = false;
-          }}
-        />
-      </Deferred>
-      <Deferred host={host} when={useNeededOnce(popups.current !== undefined)} part={parts.popupNotices}>
-        <PopupNotices queue={popups} />
-      </Deferred>
+          },
+        }}
+      />
+      <Deferred
+        host={host}
+        when={useNeededOnce(popups.current !== undefined)}
+        part={parts.popupNotices}
+        props={{ queue: popups }}
+      />
     </>
   );
 }

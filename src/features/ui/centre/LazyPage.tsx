@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { errors } from '../../../core/contract';
 import { LoadFailure, Loading } from '../data/QueryGate';
 import { useHost } from '../host-context';
 import { PartBoundary } from '../lazy-part';
 import { errorCodeOf } from '../system-status';
+import { type Load, Loaded, useLoaded } from '../use-loaded';
 import { useTexts } from '../use-t';
 import { type CentrePage, pageLoading } from './centre-page';
 import { loadWithTimeout, PageTimeoutError } from './load-with-timeout';
@@ -14,6 +15,17 @@ function PageFailure({ failure, onRetry }: { failure: unknown; onRetry: () => vo
   return (
     <LoadFailure failure={failure} messageKey={timedOut ? 'err_page_timeout' : undefined} onRetry={onRetry} />
   );
+}
+
+/** Each page's code with the time it may take: one loader per page's load, so a page shown before shows at once. */
+const loaders = new WeakMap<CentrePage['load'], Load<ComponentType>>();
+function pageCode({ load: pageLoad }: CentrePage): Load<ComponentType> {
+  let load = loaders.get(pageLoad);
+  if (!load) {
+    load = () => loadWithTimeout(pageLoad, pageLoading.timeoutMs).then((module) => module.default);
+    loaders.set(pageLoad, load);
+  }
+  return load;
 }
 
 const pageErrorCode = (failure: unknown) =>
@@ -27,13 +39,8 @@ export function LazyPage({ page }: { page: CentrePage }) {
   const { host } = useHost();
   const [attempt, setAttempt] = useState(0);
   const texts = useTexts(page.texts ?? [], attempt);
-  // A new lazy component per attempt, so a retry really loads again; its code is requested at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces a fresh load
-  const Page = useMemo(() => {
-    const code = loadWithTimeout(page.load, pageLoading.timeoutMs);
-    code.catch(() => undefined);
-    return lazy(() => code);
-  }, [page, attempt]);
+  // Requested with the texts; a retry really loads again.
+  const code = useLoaded(pageCode(page), attempt);
   const retry = () => setAttempt((n) => n + 1);
   if (texts === 'failed') return <PageFailure failure={null} onRetry={retry} />;
   return (
@@ -43,7 +50,7 @@ export function LazyPage({ page }: { page: CentrePage }) {
       codeOf={pageErrorCode}
       fallback={(failure) => <PageFailure failure={failure} onRetry={retry} />}
     >
-      <Suspense fallback={<Loading />}>{texts === 'ready' ? <Page /> : <Loading />}</Suspense>
+      <Loaded code={texts === 'ready' ? code : null} props={{}} fallback={<Loading />} />
     </PartBoundary>
   );
 }

@@ -13,6 +13,7 @@ export function FormShell({
   success,
   busy,
   submitLabel,
+  onFocus,
   children,
 }: {
   part: string;
@@ -21,6 +22,8 @@ export function FormShell({
   success?: string | null;
   busy: boolean;
   submitLabel: string;
+  /** Something in the form got the focus: the visitor starts on it (code its submit needs can come now). */
+  onFocus?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -28,6 +31,7 @@ export function FormShell({
       className="form"
       noValidate
       part={part}
+      onFocus={onFocus}
       onSubmit={(event) => {
         event.preventDefault();
         void onSubmit();
