@@ -1,8 +1,8 @@
 export interface Budget {
   target: Record<string, number>;
   ceiling?: Record<string, number>;
-  /** What a signed-in first screen loads besides the element: manifest keys and text namespaces. */
-  signedIn?: { loads: string[]; texts: string[] };
+  /** What a signed-in first screen loads besides the element (manifest keys, text namespaces), and its own limit. */
+  signedIn?: { loads: string[]; texts: string[]; target?: Record<string, number> };
 }
 export interface Budgets {
   about?: string;

@@ -178,6 +178,22 @@ describe('element byte budgets', () => {
     );
   });
 
+  it('holds the signed-in screen to its own target where the budget sets one', () => {
+    const signedIn = { loads: ['src/features/sample/SubmitStep.tsx'], texts: [], target: { lite: 14 } };
+    // Signed out 9 KB within 10; signed in 13.x KB, over 10 but within its own 14.
+    const within = check(budgets({ target: { lite: 10 }, signedIn }));
+    expect(within.failures).toEqual([]);
+    expect(within.rows.find((entry) => entry.variant === 'signed in')?.limit).toBe(14);
+
+    const { failures } = check(
+      budgets({ target: { lite: 10 }, signedIn: { ...signedIn, target: { lite: 13 } } }),
+    );
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(
+      /^gd-sample \(lite, signed in\): 13\.\d KB initial is over its limit of 13 KB$/,
+    );
+  });
+
   it('fails when an entry the signed-in screen loads is not in the build (renamed or gone)', () => {
     const signedIn = { loads: ['src/features/sample/Gone.tsx'], texts: [] };
     const { failures } = check(budgets({ target: { lite: 50 }, signedIn }));
