@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { currentSchemaIntrospection } from './current-schema-introspector';
 import { fencedDialect } from './fence';
 import { PGlitePool } from './pglite-pool';
 import { PreparingClient } from './prepared-statements';
@@ -43,5 +44,7 @@ export function createDb<Tables>(source: DatabaseSource): Kysely<Tables> {
   const pool = source instanceof PGlite ? new PGlitePool(source) : source;
   // PGlitePool implements the subset of pg.Pool that PostgresDialect calls.
   const dialect = new PostgresDialect({ pool: pool as unknown as pg.Pool });
-  return new Kysely<Tables>({ dialect: requestScopedDialect(fencedDialect(dialect)) });
+  return new Kysely<Tables>({
+    dialect: requestScopedDialect(fencedDialect(currentSchemaIntrospection(dialect))),
+  });
 }
