@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { session } from '../../core';
-import { gamePopup } from '../../core/games/popups';
 import { addTextLoaders } from '../../core/i18n/locales';
 import { Dialog } from '../../features/ui/Dialog';
 import { useHost } from '../../features/ui/host-context';
 import { useT } from '../../features/ui/use-t';
+import { overlayWants } from './overlay-wants';
 import { Deferred, useNeededOnce } from './overlays/Deferred';
 
 addTextLoaders(import.meta.glob('./*/{auth,games,login}.json', { base: '../../../locales' }));
@@ -42,11 +42,10 @@ export function GlobalOverlays() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const notice = session.notice.value;
   const ended = session.sessionEnded.value;
-  const forced = session.mustChangePassword.value;
-  const loginNeeded = useNeededOnce((session.loginPopup.value.open && !forced) || forgotOpen);
-  const forcedNeeded = useNeededOnce(forced);
-  const memberNeeded = useNeededOnce(session.loginState.value || session.token.value !== null);
-  const gamesNeeded = useNeededOnce(gamePopup.value !== null);
+  const loginNeeded = useNeededOnce(overlayWants.login() || forgotOpen);
+  const forcedNeeded = useNeededOnce(overlayWants.forcedChange());
+  const memberNeeded = useNeededOnce(overlayWants.member());
+  const gamesNeeded = useNeededOnce(overlayWants.games());
 
   return (
     <>

@@ -13,30 +13,15 @@ addTextLoaders(import.meta.glob('./*/header.json', { base: '../../../locales' })
 
 // What only a signed-in member sees (the account menu, the session figures and their upkeep, the restriction
 // notice): one chunk, fetched at sign-in or with a restored session, so a visitor's header goes without it.
-const AccountArea = lazyPart(
-  ['header'],
-  () => import('./member-parts').then((module) => ({ default: module.AccountArea })),
-  {
+type MemberParts = typeof import('./member-parts');
+const memberPart = <K extends keyof MemberParts>(name: K) =>
+  lazyPart(['header'], () => import('./member-parts').then((module) => ({ default: module[name] })), {
     look: 'quiet',
-  },
-);
-const SessionInfo = lazyPart(
-  ['header'],
-  () => import('./member-parts').then((module) => ({ default: module.SessionInfo })),
-  {
-    look: 'quiet',
-  },
-);
-const RestrictedNotice = lazyPart(
-  ['header'],
-  () => import('./member-parts').then((module) => ({ default: module.RestrictedNotice })),
-  { look: 'quiet' },
-);
-const LiveSessionWatch = lazyPart(
-  ['header'],
-  () => import('./member-parts').then((module) => ({ default: module.LiveSessionWatch })),
-  { look: 'quiet' },
-);
+  });
+const AccountArea = memberPart('AccountArea');
+const SessionInfo = memberPart('SessionInfo');
+const RestrictedNotice = memberPart('RestrictedNotice');
+const LiveSessionWatch = memberPart('LiveSessionWatch');
 
 export interface HeaderProps {
   /** Image URL of the brand logo; the Gamedeck wordmark when absent. */

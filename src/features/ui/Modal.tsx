@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { errors } from '../../core/contract';
-import { emit } from './events';
-import { useHost } from './host-context';
+import { useRef, useState } from 'react';
 import type { ModalProps } from './ModalDialog';
-import { Loaded, useLoaded } from './use-loaded';
+import { Loaded } from './use-loaded';
+import { useReportedLoad } from './use-reported-load';
 
 export type { ModalProps };
 
@@ -16,21 +14,14 @@ const loadDialog = () => import('./ModalDialog').then((module) => module.ModalDi
  * asks for it again.
  */
 export function Modal(props: ModalProps) {
-  const { host } = useHost();
   const { open, onClose } = props;
   const [attempt, setAttempt] = useState(0);
   const opened = useRef(false);
   if (open) opened.current = true;
-  const code = useLoaded(opened.current ? loadDialog : null, attempt);
-  const failed = code !== null && 'failure' in code;
-
-  useEffect(() => {
-    if (!failed) return;
-    emit(host, 'gd-error', { code: errors.NETWORK.code });
+  const code = useReportedLoad(opened.current ? loadDialog : null, attempt, () => {
     opened.current = false;
     setAttempt((n) => n + 1);
     onClose?.();
-  }, [failed, host, onClose]);
-
-  return failed ? null : <Loaded code={code} props={props} />;
+  });
+  return code && 'failure' in code ? null : <Loaded code={code} props={props} />;
 }
