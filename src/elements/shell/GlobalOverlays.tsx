@@ -5,7 +5,7 @@ import { addTextLoaders } from '../../core/i18n/locales';
 import { Dialog } from '../../features/ui/Dialog';
 import { useHost } from '../../features/ui/host-context';
 import { useT } from '../../features/ui/use-t';
-import { overlayWants } from './overlay-wants';
+import { overlaysWanted } from './overlay-wants';
 import { Deferred, useNeededOnce } from './overlays/Deferred';
 
 addTextLoaders(import.meta.glob('./*/{auth,games,login}.json', { base: '../../../locales' }));
@@ -42,10 +42,11 @@ export function GlobalOverlays() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const notice = session.notice.value;
   const ended = session.sessionEnded.value;
-  const loginNeeded = useNeededOnce(overlayWants.login() || forgotOpen);
-  const forcedNeeded = useNeededOnce(overlayWants.forcedChange());
-  const memberNeeded = useNeededOnce(overlayWants.member());
-  const gamesNeeded = useNeededOnce(overlayWants.games());
+  const [login, forcedChange, member, games] = overlaysWanted();
+  const loginNeeded = useNeededOnce(login || forgotOpen);
+  const forcedNeeded = useNeededOnce(forcedChange);
+  const memberNeeded = useNeededOnce(member);
+  const gamesNeeded = useNeededOnce(games);
 
   return (
     <>

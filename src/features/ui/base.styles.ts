@@ -84,8 +84,6 @@ a { color: var(--_accent); }
 .alert--success { color: var(--_success); background: color-mix(in srgb, var(--_success) 10%, transparent); }
 
 .form { display: flex; flex-direction: column; gap: 14px; }
-.form__row { display: flex; gap: 10px; align-items: flex-end; }
-.form__row > .field { flex: 1; }
 .form__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 14px; }
 .form__actions { display: flex; gap: 10px; justify-content: flex-end; flex-wrap: wrap; }
 .form__links { display: flex; justify-content: space-between; align-items: center; gap: 10px; flex-wrap: wrap; }
@@ -99,7 +97,6 @@ a { color: var(--_accent); }
   box-shadow: var(--_shadow); padding: 24px;
 }
 .card__title { margin: 0 0 4px; font-size: 22px; font-weight: 750; letter-spacing: -0.01em; }
-.card__subtitle { margin: 0 0 18px; color: var(--_text-muted); font-size: 14px; }
 
 @media (max-width: 480px) {
   .card { padding: 18px; }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { errors } from '../../core/contract';
 import { emit } from './events';
 import { useHost } from './host-context';
@@ -12,13 +12,13 @@ export function useReportedLoad<T>(load: Load<T> | null, attempt = 0, onFailure?
   const { host } = useHost();
   const code = useLoaded(load, attempt);
   const failed = code !== null && 'failure' in code;
-  // The latest one, so a caller's inline function does not tell the same failure again at each render.
-  const failureHandler = useRef(onFailure);
-  failureHandler.current = onFailure;
+  // Once per failure: `onFailure` is the one of the render that saw it (a caller's inline function is new at
+  // every render and would tell the same failure again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onFailure runs when `failed` turns true, not when it changes
   useEffect(() => {
     if (!failed) return;
     emit(host, 'gd-error', { code: errors.NETWORK.code });
-    failureHandler.current?.();
+    onFailure?.();
   }, [failed, host]);
   return code;
 }
