@@ -2,12 +2,18 @@ import {
   type DatabaseIntrospector,
   type DatabaseMetadata,
   type DatabaseMetadataOptions,
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
   type Dialect,
   type Kysely,
   type SchemaMetadata,
   sql,
   type TableMetadata,
 } from 'kysely';
+import { withParts } from './delegating-driver';
+
+/** The migrator's own tables, left out unless asked for (as Kysely's introspector does). */
+const migratorTables = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
 
 interface ColumnRow {
   schema: string;
@@ -51,7 +57,7 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       ORDER BY c.relname, a.attnum`.execute(this.db);
     const tables = new Map<string, TableMetadata & { columns: TableMetadata['columns'][number][] }>();
     for (const row of rows) {
-      if (!options?.withInternalKyselyTables && row.table.startsWith('kysely_migration')) continue;
+      if (!options?.withInternalKyselyTables && migratorTables.has(row.table)) continue;
       let table = tables.get(row.table);
       if (!table) {
         table = { name: row.table, schema: row.schema, isView: row.kind === 'v', columns: [] };
@@ -76,11 +82,5 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
 }
 
 /** The same dialect, introspecting only the connection's schema. */
-export function currentSchemaIntrospection(dialect: Dialect): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => dialect.createDriver(),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db: Kysely<unknown>) => new CurrentSchemaIntrospector(db),
-  };
-}
+export const currentSchemaIntrospection = (dialect: Dialect): Dialect =>
+  withParts(dialect, { createIntrospector: (db) => new CurrentSchemaIntrospector(db) });

@@ -68,12 +68,18 @@ export class DelegatingDriver implements Driver {
   }
 }
 
-/** The same dialect with its driver wrapped. */
-export function withDriver(dialect: Dialect, wrap: (driver: Driver) => Driver): Dialect {
+/** The same dialect with the parts named in `parts` made otherwise, the others its own. */
+export function withParts(dialect: Dialect, parts: Partial<Dialect>): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => wrap(dialect.createDriver()),
+    createDriver: () => dialect.createDriver(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db: Kysely<unknown>) => dialect.createIntrospector(db),
+    ...parts,
   };
+}
+
+/** The same dialect with its driver wrapped. */
+export function withDriver(dialect: Dialect, wrap: (driver: Driver) => Driver): Dialect {
+  return withParts(dialect, { createDriver: () => wrap(dialect.createDriver()) });
 }

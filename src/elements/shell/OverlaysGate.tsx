@@ -13,5 +13,5 @@ const loadOverlays = () => import('./GlobalOverlays').then((module) => module.Gl
 export function OverlaysGate() {
   useSignals();
   const code = useReportedLoad(anyOverlayWanted() || arrivedValue(loadOverlays) ? loadOverlays : null);
-  return code && 'failure' in code ? null : <Loaded code={code} props={{}} />;
+  return <Loaded code={code} props={{}} />;
 }

@@ -23,5 +23,5 @@ export function Modal(props: ModalProps) {
     setAttempt((n) => n + 1);
     onClose?.();
   });
-  return code && 'failure' in code ? null : <Loaded code={code} props={props} />;
+  return <Loaded code={code} props={props} />;
 }

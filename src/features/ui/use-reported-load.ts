@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { errors } from '../../core/contract';
 import { emit } from './events';
 import { useHost } from './host-context';
-import { type Load, type Loading, useLoaded } from './use-loaded';
+import { type Load, useLoaded } from './use-loaded';
 
 /**
  * `useLoaded` for code the page cannot draw a failure in place of (a dialog, the global overlays): code that
- * did not arrive is told to the page as gd-error (a network failure), and `onFailure` runs, once per failure.
+ * did not arrive is told to the page as gd-error (a network failure), `onFailure` runs, once per failure, and
+ * the caller draws nothing meanwhile (null, as while it loads).
  */
-export function useReportedLoad<T>(load: Load<T> | null, attempt = 0, onFailure?: () => void): Loading<T> {
+export function useReportedLoad<T>(
+  load: Load<T> | null,
+  attempt = 0,
+  onFailure?: () => void,
+): { value: T } | null {
   const { host } = useHost();
   const code = useLoaded(load, attempt);
   const failed = code !== null && 'failure' in code;
@@ -20,5 +25,5 @@ export function useReportedLoad<T>(load: Load<T> | null, attempt = 0, onFailure?
     emit(host, 'gd-error', { code: errors.NETWORK.code });
     onFailure?.();
   }, [failed, host]);
-  return code;
+  return failed ? null : code;
 }
